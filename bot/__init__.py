@@ -1,0 +1,1 @@
+"""Telegram layer of memory-bot."""

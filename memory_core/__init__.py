@@ -1,0 +1,1 @@
+"""Scoped knowledge-graph memory: storage, matching and recall."""
