@@ -1,0 +1,76 @@
+"""Errors raised by memory_core, factored out so every module can import them.
+
+* MemoryCoreError
+  x InvalidInputError       (bad name, type, verb, scope or observation text)
+  x EntityNotFoundError     (carries scope and the missing names)
+  x AmbiguousNameError      (carries the query and the close candidates)
+  x ImportFormatError       (carries the line number of a malformed JSONL line)
+  x SchemaVersionError      (the database was written by a newer version)
+  x StorageError            (wraps sqlite3.Error at the database boundary)
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AmbiguousNameError",
+    "EntityNotFoundError",
+    "ImportFormatError",
+    "InvalidInputError",
+    "MemoryCoreError",
+    "SchemaVersionError",
+    "StorageError",
+]
+
+
+class MemoryCoreError(Exception):
+    """Base class of every error memory_core raises on purpose."""
+
+
+class InvalidInputError(MemoryCoreError):
+    """A value given to the store is not acceptable (empty, too long, unknown verb...)."""
+
+
+class EntityNotFoundError(MemoryCoreError):
+    """One or more entities named in a request do not exist in the scope."""
+
+    def __init__(self, scope: str, names: list[str] | tuple[str, ...]) -> None:
+        self.scope = scope
+        self.names = tuple(names)
+        listed = ", ".join(repr(n) for n in self.names)
+        noun = "entity" if len(self.names) == 1 else "entities"
+        super().__init__(f"No {noun} named {listed} in scope {scope!r}; nothing was changed.")
+
+
+class AmbiguousNameError(MemoryCoreError):
+    """A name matched several entities about equally well."""
+
+    def __init__(self, query: str, candidates: tuple[str, ...]) -> None:
+        self.query = query
+        self.candidates = candidates
+        listed = ", ".join(repr(c) for c in candidates)
+        super().__init__(f"{query!r} could be {listed}; pass the exact name to choose one.")
+
+
+class ImportFormatError(MemoryCoreError):
+    """A JSONL line could not be imported; nothing of the file was kept."""
+
+    def __init__(self, line_number: int, reason: str) -> None:
+        self.line_number = line_number
+        self.reason = reason
+        super().__init__(f"line {line_number}: {reason}; nothing was imported.")
+
+
+class SchemaVersionError(MemoryCoreError):
+    """The database holds migrations this version does not know (it is newer)."""
+
+    def __init__(self, unknown: tuple[str, ...]) -> None:
+        self.unknown = unknown
+        super().__init__(
+            "The database was written by a newer memory-bot (unknown migrations: "
+            + ", ".join(unknown)
+            + "); upgrade memory-bot or restore an older backup."
+        )
+
+
+class StorageError(MemoryCoreError):
+    """SQLite failed in a way the caller cannot fix by changing the input."""

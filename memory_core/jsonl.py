@@ -1,0 +1,194 @@
+"""Import and export one scope in the reference memory server's JSONL format, line for line."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable, Iterable
+from typing import Any, TextIO
+
+import aiosqlite
+
+from memory_core.errors import ImportFormatError, InvalidInputError
+from memory_core.models import Entity, ImportReport, Relation
+from memory_core.naming import MAX_NAME_CHARS
+from memory_core.observation import check_observation_text
+from memory_core.service import ScopedMemory
+
+__all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
+
+Progress = Callable[[int], None]
+_BATCH = 2000
+
+
+def dump_entity(entity: Entity) -> str:
+    """Return one entity as the reference server writes it (key order, no spaces)."""
+    return json.dumps(
+        {"type": "entity", **entity.to_dict()}, ensure_ascii=False, separators=(",", ":")
+    )
+
+
+def dump_relation(relation: Relation) -> str:
+    """Return one relation as the reference server writes it."""
+    return json.dumps(
+        {"type": "relation", **relation.to_dict()}, ensure_ascii=False, separators=(",", ":")
+    )
+
+
+async def export_lines(memory: ScopedMemory) -> AsyncIterator[str]:
+    """Yield the scope as JSONL lines (without newlines): all entities, then all relations."""
+    graph = await memory.read_graph()
+    for entity in graph.entities:
+        yield dump_entity(entity)
+    for relation in graph.relations:
+        yield dump_relation(relation)
+
+
+def _text(obj: dict[str, Any], field: str, line_number: int) -> str:
+    value = obj.get(field)
+    if not isinstance(value, str) or not value.strip():
+        raise ImportFormatError(line_number, f"{field!r} must be a non-empty string")
+    if len(value) > MAX_NAME_CHARS:
+        raise ImportFormatError(line_number, f"{field!r} is longer than {MAX_NAME_CHARS}")
+    return value
+
+
+def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
+    if not raw.strip():
+        return None
+    try:
+        obj = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ImportFormatError(line_number, f"not valid JSON ({exc.msg})") from None
+    if not isinstance(obj, dict):
+        raise ImportFormatError(line_number, "expected a JSON object")
+    kind = obj.get("type")
+    if kind == "entity":
+        observations = obj.get("observations", [])
+        if not isinstance(observations, list) or not all(isinstance(o, str) for o in observations):
+            raise ImportFormatError(line_number, "'observations' must be a list of strings")
+        try:
+            for o in observations:
+                check_observation_text(o)
+        except InvalidInputError as exc:
+            raise ImportFormatError(line_number, str(exc)) from None
+        return Entity(
+            _text(obj, "name", line_number),
+            _text(obj, "entityType", line_number),
+            tuple(observations),
+        )
+    if kind == "relation":
+        return Relation(
+            _text(obj, "from", line_number),
+            _text(obj, "to", line_number),
+            _text(obj, "relationType", line_number),
+        )
+    raise ImportFormatError(line_number, f"unknown 'type' {kind!r} (expected entity or relation)")
+
+
+class _Importer:
+    """The state of one import inside its transaction: ids given so far and pending lines."""
+
+    def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, next_id: int) -> None:
+        self.repo = memory.repo
+        self.conn = conn
+        self.now = memory.memory.clock()
+        self.next_id = next_id
+        self.ids: dict[str, int] = {}
+        self.batch: list[Entity] = []
+        self.relations: list[tuple[int, Relation]] = []
+        self.entities = self.observations = 0
+        self.touched: set[int] = set()
+
+    async def flush(self) -> None:
+        """Write the pending entities and their observations."""
+        repo, conn = self.repo, self.conn
+        fresh = [e.name for e in self.batch if e.name not in self.ids]
+        for name, row in (await repo.entities_by_name(conn, fresh)).items():
+            self.ids[name] = row.id
+        new_rows: list[tuple[int, str, str]] = []
+        obs_rows: list[tuple[int, int, str]] = []
+        for entity in self.batch:
+            if entity.name in self.ids:
+                entity_id = self.ids[entity.name]
+                current = (await repo.observations_of(conn, [entity_id]))[entity_id]
+                have = {o.text for o in current}
+                start = max((o.position for o in current), default=-1) + 1
+                todo = [t for t in entity.observations if t not in have]
+                obs_rows.extend((entity_id, start + k, t) for k, t in enumerate(todo))
+                self.touched.add(entity_id)
+                continue
+            entity_id = self.next_id
+            self.next_id += 1
+            self.ids[entity.name] = entity_id
+            new_rows.append((entity_id, entity.name, entity.entity_type))
+            self.touched.add(entity_id)
+            obs_rows.extend((entity_id, k, t) for k, t in enumerate(entity.observations))
+        await repo.insert_entities_with_ids(conn, new_rows, self.now)
+        await repo.insert_observations(conn, obs_rows, self.now)
+        self.entities += len(new_rows)
+        self.observations += len(obs_rows)
+        self.batch.clear()
+
+    async def write_relations(self) -> int:
+        """Write the collected relations; return how many were new."""
+        ends = {r.from_ for _, r in self.relations} | {r.to for _, r in self.relations}
+        unknown = ends - self.ids.keys()
+        if unknown:
+            found = await self.repo.entities_by_name(self.conn, unknown)
+            self.ids.update({name: row.id for name, row in found.items()})
+        rows: list[tuple[int, int, str]] = []
+        for line_number, rel in self.relations:
+            for end in (rel.from_, rel.to):
+                if end not in self.ids:
+                    raise ImportFormatError(
+                        line_number, f"relation refers to a missing entity {end!r}"
+                    )
+            rows.append((self.ids[rel.from_], self.ids[rel.to], rel.relation_type))
+        before = self.conn.total_changes
+        for start in range(0, len(rows), _BATCH):
+            await self.repo.insert_relations(self.conn, rows[start : start + _BATCH], self.now)
+        return self.conn.total_changes - before
+
+
+async def import_jsonl(
+    memory: ScopedMemory, lines: Iterable[str] | TextIO, *, progress: Progress | None = None
+) -> ImportReport:
+    """Import a reference-format JSONL stream into the scope, in one transaction.
+
+    Lines are read and written in batches, so the file is never held in memory whole.
+    Entities are kept exactly as written (names, types, observation order). An entity that
+    already exists in the scope gets the observations it lacks. Relations may come before
+    or after their entities; duplicates are skipped.
+
+    Args:
+        memory: the scope to import into.
+        lines: the JSONL text, one object per line.
+        progress: called with the number of characters consumed so far.
+
+    Returns:
+        What was written.
+
+    Raises:
+        ImportFormatError: a malformed line (its number is given); nothing is kept.
+    """
+    consumed = 0
+    async with memory.db.write() as conn:
+        state = _Importer(memory, conn, await memory.repo.max_entity_id(conn) + 1)
+        await memory.repo.defer_entity_docs(conn)
+        for line_number, raw in enumerate(lines, start=1):
+            consumed += len(raw)
+            item = _parse_line(raw, line_number)
+            if isinstance(item, Entity):
+                state.batch.append(item)
+                if len(state.batch) >= _BATCH:
+                    await state.flush()
+            elif isinstance(item, Relation):
+                state.relations.append((line_number, item))
+            if progress is not None and line_number % 1000 == 0:
+                progress(consumed)
+        await state.flush()
+        await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
+        n_relations = await state.write_relations()
+    if progress is not None:
+        progress(consumed)
+    return ImportReport(state.entities, state.observations, n_relations)

@@ -1,0 +1,63 @@
+"""Pure name resolution: case-insensitive keys and rapidfuzz lookups; no I/O, no SQL."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from rapidfuzz import fuzz, process, utils
+
+from memory_core.errors import AmbiguousNameError
+
+__all__ = ["FUZZY_CUTOFF", "fuzzy_resolve", "name_key"]
+
+FUZZY_CUTOFF = 90.0
+"""Minimum rapidfuzz ratio (0-100) for a new name to be taken as an existing one."""
+_AMBIGUITY_MARGIN = 3.0
+_NON_ALNUM_RE = re.compile(r"[\W_]+")
+
+
+def name_key(name: str) -> str:
+    """Return the case- and punctuation-insensitive key of a name.
+
+    ``"project: eso"``, ``"Project:ESO"`` and ``"PROJECT:eso"`` share one key; ``ё`` folds to
+    ``е`` so ``Фёдор`` and ``Федор`` do too.
+    """
+    folded = unicodedata.normalize("NFKC", name).casefold().replace("ё", "е")
+    return _NON_ALNUM_RE.sub(" ", folded).strip()
+
+
+def fuzzy_resolve(
+    query: str, candidates: Sequence[str], *, cutoff: float = FUZZY_CUTOFF
+) -> str | None:
+    """Return the one candidate that ``query`` names despite small typos, or ``None``.
+
+    Args:
+        query: the name as typed.
+        candidates: existing names to choose from (already narrowed, e.g. to one type).
+        cutoff: the minimum similarity (0-100).
+
+    Returns:
+        The best candidate when it clears the cutoff and stands clearly above the next.
+
+    Raises:
+        AmbiguousNameError: two or more candidates match about equally well.
+    """
+    if not candidates:
+        return None
+    hits = process.extract(
+        query,
+        candidates,
+        scorer=fuzz.ratio,
+        processor=utils.default_process,
+        score_cutoff=cutoff,
+        limit=3,
+    )
+    if not hits:
+        return None
+    best = hits[0]
+    close = tuple(h[0] for h in hits if best[1] - h[1] < _AMBIGUITY_MARGIN)
+    if len(close) > 1:
+        raise AmbiguousNameError(query, close)
+    return str(best[0])

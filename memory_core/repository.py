@@ -1,0 +1,397 @@
+"""SQL for one scope: every statement carries ``scope = ?`` with the bound scope."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from memory_core.matching import name_key
+from memory_core.models import Entity, Relation
+from memory_core.observation import parse_observation
+from memory_core.scope import Scope
+
+__all__ = ["CHUNK", "EntityRow", "ObservationRow", "Repository", "chunks"]
+
+CHUNK = 500
+"""Largest ``IN (...)`` list sent in one statement."""
+
+
+def chunks(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
+    """Yield ``items`` in slices of at most ``size``."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]
+
+
+def _marks(n: int) -> str:
+    return ",".join("?" * n)
+
+
+@dataclass(frozen=True, slots=True)
+class EntityRow:
+    """An entity's stored row."""
+
+    id: int
+    name: str
+    entity_type: str
+    updated_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class ObservationRow:
+    """An observation's stored row, with the fields ranking uses."""
+
+    id: int
+    entity_id: int
+    position: int
+    text: str
+    key: str | None
+    source: str | None
+    as_of: str | None
+    updated_at: float
+    access_count: int
+    confidence: float
+
+
+_ENTITY_COLS = "id, name, entity_type, updated_at"
+_OBS_COLS = (
+    "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
+)
+
+
+class Repository:
+    """Storage verbs for ONE scope. The scope is fixed at construction; no method crosses it.
+
+    Methods take the connection of the surrounding transaction (see ``Database.write`` and
+    ``Database.read``), so a use case can combine several of them atomically.
+    """
+
+    def __init__(self, scope: Scope) -> None:
+        self.scope = scope.value
+
+    # ----------------------------------------------------------------- entities
+    async def entities_by_name(
+        self, conn: aiosqlite.Connection, names: Iterable[str]
+    ) -> dict[str, EntityRow]:
+        """Return the rows of the entities named exactly ``names``."""
+        wanted = list(dict.fromkeys(names))
+        found: dict[str, EntityRow] = {}
+        for part in chunks(wanted):
+            sql = (
+                f"SELECT {_ENTITY_COLS} FROM entity"
+                f" WHERE scope = ? AND name IN ({_marks(len(part))})"
+            )
+            async with conn.execute(sql, (self.scope, *part)) as cur:
+                for row in await cur.fetchall():
+                    found[row[1]] = EntityRow(*row)
+        return found
+
+    async def entities_by_key(self, conn: aiosqlite.Connection, key: str) -> list[EntityRow]:
+        """Return the entities whose case-insensitive name key is ``key``."""
+        sql = f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
+        async with conn.execute(sql, (self.scope, key)) as cur:
+            return [EntityRow(*row) for row in await cur.fetchall()]
+
+    async def entities_by_id(
+        self, conn: aiosqlite.Connection, ids: Iterable[int]
+    ) -> dict[int, EntityRow]:
+        """Return the rows of the entities with these ids."""
+        wanted = list(dict.fromkeys(ids))
+        found: dict[int, EntityRow] = {}
+        for part in chunks(wanted):
+            sql = (
+                f"SELECT {_ENTITY_COLS} FROM entity"
+                f" WHERE scope = ? AND id IN ({_marks(len(part))})"
+            )
+            async with conn.execute(sql, (self.scope, *part)) as cur:
+                for row in await cur.fetchall():
+                    found[row[0]] = EntityRow(*row)
+        return found
+
+    async def names_of_type(self, conn: aiosqlite.Connection, entity_type: str) -> list[str]:
+        """Return every entity name of one type."""
+        sql = "SELECT name FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id"
+        async with conn.execute(sql, (self.scope, entity_type)) as cur:
+            return [row[0] for row in await cur.fetchall()]
+
+    async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
+        """Return every entity name in the scope, oldest first."""
+        async with conn.execute(
+            "SELECT name FROM entity WHERE scope = ? ORDER BY id", (self.scope,)
+        ) as cur:
+            return [row[0] for row in await cur.fetchall()]
+
+    async def insert_entity(
+        self, conn: aiosqlite.Connection, name: str, entity_type: str, now: float
+    ) -> int:
+        """Insert an entity and return its id."""
+        cur = await conn.execute(
+            "INSERT INTO entity (scope, name, name_key, entity_type, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (self.scope, name, name_key(name), entity_type, now, now),
+        )
+        await cur.close()
+        assert cur.lastrowid is not None  # noqa: S101 - an INSERT always sets it
+        return cur.lastrowid
+
+    async def max_entity_id(self, conn: aiosqlite.Connection) -> int:
+        """Return the largest entity id in the whole file (ids are global)."""
+        async with conn.execute("SELECT coalesce(max(id), 0) FROM entity") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def insert_entities_with_ids(
+        self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, str, str]], now: float
+    ) -> None:
+        """Bulk-insert ``(id, name, type)`` rows (ids chosen by the caller under the lock)."""
+        await conn.executemany(
+            "INSERT INTO entity (id, scope, name, name_key, entity_type, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(i, self.scope, n, name_key(n), t, now, now) for i, n, t in rows],
+        )
+
+    async def touch_entities(
+        self, conn: aiosqlite.Connection, ids: Iterable[int], now: float
+    ) -> None:
+        """Mark entities as changed now."""
+        await conn.executemany(
+            "UPDATE entity SET updated_at = ? WHERE scope = ? AND id = ?",
+            [(now, self.scope, i) for i in ids],
+        )
+
+    async def delete_entities(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
+        """Delete entities; their observations and relations go with them (cascade)."""
+        for part in chunks(ids):
+            await conn.execute(
+                f"DELETE FROM entity WHERE scope = ? AND id IN ({_marks(len(part))})",
+                (self.scope, *part),
+            )
+
+    # ------------------------------------------------------------- observations
+    async def observations_of(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
+    ) -> dict[int, list[ObservationRow]]:
+        """Return each entity's observations in stored order."""
+        result: dict[int, list[ObservationRow]] = {i: [] for i in entity_ids}
+        for part in chunks(list(entity_ids)):
+            sql = (
+                f"SELECT {_OBS_COLS} FROM observation WHERE scope = ?"
+                f" AND entity_id IN ({_marks(len(part))}) ORDER BY entity_id, position, id"
+            )
+            async with conn.execute(sql, (self.scope, *part)) as cur:
+                for row in await cur.fetchall():
+                    result[row[1]].append(ObservationRow(*row))
+        return result
+
+    async def observations_by_id(
+        self, conn: aiosqlite.Connection, ids: Sequence[int]
+    ) -> list[ObservationRow]:
+        """Return the observations with these ids (in no particular order)."""
+        found: list[ObservationRow] = []
+        for part in chunks(list(ids)):
+            sql = (
+                f"SELECT {_OBS_COLS} FROM observation"
+                f" WHERE scope = ? AND id IN ({_marks(len(part))})"
+            )
+            async with conn.execute(sql, (self.scope, *part)) as cur:
+                found.extend(ObservationRow(*row) for row in await cur.fetchall())
+        return found
+
+    async def next_position(self, conn: aiosqlite.Connection, entity_id: int) -> int:
+        """Return the position after the entity's last observation."""
+        async with conn.execute(
+            "SELECT coalesce(max(position), -1) + 1 FROM observation"
+            " WHERE scope = ? AND entity_id = ?",
+            (self.scope, entity_id),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def insert_observations(
+        self,
+        conn: aiosqlite.Connection,
+        rows: Sequence[tuple[int, int, str]],
+        now: float,
+        confidence: float = 0.8,
+    ) -> None:
+        """Bulk-insert ``(entity_id, position, text)`` rows, parsing each line's parts."""
+        values = []
+        for entity_id, position, text in rows:
+            p = parse_observation(text)
+            values.append(
+                (
+                    self.scope,
+                    entity_id,
+                    position,
+                    text,
+                    p.kind,
+                    p.key,
+                    p.as_of,
+                    p.src,
+                    now,
+                    now,
+                    confidence,
+                )
+            )
+        await conn.executemany(
+            "INSERT INTO observation (scope, entity_id, position, text, kind, key, as_of,"
+            " source, created_at, updated_at, confidence) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            values,
+        )
+
+    async def delete_observations(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
+        """Delete observations by id."""
+        for part in chunks(list(ids)):
+            await conn.execute(
+                f"DELETE FROM observation WHERE scope = ? AND id IN ({_marks(len(part))})",
+                (self.scope, *part),
+            )
+
+    async def reinforce(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
+        """Count a recall hit: raise access count and confidence ``c += 0.1 * (1 - c)``."""
+        for part in chunks(list(ids)):
+            await conn.execute(
+                "UPDATE observation SET access_count = access_count + 1,"
+                " confidence = min(1.0, confidence + 0.1 * (1.0 - confidence))"
+                f" WHERE scope = ? AND id IN ({_marks(len(part))})",
+                (self.scope, *part),
+            )
+
+    # ---------------------------------------------------------------- relations
+    async def insert_relation(
+        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str, now: float
+    ) -> bool:
+        """Insert a relation unless it exists; return whether it was new."""
+        cur = await conn.execute(
+            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (self.scope, from_id, to_id, verb, now),
+        )
+        await cur.close()
+        return cur.rowcount == 1
+
+    async def insert_relations(
+        self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, int, str]], now: float
+    ) -> None:
+        """Bulk-insert ``(from_id, to_id, verb)`` rows, skipping duplicates."""
+        await conn.executemany(
+            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(self.scope, f, t, v, now) for f, t, v in rows],
+        )
+
+    async def delete_relation(
+        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str
+    ) -> bool:
+        """Delete one relation; return whether it existed."""
+        cur = await conn.execute(
+            "DELETE FROM relation WHERE scope = ? AND from_id = ? AND to_id = ?"
+            " AND relation_type = ?",
+            (self.scope, from_id, to_id, verb),
+        )
+        await cur.close()
+        return cur.rowcount == 1
+
+    async def relations_touching(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, both: bool = False
+    ) -> list[Relation]:
+        """Return relations with either end (or, with ``both``, both ends) in ``entity_ids``."""
+        ids = list(dict.fromkeys(entity_ids))
+        wanted = set(ids)
+        seen: dict[int, Relation] = {}
+        ends = ("from_id",) if both else ("from_id", "to_id")
+        for part in chunks(ids):
+            marks = _marks(len(part))
+            for end in ends:
+                sql = (
+                    "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type"
+                    " FROM relation r JOIN entity f ON f.id = r.from_id"
+                    f" JOIN entity t ON t.id = r.to_id WHERE r.scope = ? AND r.{end} IN ({marks})"
+                )
+                async with conn.execute(sql, (self.scope, *part)) as cur:
+                    for rid, from_id, to_id, f, t, verb in await cur.fetchall():
+                        if not both or (from_id in wanted and to_id in wanted):
+                            seen[rid] = Relation(f, t, verb)
+        return [seen[k] for k in sorted(seen)]
+
+    # --------------------------------------------------------------- whole scope
+    async def iter_graph(
+        self, conn: aiosqlite.Connection, limit: int | None = None
+    ) -> tuple[list[Entity], list[Relation]]:
+        """Return the scope's entities (oldest first, at most ``limit``) and their relations."""
+        lim = -1 if limit is None else limit
+        async with conn.execute(
+            f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
+            (self.scope, lim),
+        ) as cur:
+            rows = [EntityRow(*r) for r in await cur.fetchall()]
+        obs: dict[int, list[str]] = {r.id: [] for r in rows}
+        async with conn.execute(
+            "SELECT entity_id, text FROM observation WHERE scope = ?"
+            " ORDER BY entity_id, position, id",
+            (self.scope,),
+        ) as cur:
+            async for entity_id, text in cur:
+                if entity_id in obs:
+                    obs[entity_id].append(text)
+        entities = [Entity(r.name, r.entity_type, tuple(obs[r.id])) for r in rows]
+        names = {r.id: r.name for r in rows}
+        relations: list[Relation] = []
+        async with conn.execute(
+            "SELECT from_id, to_id, relation_type FROM relation WHERE scope = ? ORDER BY id",
+            (self.scope,),
+        ) as cur:
+            async for from_id, to_id, verb in cur:
+                if from_id in names and to_id in names:
+                    relations.append(Relation(names[from_id], names[to_id], verb))
+        return entities, relations
+
+    async def counts(self, conn: aiosqlite.Connection) -> tuple[int, int, int, dict[str, int]]:
+        """Return entity, observation and relation counts, and entities per type."""
+        by_type: dict[str, int] = {}
+        async with conn.execute(
+            "SELECT entity_type, count(*) FROM entity WHERE scope = ? GROUP BY entity_type"
+            " ORDER BY count(*) DESC, entity_type",
+            (self.scope,),
+        ) as cur:
+            for t, n in await cur.fetchall():
+                by_type[t] = n
+        totals = []
+        for table in ("observation", "relation"):
+            async with conn.execute(
+                f"SELECT count(*) FROM {table} WHERE scope = ?", (self.scope,)
+            ) as cur:
+                row = await cur.fetchone()
+                totals.append(int(row[0]) if row else 0)
+        return sum(by_type.values()), totals[0], totals[1], by_type
+
+    async def defer_entity_docs(self, conn: aiosqlite.Connection) -> None:
+        """Stop per-row ``entity_doc`` updates until :meth:`rebuild_entity_docs` (bulk writes)."""
+        await conn.execute("INSERT INTO entity_doc_defer (flag) VALUES (1)")
+
+    async def rebuild_entity_docs(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
+        """Rebuild the search documents of these entities and resume per-row updates."""
+        await conn.execute("DELETE FROM entity_doc_defer")
+        for part in chunks(list(ids)):
+            marks = _marks(len(part))
+            await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({marks})", tuple(part))
+            await conn.execute(
+                "INSERT INTO entity_doc (rowid, name, body) SELECT e.id, e.name, coalesce(("
+                " SELECT group_concat(o.text, ' ') FROM observation o"
+                " WHERE o.scope = e.scope AND o.entity_id = e.id), '')"
+                f" FROM entity e WHERE e.scope = ? AND e.id IN ({marks})",
+                (self.scope, *part),
+            )
+
+    async def recent_observations(
+        self, conn: aiosqlite.Connection, limit: int
+    ) -> list[ObservationRow]:
+        """Return the most recently changed observations."""
+        async with conn.execute(
+            f"SELECT {_OBS_COLS} FROM observation WHERE scope = ?"
+            " ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (self.scope, limit),
+        ) as cur:
+            return [ObservationRow(*r) for r in await cur.fetchall()]

@@ -1,0 +1,157 @@
+"""The database schema as named, ordered migrations recorded in ``schema_migrations``.
+
+Tables: ``entity``, ``observation`` and ``relation``, each with a ``scope`` column that
+leads every unique constraint and index. Search indexes, all kept in step by triggers:
+
+* ``entity_fts``: FTS5 external-content index over entity names;
+* ``observation_fts``: FTS5 external-content index over observation lines;
+* ``entity_doc``: one FTS5 document per entity (its name plus all its lines), so an
+  entity-level search can require every token across lines and rank with bm25. A bulk
+  import sets ``entity_doc_defer`` and rebuilds the documents it touched in the same
+  transaction instead of once per line.
+"""
+
+from __future__ import annotations
+
+__all__ = ["MIGRATIONS", "Migration"]
+
+Migration = tuple[str, str]
+
+_FTS_TOKENIZER = "unicode61 remove_diacritics 2"
+
+_0001_graph = """
+CREATE TABLE entity (
+    id          INTEGER PRIMARY KEY,
+    scope       TEXT    NOT NULL,
+    name        TEXT    NOT NULL,
+    name_key    TEXT    NOT NULL,
+    entity_type TEXT    NOT NULL,
+    created_at  REAL    NOT NULL,
+    updated_at  REAL    NOT NULL,
+    UNIQUE (scope, name),
+    UNIQUE (scope, id)
+);
+CREATE INDEX entity_scope_key ON entity (scope, name_key);
+CREATE INDEX entity_scope_type ON entity (scope, entity_type);
+CREATE INDEX entity_scope_updated ON entity (scope, updated_at);
+
+CREATE TABLE observation (
+    id           INTEGER PRIMARY KEY,
+    scope        TEXT    NOT NULL,
+    entity_id    INTEGER NOT NULL,
+    position     INTEGER NOT NULL,
+    text         TEXT    NOT NULL,
+    kind         TEXT,
+    key          TEXT,
+    as_of        TEXT,
+    source       TEXT,
+    created_at   REAL    NOT NULL,
+    updated_at   REAL    NOT NULL,
+    access_count INTEGER NOT NULL DEFAULT 0,
+    confidence   REAL    NOT NULL DEFAULT 0.8,
+    FOREIGN KEY (scope, entity_id) REFERENCES entity (scope, id) ON DELETE CASCADE
+);
+CREATE INDEX observation_scope_entity ON observation (scope, entity_id, position);
+CREATE INDEX observation_scope_key ON observation (scope, entity_id, key);
+CREATE INDEX observation_scope_text ON observation (scope, entity_id, text);
+CREATE INDEX observation_scope_updated ON observation (scope, updated_at);
+
+CREATE TABLE relation (
+    id            INTEGER PRIMARY KEY,
+    scope         TEXT    NOT NULL,
+    from_id       INTEGER NOT NULL,
+    to_id         INTEGER NOT NULL,
+    relation_type TEXT    NOT NULL,
+    created_at    REAL    NOT NULL,
+    FOREIGN KEY (scope, from_id) REFERENCES entity (scope, id) ON DELETE CASCADE,
+    FOREIGN KEY (scope, to_id) REFERENCES entity (scope, id) ON DELETE CASCADE,
+    UNIQUE (scope, from_id, to_id, relation_type)
+);
+CREATE INDEX relation_scope_to ON relation (scope, to_id);
+"""
+
+_0002_fts = f"""
+CREATE VIRTUAL TABLE entity_fts USING fts5 (
+    name, content='entity', content_rowid='id',
+    tokenize='{_FTS_TOKENIZER}', prefix='2 3'
+);
+CREATE TRIGGER entity_fts_insert AFTER INSERT ON entity BEGIN
+    INSERT INTO entity_fts (rowid, name) VALUES (new.id, new.name);
+END;
+CREATE TRIGGER entity_fts_delete AFTER DELETE ON entity BEGIN
+    INSERT INTO entity_fts (entity_fts, rowid, name) VALUES ('delete', old.id, old.name);
+END;
+CREATE TRIGGER entity_fts_update AFTER UPDATE OF name ON entity BEGIN
+    INSERT INTO entity_fts (entity_fts, rowid, name) VALUES ('delete', old.id, old.name);
+    INSERT INTO entity_fts (rowid, name) VALUES (new.id, new.name);
+END;
+
+CREATE VIRTUAL TABLE observation_fts USING fts5 (
+    text, content='observation', content_rowid='id',
+    tokenize='{_FTS_TOKENIZER}', prefix='2 3'
+);
+CREATE TRIGGER observation_fts_insert AFTER INSERT ON observation BEGIN
+    INSERT INTO observation_fts (rowid, text) VALUES (new.id, new.text);
+END;
+CREATE TRIGGER observation_fts_delete AFTER DELETE ON observation BEGIN
+    INSERT INTO observation_fts (observation_fts, rowid, text) VALUES ('delete', old.id, old.text);
+END;
+CREATE TRIGGER observation_fts_update AFTER UPDATE OF text ON observation BEGIN
+    INSERT INTO observation_fts (observation_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    INSERT INTO observation_fts (rowid, text) VALUES (new.id, new.text);
+END;
+"""
+
+_0003_entity_doc = f"""
+CREATE VIRTUAL TABLE entity_doc USING fts5 (
+    name, body, tokenize='{_FTS_TOKENIZER}', prefix='2 3'
+);
+CREATE TABLE entity_doc_defer (flag INTEGER NOT NULL);
+CREATE TRIGGER entity_doc_entity_insert AFTER INSERT ON entity
+WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
+    INSERT INTO entity_doc (rowid, name, body) VALUES (new.id, new.name, '');
+END;
+CREATE TRIGGER entity_doc_entity_delete AFTER DELETE ON entity BEGIN
+    DELETE FROM entity_doc WHERE rowid = old.id;
+END;
+CREATE TRIGGER entity_doc_entity_update AFTER UPDATE OF name ON entity BEGIN
+    UPDATE entity_doc SET name = new.name WHERE rowid = new.id;
+END;
+CREATE TRIGGER entity_doc_observation_insert AFTER INSERT ON observation
+WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
+    UPDATE entity_doc SET body = (
+        SELECT group_concat(text, ' ') FROM observation
+        WHERE scope = new.scope AND entity_id = new.entity_id
+    ) WHERE rowid = new.entity_id;
+END;
+CREATE TRIGGER entity_doc_observation_delete AFTER DELETE ON observation BEGIN
+    UPDATE entity_doc SET body = coalesce((
+        SELECT group_concat(text, ' ') FROM observation
+        WHERE scope = old.scope AND entity_id = old.entity_id
+    ), '') WHERE rowid = old.entity_id;
+END;
+CREATE TRIGGER entity_doc_observation_update AFTER UPDATE OF text ON observation BEGIN
+    UPDATE entity_doc SET body = (
+        SELECT group_concat(text, ' ') FROM observation
+        WHERE scope = new.scope AND entity_id = new.entity_id
+    ) WHERE rowid = new.entity_id;
+END;
+"""
+
+_0004_applied_updates = """
+CREATE TABLE applied_update (
+    scope      TEXT NOT NULL,
+    update_key TEXT NOT NULL,
+    result     TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (scope, update_key)
+);
+"""
+
+MIGRATIONS: tuple[Migration, ...] = (
+    ("0001_graph", _0001_graph),
+    ("0002_fts", _0002_fts),
+    ("0003_entity_doc", _0003_entity_doc),
+    ("0004_applied_updates", _0004_applied_updates),
+)
+"""Every migration, in order. Append only: never edit or reorder a released one."""

@@ -1,0 +1,57 @@
+"""Token search over one scope's FTS5 indexes: every token must match, best entities first."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import aiosqlite
+
+from memory_core.scope import Scope
+
+__all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
+
+_WORD_RE = re.compile(r"\w+")
+MAX_TOKENS = 8
+NAME_WEIGHT = 5.0
+
+
+def fts_tokens(text: str) -> list[str]:
+    """Split text into FTS5-comparable tokens: words, casefolded, diacritics removed.
+
+    This mirrors the ``unicode61 remove_diacritics 2`` tokenizer, so ``Фёдор`` gives
+    ``федор`` and ``Café`` gives ``cafe``. FTS syntax characters never survive.
+    """
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return [t for t in _WORD_RE.findall(unicodedata.normalize("NFC", stripped)) if t != "_"]
+
+
+def fts_phrase(token: str, *, prefix: bool | None = None) -> str:
+    """Quote one token as an FTS5 string (a prefix query for 3+ characters by default)."""
+    if prefix is None:
+        prefix = len(token) >= 3
+    quoted = '"' + token.replace('"', '""') + '"'
+    return quoted + ("*" if prefix else "")
+
+
+async def search_entity_ids(
+    conn: aiosqlite.Connection, scope: Scope, query: str, limit: int
+) -> list[int]:
+    """Return ids of entities in ``scope`` that hold every token of ``query``, best first.
+
+    A token matches a word of the entity's name or of any of its lines by prefix (tokens
+    of three or more characters) or exactly (shorter ones). Entities are ranked by bm25,
+    with name words weighing more than line words. A query with no words matches nothing.
+    """
+    tokens = list(dict.fromkeys(fts_tokens(query)))[:MAX_TOKENS]
+    if not tokens or limit <= 0:
+        return []
+    match = " AND ".join(fts_phrase(t) for t in tokens)
+    async with conn.execute(
+        "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
+        " WHERE entity_doc MATCH ? AND e.scope = ?"
+        " ORDER BY bm25(entity_doc, ?, 1.0) LIMIT ?",
+        (match, scope.value, NAME_WEIGHT, limit),
+    ) as cur:
+        return [row[0] for row in await cur.fetchall()]

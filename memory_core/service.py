@@ -1,0 +1,402 @@
+"""Memory: opens the store and hands out scope-bound handles with the graph operations."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import TracebackType
+
+import aiosqlite
+
+from memory_core.db import Database
+from memory_core.errors import AmbiguousNameError, EntityNotFoundError
+from memory_core.matching import fuzzy_resolve, name_key
+from memory_core.models import (
+    DeleteReport,
+    Entity,
+    Graph,
+    ObservationsAdded,
+    Relation,
+    StoreStats,
+)
+from memory_core.naming import canonical_entity, normalize_relation_type, split_prefix
+from memory_core.observation import check_observation_text, parse_observation
+from memory_core.repository import EntityRow, Repository
+from memory_core.scope import Scope
+
+__all__ = ["DEFAULT_SEARCH_LIMIT", "Memory", "ScopedMemory"]
+
+DEFAULT_SEARCH_LIMIT = 20
+Clock = Callable[[], float]
+
+
+class Memory:
+    """The store. ``Memory(path)`` does no I/O; ``async with Memory(path) as memory:`` opens it.
+
+    All reads and writes go through a handle bound to one scope: ``memory.scoped(scope)``.
+    """
+
+    def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
+        self.db = Database(path)
+        self.clock = clock
+
+    async def open(self) -> None:
+        """Open the database file and run pending migrations."""
+        await self.db.open()
+
+    async def close(self) -> None:
+        """Close the database; safe to call twice."""
+        await self.db.close()
+
+    async def __aenter__(self) -> Memory:
+        await self.open()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    def scoped(self, scope: Scope | str) -> ScopedMemory:
+        """Return the handle for one scope; every operation on it stays inside that scope."""
+        return ScopedMemory(self, scope if isinstance(scope, Scope) else Scope.parse(scope))
+
+
+class ScopedMemory:
+    """The reference memory server's nine operations, bound to one scope, with its traps fixed.
+
+    * ``create_entities`` on an existing name merges the new observations.
+    * A batch that names a missing entity fails whole, naming it.
+    * Deletes report what was missing instead of ignoring it.
+    * Relations to missing entities are refused.
+    * ``search_nodes`` matches every token, case-insensitively, and is limited.
+    * ``open_nodes`` returns every relation touching the opened nodes.
+    """
+
+    def __init__(self, memory: Memory, scope: Scope) -> None:
+        self.memory = memory
+        self.scope = scope
+        self.repo = Repository(scope)
+
+    @property
+    def db(self) -> Database:
+        """The database this handle reads and writes."""
+        return self.memory.db
+
+    def _now(self) -> float:
+        return self.memory.clock()
+
+    # -------------------------------------------------------------- resolution
+    async def _resolve(
+        self,
+        conn: aiosqlite.Connection,
+        names: Sequence[str],
+        *,
+        fuzzy: bool = False,
+    ) -> dict[str, EntityRow]:
+        """Map each given name to an existing entity: exact, then case-insensitive, then fuzzy.
+
+        Names that match nothing are left out of the result.
+        """
+        found = await self.repo.entities_by_name(conn, names)
+        result = {n: found[n] for n in names if n in found}
+        type_cache: dict[str, list[str]] = {}
+        for name in names:
+            if name in result:
+                continue
+            same_key = await self.repo.entities_by_key(conn, name_key(name))
+            if len(same_key) == 1:
+                result[name] = same_key[0]
+                continue
+            if len(same_key) > 1:
+                raise AmbiguousNameError(name, tuple(r.name for r in same_key))
+            prefix_type, display = split_prefix(name)
+            if not fuzzy or prefix_type is None:
+                continue
+            if prefix_type not in type_cache:
+                type_cache[prefix_type] = await self.repo.names_of_type(conn, prefix_type)
+            candidates = type_cache[prefix_type]
+            displays = [split_prefix(c)[1] for c in candidates]
+            hit = fuzzy_resolve(display, displays)
+            if hit is not None and not _differ_by_gender(display, hit):
+                full = candidates[displays.index(hit)]
+                rows = await self.repo.entities_by_name(conn, [full])
+                result[name] = rows[full]
+        return result
+
+    async def resolve_name(self, name: str, *, fuzzy: bool = True) -> str | None:
+        """Return the stored name that ``name`` refers to, or ``None`` when there is none.
+
+        Raises:
+            AmbiguousNameError: several entities fit equally well.
+        """
+        async with self.db.read() as conn:
+            found = await self._resolve(conn, [name], fuzzy=fuzzy)
+        return found[name].name if name in found else None
+
+    async def _require(
+        self, conn: aiosqlite.Connection, names: Sequence[str]
+    ) -> dict[str, EntityRow]:
+        found = await self._resolve(conn, names)
+        missing = [n for n in dict.fromkeys(names) if n not in found]
+        if missing:
+            raise EntityNotFoundError(self.scope.value, missing)
+        return found
+
+    # ------------------------------------------------------------------ writes
+    async def create_entities(self, entities: Sequence[Entity]) -> list[Entity]:
+        """Create entities; an existing name (any case, or a near-typo) gets the observations.
+
+        Returns:
+            One entry per distinct entity touched: its stored name and type, and the
+            observations this call added to it.
+
+        Raises:
+            InvalidInputError: a name, type or observation is not acceptable (nothing stored).
+            AmbiguousNameError: a name fits several existing entities (nothing stored).
+        """
+        cleaned: list[tuple[str, str, list[str]]] = []
+        for entity in entities:
+            name, entity_type = canonical_entity(entity.name, entity.entity_type)
+            lines = [check_observation_text(o.strip()) for o in entity.observations]
+            cleaned.append((name, entity_type, lines))
+        now = self._now()
+        out: dict[str, Entity] = {}
+        async with self.db.write() as conn:
+            existing = await self._resolve(conn, [n for n, _, _ in cleaned], fuzzy=True)
+            for name, entity_type, lines in cleaned:
+                row = existing.get(name)
+                if row is None:
+                    entity_id = await self.repo.insert_entity(conn, name, entity_type, now)
+                    row = EntityRow(entity_id, name, entity_type, now)
+                    existing[name] = row
+                added, _ = await self._add_lines(conn, row, lines, now)
+                prev = out.get(row.name)
+                merged = (prev.observations if prev else ()) + tuple(added)
+                out[row.name] = Entity(row.name, row.entity_type, merged)
+        return list(out.values())
+
+    async def _add_lines(
+        self, conn: aiosqlite.Connection, row: EntityRow, lines: Sequence[str], now: float
+    ) -> tuple[list[str], list[str]]:
+        """Append lines not already on the entity; a ``key=value`` line replaces its key.
+
+        Returns:
+            ``(added, replaced)`` lines.
+        """
+        current = (await self.repo.observations_of(conn, [row.id]))[row.id]
+        texts = {o.text for o in current}
+        by_key: dict[str, list[int]] = {}
+        for o in current:
+            if o.key is not None:
+                by_key.setdefault(o.key, []).append(o.id)
+        added: list[str] = []
+        replaced: list[str] = []
+        position = max((o.position for o in current), default=-1) + 1
+        to_insert: list[tuple[int, int, str]] = []
+        for line in lines:
+            if line in texts:
+                continue
+            texts.add(line)
+            key = parse_observation(line).key
+            slot = position
+            if key is not None and by_key.get(key):
+                old_ids = by_key.pop(key)
+                old = [o for o in current if o.id in old_ids]
+                replaced.extend(o.text for o in old)
+                texts.difference_update(o.text for o in old)
+                slot = min(o.position for o in old)
+                await self.repo.delete_observations(conn, old_ids)
+            else:
+                position += 1
+            to_insert.append((row.id, slot, line))
+            added.append(line)
+        if to_insert:
+            await self.repo.insert_observations(conn, to_insert, now)
+            await self.repo.touch_entities(conn, [row.id], now)
+        return added, replaced
+
+    async def add_observations(
+        self, items: Sequence[tuple[str, Sequence[str]]]
+    ) -> list[ObservationsAdded]:
+        """Add observation lines to existing entities, all or nothing.
+
+        A ``kind: key=value`` line whose key the entity already has replaces the old line in
+        the same transaction; the result says what it replaced. Lines already present are
+        skipped.
+
+        Args:
+            items: ``(entity name, lines)`` pairs.
+
+        Raises:
+            EntityNotFoundError: some entity does not exist (it is named; nothing stored).
+            InvalidInputError: a line is empty, multi-line or too long (nothing stored).
+        """
+        cleaned = [(n, [check_observation_text(o.strip()) for o in obs]) for n, obs in items]
+        now = self._now()
+        results: list[ObservationsAdded] = []
+        async with self.db.write() as conn:
+            rows = await self._require(conn, [n for n, _ in cleaned])
+            for name, lines in cleaned:
+                added, replaced = await self._add_lines(conn, rows[name], lines, now)
+                results.append(ObservationsAdded(rows[name].name, tuple(added), tuple(replaced)))
+        return results
+
+    async def create_relations(
+        self, relations: Sequence[Relation], *, strict_vocabulary: bool = True
+    ) -> list[Relation]:
+        """Create relations between existing entities; existing ones are skipped.
+
+        Args:
+            relations: the relations; verbs are normalised to the vocabulary.
+            strict_vocabulary: refuse verbs outside the vocabulary.
+
+        Returns:
+            The relations that were new, with stored names and canonical verbs.
+
+        Raises:
+            EntityNotFoundError: an end does not exist (named; nothing stored).
+            InvalidInputError: an unknown verb (nothing stored).
+        """
+        verbs = [
+            normalize_relation_type(r.relation_type, strict=strict_vocabulary) for r in relations
+        ]
+        now = self._now()
+        created: list[Relation] = []
+        async with self.db.write() as conn:
+            rows = await self._require(conn, [n for r in relations for n in (r.from_, r.to)])
+            for rel, verb in zip(relations, verbs, strict=True):
+                a, b = rows[rel.from_], rows[rel.to]
+                if await self.repo.insert_relation(conn, a.id, b.id, verb, now):
+                    created.append(Relation(a.name, b.name, verb))
+        return created
+
+    async def delete_entities(self, names: Sequence[str]) -> DeleteReport:
+        """Delete entities with their observations and relations; report missing names."""
+        async with self.db.write() as conn:
+            rows = await self._resolve(conn, list(names))
+            await self.repo.delete_entities(conn, [r.id for r in rows.values()])
+        deleted = tuple(dict.fromkeys(rows[n].name for n in names if n in rows))
+        missing = tuple(n for n in dict.fromkeys(names) if n not in rows)
+        return DeleteReport(deleted, missing)
+
+    async def delete_observations(
+        self, items: Sequence[tuple[str, Sequence[str]]]
+    ) -> DeleteReport:
+        """Delete observation lines by exact text; report lines or entities not found.
+
+        Report entries read ``"<entity>: <line>"``; a missing entity is reported by name.
+        """
+        deleted: list[str] = []
+        missing: list[str] = []
+        now = self._now()
+        async with self.db.write() as conn:
+            rows = await self._resolve(conn, [n for n, _ in items])
+            for name, lines in items:
+                row = rows.get(name)
+                if row is None:
+                    missing.append(name)
+                    continue
+                current = (await self.repo.observations_of(conn, [row.id]))[row.id]
+                ids: list[int] = []
+                for line in lines:
+                    hits = [o.id for o in current if o.text == line and o.id not in ids]
+                    if hits:
+                        ids.extend(hits)
+                        deleted.append(f"{row.name}: {line}")
+                    else:
+                        missing.append(f"{row.name}: {line}")
+                if ids:
+                    await self.repo.delete_observations(conn, ids)
+                    await self.repo.touch_entities(conn, [row.id], now)
+        return DeleteReport(tuple(deleted), tuple(missing))
+
+    async def delete_relations(self, relations: Sequence[Relation]) -> DeleteReport:
+        """Delete relations exactly; report those that did not exist."""
+        deleted: list[str] = []
+        missing: list[str] = []
+        async with self.db.write() as conn:
+            rows = await self._resolve(conn, [n for r in relations for n in (r.from_, r.to)])
+            for rel in relations:
+                label = f"{rel.from_} -[{rel.relation_type}]-> {rel.to}"
+                a, b = rows.get(rel.from_), rows.get(rel.to)
+                verb = normalize_relation_type(rel.relation_type, strict=False)
+                removed = False
+                if a is not None and b is not None:
+                    for candidate in dict.fromkeys((verb, rel.relation_type)):
+                        if await self.repo.delete_relation(conn, a.id, b.id, candidate):
+                            removed = True
+                            break
+                if removed:
+                    deleted.append(label)
+                else:
+                    missing.append(label)
+        return DeleteReport(tuple(deleted), tuple(missing))
+
+    # ------------------------------------------------------------------- reads
+    async def read_graph(self, limit: int | None = None) -> Graph:
+        """Return the scope's graph (oldest entities first, at most ``limit`` of them)."""
+        async with self.db.read() as conn:
+            entities, relations = await self.repo.iter_graph(conn, limit)
+        return Graph(tuple(entities), tuple(relations))
+
+    async def open_nodes(self, names: Sequence[str]) -> Graph:
+        """Return the named entities (any case) and every relation touching them.
+
+        Names that match nothing are left out.
+        """
+        async with self.db.read() as conn:
+            rows = await self._resolve(conn, list(names))
+            ids = list(dict.fromkeys(r.id for r in rows.values()))
+            return await self._graph_of(conn, ids, both_ends=False)
+
+    async def _graph_of(
+        self, conn: aiosqlite.Connection, ids: Sequence[int], *, both_ends: bool
+    ) -> Graph:
+        entity_rows = await self.repo.entities_by_id(conn, ids)
+        obs = await self.repo.observations_of(conn, list(ids))
+        entities = tuple(
+            Entity(entity_rows[i].name, entity_rows[i].entity_type, tuple(o.text for o in obs[i]))
+            for i in ids
+            if i in entity_rows
+        )
+        relations = await self.repo.relations_touching(conn, ids, both=both_ends)
+        return Graph(entities, tuple(relations))
+
+    async def search_nodes(self, query: str, limit: int = DEFAULT_SEARCH_LIMIT) -> Graph:
+        """Return entities whose name, type or observations hold every token of ``query``.
+
+        Matching is by word prefix, case-insensitive (Cyrillic included); the best
+        ``limit`` entities come first, with the relations between them.
+        """
+        from memory_core.search import search_entity_ids  # noqa: PLC0415 - avoids a cycle
+
+        async with self.db.read() as conn:
+            ids = await search_entity_ids(conn, self.scope, query, limit)
+            return await self._graph_of(conn, ids, both_ends=True)
+
+    async def stats(self) -> StoreStats:
+        """Return counts of what the scope holds."""
+        async with self.db.read() as conn:
+            entities, observations, relations, by_type = await self.repo.counts(conn)
+        return StoreStats(self.scope.value, entities, observations, relations, by_type)
+
+    async def entity_names(self) -> list[str]:
+        """Return every entity name in the scope, oldest first."""
+        async with self.db.read() as conn:
+            return await self.repo.all_names(conn)
+
+
+def _differ_by_gender(a: str, b: str) -> bool:
+    """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
+    wa, wb = a.casefold().split(), b.casefold().split()
+    if len(wa) != len(wb):
+        return False
+    for x, y in zip(wa, wb, strict=True):
+        if x != y and (x + "а" == y or y + "а" == x or x[:-1] + "ая" == y or y[:-1] + "ая" == x):
+            return True
+    return False
