@@ -11,6 +11,7 @@ import aiosqlite
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
 from memory_core.observation import parse_observation
+from memory_core.schema import fold_sql
 from memory_core.scope import Scope
 
 __all__ = ["CHUNK", "EntityRow", "ObservationRow", "Repository", "chunks"]
@@ -55,6 +56,7 @@ class ObservationRow:
     confidence: float
 
 
+_FOLDED_BODY = fold_sql("group_concat(o.text, ' ')")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
 _OBS_COLS = (
     "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
@@ -378,8 +380,8 @@ class Repository:
             marks = _marks(len(part))
             await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({marks})", tuple(part))
             await conn.execute(
-                "INSERT INTO entity_doc (rowid, name, body) SELECT e.id, e.name, coalesce(("
-                " SELECT group_concat(o.text, ' ') FROM observation o"
+                f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
+                f" coalesce((SELECT {_FOLDED_BODY} FROM observation o"
                 " WHERE o.scope = e.scope AND o.entity_id = e.id), '')"
                 f" FROM entity e WHERE e.scope = ? AND e.id IN ({marks})",
                 (self.scope, *part),

@@ -13,11 +13,21 @@ leads every unique constraint and index. Search indexes, all kept in step by tri
 
 from __future__ import annotations
 
-__all__ = ["MIGRATIONS", "Migration"]
+__all__ = ["MIGRATIONS", "Migration", "fold_sql"]
 
 Migration = tuple[str, str]
 
 _FTS_TOKENIZER = "unicode61 remove_diacritics 2"
+
+
+def fold_sql(expr: str) -> str:
+    """Wrap a SQL text expression so ``ё`` reads as ``е`` (FTS5's tokenizer keeps them apart).
+
+    ``entity_doc`` stores folded text, and queries fold their tokens the same way, so
+    "Киселева" finds "Киселёва".
+    """
+    return f"replace(replace({expr}, 'ё', 'е'), 'Ё', 'Е')"
+
 
 _0001_graph = """
 CREATE TABLE entity (
@@ -109,30 +119,30 @@ CREATE VIRTUAL TABLE entity_doc USING fts5 (
 CREATE TABLE entity_doc_defer (flag INTEGER NOT NULL);
 CREATE TRIGGER entity_doc_entity_insert AFTER INSERT ON entity
 WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
-    INSERT INTO entity_doc (rowid, name, body) VALUES (new.id, new.name, '');
+    INSERT INTO entity_doc (rowid, name, body) VALUES (new.id, {fold_sql("new.name")}, '');
 END;
 CREATE TRIGGER entity_doc_entity_delete AFTER DELETE ON entity BEGIN
     DELETE FROM entity_doc WHERE rowid = old.id;
 END;
 CREATE TRIGGER entity_doc_entity_update AFTER UPDATE OF name ON entity BEGIN
-    UPDATE entity_doc SET name = new.name WHERE rowid = new.id;
+    UPDATE entity_doc SET name = {fold_sql("new.name")} WHERE rowid = new.id;
 END;
 CREATE TRIGGER entity_doc_observation_insert AFTER INSERT ON observation
 WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
     UPDATE entity_doc SET body = (
-        SELECT group_concat(text, ' ') FROM observation
+        SELECT {fold_sql("group_concat(text, ' ')")} FROM observation
         WHERE scope = new.scope AND entity_id = new.entity_id
     ) WHERE rowid = new.entity_id;
 END;
 CREATE TRIGGER entity_doc_observation_delete AFTER DELETE ON observation BEGIN
     UPDATE entity_doc SET body = coalesce((
-        SELECT group_concat(text, ' ') FROM observation
+        SELECT {fold_sql("group_concat(text, ' ')")} FROM observation
         WHERE scope = old.scope AND entity_id = old.entity_id
     ), '') WHERE rowid = old.entity_id;
 END;
 CREATE TRIGGER entity_doc_observation_update AFTER UPDATE OF text ON observation BEGIN
     UPDATE entity_doc SET body = (
-        SELECT group_concat(text, ' ') FROM observation
+        SELECT {fold_sql("group_concat(text, ' ')")} FROM observation
         WHERE scope = new.scope AND entity_id = new.entity_id
     ) WHERE rowid = new.entity_id;
 END;

@@ -24,7 +24,8 @@ def fts_tokens(text: str) -> list[str]:
     """
     decomposed = unicodedata.normalize("NFD", text.casefold())
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return [t for t in _WORD_RE.findall(unicodedata.normalize("NFC", stripped)) if t != "_"]
+    words = _WORD_RE.findall(unicodedata.normalize("NFC", stripped).replace("ё", "е"))
+    return [t for t in words if t != "_"]
 
 
 def fts_phrase(token: str, *, prefix: bool | None = None) -> str:

@@ -1,0 +1,107 @@
+"""The database layer: PRAGMAs, recorded migrations, FTS kept in step, write transactions."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
+from memory_core.schema import MIGRATIONS
+
+
+async def test_pragmas(memory: Memory) -> None:
+    conn = memory.db.writer
+    async with conn.execute("PRAGMA journal_mode") as cur:
+        assert (await cur.fetchone()) == ("wal",)
+    async with conn.execute("PRAGMA synchronous") as cur:
+        assert (await cur.fetchone()) == (2,)  # FULL
+    async with conn.execute("PRAGMA foreign_keys") as cur:
+        assert (await cur.fetchone()) == (1,)
+    async with conn.execute("PRAGMA busy_timeout") as cur:
+        row = await cur.fetchone()
+        assert row is not None
+        assert row[0] >= 5000
+
+
+async def test_migrations_are_recorded_in_order(memory: Memory) -> None:
+    assert await memory.db.schema_migrations() == [name for name, _ in MIGRATIONS]
+
+
+async def test_reopen_does_not_rerun_migrations(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    async with Memory(path) as m:
+        await m.scoped("owner").create_entities([Entity("Project:A", "Project", ("x",))])
+    async with Memory(path) as m:
+        assert len(await m.db.schema_migrations()) == len(MIGRATIONS)
+        assert (await m.scoped("owner").stats()).entities == 1
+
+
+async def test_newer_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    async with Memory(path):
+        pass
+    with sqlite3.connect(path) as raw:
+        raw.execute("INSERT INTO schema_migrations VALUES ('9999_future', 0)")
+    with pytest.raises(SchemaVersionError, match="9999_future"):
+        async with Memory(path):
+            pass
+
+
+async def test_indexes_lead_with_scope(memory: Memory) -> None:
+    conn = memory.db.writer
+    for table in ("entity", "observation", "relation"):
+        async with conn.execute(f"PRAGMA index_list({table})") as cur:
+            indexes = [row[1] for row in await cur.fetchall()]
+        assert indexes
+        for index in indexes:
+            async with conn.execute(f"PRAGMA index_info({index})") as cur:
+                columns = [row[2] for row in await cur.fetchall()]
+            assert columns[0] == "scope", (table, index, columns)
+
+
+async def fts_in_step(memory: Memory) -> None:
+    conn = memory.db.writer
+    for table in ("entity_fts", "observation_fts"):
+        await conn.execute(f"INSERT INTO {table} ({table}) VALUES ('integrity-check')")
+    async with conn.execute(
+        "SELECT count(*) FROM entity e LEFT JOIN entity_doc d ON d.rowid = e.id"
+        " WHERE d.rowid IS NULL"
+    ) as cur:
+        assert (await cur.fetchone()) == (0,)
+    async with conn.execute("SELECT count(*) FROM entity_doc") as cur:
+        doc_count = await cur.fetchone()
+    async with conn.execute("SELECT count(*) FROM entity") as cur:
+        assert await cur.fetchone() == doc_count
+
+
+async def test_fts_indexes_follow_every_change(memory: Memory) -> None:
+    owner: ScopedMemory = memory.scoped("owner")
+    await owner.create_entities(
+        [Entity("Project:ESO", "Project", ("a: one",)), Entity("Person:Ann", "Person", ())]
+    )
+    await owner.create_relations([Relation("Person:Ann", "Project:ESO", "works_on")])
+    await owner.add_observations([("Person:Ann", ["role: lead", "mood=x"])])
+    await owner.add_observations([("Project:ESO", ["a: two"])])
+    await owner.delete_observations([("Person:Ann", ["role: lead"])])
+    await fts_in_step(memory)
+    assert [e.name for e in (await owner.search_nodes("two")).entities] == ["Project:ESO"]
+    assert (await owner.search_nodes("lead")).entities == ()
+    await owner.delete_entities(["Project:ESO"])
+    await fts_in_step(memory)
+    assert (await owner.search_nodes("two")).entities == ()
+
+
+async def test_failed_write_rolls_back(owner: ScopedMemory, memory: Memory) -> None:
+    async def failing_write() -> None:
+        async with memory.db.write() as conn:
+            await owner.repo.insert_entity(conn, "Project:X", "Project", 0.0)
+            raise RuntimeError("boom")
+
+    with pytest.raises(RuntimeError):
+        await failing_write()
+    assert (await owner.stats()).entities == 0
+    # the lock is free again
+    await owner.create_entities([Entity("Project:Y", "Project", ())])
+    assert (await owner.stats()).entities == 1

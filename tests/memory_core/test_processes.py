@@ -1,0 +1,66 @@
+"""Several OS processes on one database file: nothing lost, nothing half-written."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from memory_core import Memory
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spawn(db: Path, label: str, count: int, *extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "tests.memory_core.writer_process",
+            str(db),
+            label,
+            str(count),
+            *extra,
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+
+
+async def lines_of(db: Path) -> list[str]:
+    async with Memory(db) as memory:
+        graph = await memory.scoped("owner").open_nodes(["Project:Shared"])
+    return list(graph.entities[0].observations)
+
+
+async def test_two_processes_keep_all_400_writes(tmp_path: Path) -> None:
+    """The reference server loses about half of these; SQLite locking loses none."""
+    db = tmp_path / "shared.db"
+    procs = [spawn(db, "a", 200), spawn(db, "b", 200)]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        assert out.count("wrote") == 200
+    lines = await lines_of(db)
+    assert len(lines) == 400
+    assert set(lines) == {f"obs: {p}-{i}" for p in "ab" for i in range(200)}
+
+
+async def test_write_survives_sigkill_right_after_it_returned(tmp_path: Path) -> None:
+    db = tmp_path / "killed.db"
+    proc = spawn(db, "k", 3, "--then-sleep")
+    assert proc.stdout is not None
+    seen = [proc.stdout.readline().strip() for _ in range(3)]
+    assert seen == ["wrote k-0", "wrote k-1", "wrote k-2"]
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    proc.stdout.close()
+    assert proc.stderr is not None
+    proc.stderr.close()
+    assert proc.returncode == -signal.SIGKILL
+    assert await lines_of(db) == ["obs: k-0", "obs: k-1", "obs: k-2"]
