@@ -1,0 +1,182 @@
+"""Scope policy: decide which memory scope, if any, a Telegram update may read and write.
+
+This is the only gate between Telegram and memory (DESIGN §3). :func:`scope_for_update` is
+pure: it looks at the update and three settings values, and returns ``"owner"``,
+``"chat:<chat_id>"`` or ``None`` (memory disabled). The rules:
+
+* Identity is the numeric sender id (``from_user.id``; for a button, the presser's id) and
+  nothing else: never a username, ``forward_origin``, ``sender_chat``, ``via_bot``, a reply or
+  the text. A forwarded message is judged by who forwarded it, not by whose words it carries.
+* Only ``message``, ``edited_message`` and ``callback_query`` updates can have a scope. Channel
+  posts, business messages, guest messages, inline queries, chosen inline results, polls,
+  member updates, reactions, payments and every update type added later get ``None``.
+* A message is refused outright (``None``) when it has a business connection, a sender chat
+  (anonymous group admin, channel, linked-channel post), ``is_automatic_forward``, ``via_bot``,
+  a guest query, a group-migration marker (``migrate_to_chat_id`` / ``migrate_from_chat_id``),
+  or a sender that is missing, a bot, or one of Telegram's service accounts.
+* ``"owner"``: a private chat where ``chat.id == from_user.id == owner_user_id``.
+* ``"chat:<id>"`` for any other private chat (``chat.id == from_user.id``) when
+  ``non_owner_memory == "isolated"``; otherwise ``None``.
+* ``"chat:<id>"`` for a group or supergroup listed in ``isolated_chat_ids``, whoever the real
+  sender is; forum topics share their chat's scope. The owner writing in a group gets the
+  group's scope or ``None``, never ``"owner"``.
+* A callback query is judged by the presser (``callback_query.from_user``) and the chat of the
+  message carrying the button, with the same rules. A button on an inline message (no chat) or
+  on a business message gets ``None``. The bot still checks the presser against the server-side
+  record the button's token points to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from telegram import CallbackQuery, Chat, Message, Update, User
+
+__all__ = [
+    "CHAT_SCOPE_PREFIX",
+    "NON_OWNER_MEMORY_ISOLATED",
+    "NON_OWNER_MEMORY_OFF",
+    "OWNER_SCOPE",
+    "SERVICE_ACCOUNT_IDS",
+    "chat_scope",
+    "is_memory_chat_type",
+    "scope_for_update",
+]
+
+#: The owner's scope.
+OWNER_SCOPE: Final = "owner"
+#: Prefix of a chat's isolated scope: ``chat:<chat_id>``.
+CHAT_SCOPE_PREFIX: Final = "chat:"
+#: ``NON_OWNER_MEMORY`` values.
+NON_OWNER_MEMORY_OFF: Final = "off"
+NON_OWNER_MEMORY_ISOLATED: Final = "isolated"
+
+#: Telegram accounts that send messages on behalf of something else; never a person.
+#: 777000 service notifications and linked-channel forwards, 1087968824 GroupAnonymousBot,
+#: 136817688 Channel_Bot, 1271266957 Replies, 93372553 BotFather.
+SERVICE_ACCOUNT_IDS: Final[frozenset[int]] = frozenset(
+    {777000, 1087968824, 136817688, 1271266957, 93372553}
+)
+
+_GROUP_TYPES: Final = frozenset({Chat.GROUP, Chat.SUPERGROUP})
+_MEMORY_CHAT_TYPES: Final = frozenset({Chat.PRIVATE, Chat.GROUP, Chat.SUPERGROUP})
+
+
+def chat_scope(chat_id: int) -> str:
+    """Return the isolated scope name of a chat.
+
+    Args:
+        chat_id: The Telegram chat id.
+
+    Returns:
+        ``"chat:<chat_id>"``.
+    """
+    return f"{CHAT_SCOPE_PREFIX}{chat_id}"
+
+
+def is_memory_chat_type(chat_type: str | None) -> bool:
+    """Tell whether a chat of this type can ever have memory.
+
+    Args:
+        chat_type: ``Chat.type`` (``"private"``, ``"group"``, ``"supergroup"``, ``"channel"``,
+            ``"sender"``...), or ``None``.
+
+    Returns:
+        ``True`` for private chats, groups and supergroups; ``False`` for everything else.
+    """
+    return chat_type in _MEMORY_CHAT_TYPES
+
+
+def scope_for_update(
+    update: Update,
+    *,
+    owner_user_id: int,
+    non_owner_memory: str,
+    isolated_chat_ids: frozenset[int],
+) -> str | None:
+    """Decide the memory scope of an update (see the module docstring for the rules).
+
+    Args:
+        update: The incoming update.
+        owner_user_id: ``OWNER_USER_ID``.
+        non_owner_memory: ``NON_OWNER_MEMORY``: ``"off"`` or ``"isolated"``.
+        isolated_chat_ids: ``ISOLATED_CHAT_IDS``: groups with their own memory.
+
+    Returns:
+        ``"owner"``, ``"chat:<chat_id>"``, or ``None`` when the update gets no memory.
+
+    Raises:
+        ValueError: ``non_owner_memory`` is not ``"off"`` or ``"isolated"`` (a wiring bug, not
+            something an update can cause).
+    """
+    if non_owner_memory not in (NON_OWNER_MEMORY_OFF, NON_OWNER_MEMORY_ISOLATED):
+        raise ValueError(f"non_owner_memory must be 'off' or 'isolated', not {non_owner_memory!r}")
+    policy = _Policy(
+        owner_user_id, non_owner_memory == NON_OWNER_MEMORY_ISOLATED, isolated_chat_ids
+    )
+
+    if update.callback_query is not None:
+        if update.message is not None or update.edited_message is not None:
+            return None  # an update carries exactly one payload; anything else is unclear
+        return _scope_for_callback(update.callback_query, policy)
+    if update.message is not None and update.edited_message is not None:
+        return None
+    message = update.message if update.message is not None else update.edited_message
+    if message is None:
+        return None
+    return _scope_for_message(message, policy)
+
+
+@dataclass(frozen=True, slots=True)
+class _Policy:
+    """The three settings values the rules depend on."""
+
+    owner_user_id: int
+    non_owner_isolated: bool
+    isolated_chat_ids: frozenset[int]
+
+
+def _scope_for_message(message: Message, policy: _Policy) -> str | None:
+    if (
+        message.business_connection_id is not None
+        or message.sender_business_bot is not None
+        or message.sender_chat is not None
+        or message.is_automatic_forward
+        or message.via_bot is not None
+        or message.guest_query_id is not None
+        or message.guest_bot_caller_user is not None
+        or message.guest_bot_caller_chat is not None
+        or message.migrate_to_chat_id is not None
+        or message.migrate_from_chat_id is not None
+    ):
+        return None
+    return _scope_for_person_in_chat(message.from_user, message.chat, policy)
+
+
+def _scope_for_callback(query: CallbackQuery, policy: _Policy) -> str | None:
+    carrier = query.message
+    if carrier is None or query.inline_message_id is not None:
+        return None  # a button on an inline message: no chat to scope by
+    if isinstance(carrier, Message) and (
+        carrier.business_connection_id is not None or carrier.guest_query_id is not None
+    ):
+        return None
+    # An InaccessibleMessage (older than 48 h) still names its chat, which is all we need.
+    return _scope_for_person_in_chat(query.from_user, carrier.chat, policy)
+
+
+def _scope_for_person_in_chat(user: User | None, chat: Chat, policy: _Policy) -> str | None:
+    if user is None or user.is_bot or user.id in SERVICE_ACCOUNT_IDS or user.id <= 0:
+        return None
+    if chat.type == Chat.PRIVATE:
+        if chat.id != user.id:
+            return None
+        if user.id == policy.owner_user_id:
+            return OWNER_SCOPE
+        return chat_scope(chat.id) if policy.non_owner_isolated else None
+    if chat.type in _GROUP_TYPES:
+        if chat.is_direct_messages:
+            return None  # a channel's direct-messages chat belongs to the channel
+        return chat_scope(chat.id) if chat.id in policy.isolated_chat_ids else None
+    return None
