@@ -297,9 +297,17 @@ class Repository:
         return cur.rowcount == 1
 
     async def relations_touching(
-        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, both: bool = False
+        self,
+        conn: aiosqlite.Connection,
+        entity_ids: Sequence[int],
+        *,
+        both: bool = False,
+        limit: int | None = None,
     ) -> list[Relation]:
-        """Return relations with either end (or, with ``both``, both ends) in ``entity_ids``."""
+        """Return relations with either end (or, with ``both``, both ends) in ``entity_ids``.
+
+        With ``limit``, at most that many per end and chunk.
+        """
         ids = list(dict.fromkeys(entity_ids))
         wanted = set(ids)
         seen: dict[int, Relation] = {}
@@ -311,8 +319,10 @@ class Repository:
                     "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type"
                     " FROM relation r JOIN entity f ON f.id = r.from_id"
                     f" JOIN entity t ON t.id = r.to_id WHERE r.scope = ? AND r.{end} IN ({marks})"
+                    " LIMIT ?"
                 )
-                async with conn.execute(sql, (self.scope, *part)) as cur:
+                lim = -1 if limit is None else limit
+                async with conn.execute(sql, (self.scope, *part, lim)) as cur:
                     for rid, from_id, to_id, f, t, verb in await cur.fetchall():
                         if not both or (from_id in wanted and to_id in wanted):
                             seen[rid] = Relation(f, t, verb)

@@ -9,6 +9,9 @@ leads every unique constraint and index. Search indexes, all kept in step by tri
   entity-level search can require every token across lines and rank with bm25. A bulk
   import sets ``entity_doc_defer`` and rebuilds the documents it touched in the same
   transaction instead of once per line.
+
+``scope_version.names`` changes whenever a scope's entity names change, so caches of names
+(the recall lexicon) know when to refresh.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ __all__ = ["MIGRATIONS", "Migration", "fold_sql"]
 
 Migration = tuple[str, str]
 
-_FTS_TOKENIZER = "unicode61 remove_diacritics 2"
+_FTS_TOKENIZER = "unicode61 remove_diacritics 2 separators ''_''"
 
 
 def fold_sql(expr: str) -> str:
@@ -158,10 +161,30 @@ CREATE TABLE applied_update (
 );
 """
 
+_0005_scope_version = """
+CREATE TABLE scope_version (
+    scope TEXT PRIMARY KEY,
+    names INTEGER NOT NULL DEFAULT 0
+);
+CREATE TRIGGER scope_version_entity_insert AFTER INSERT ON entity BEGIN
+    INSERT INTO scope_version (scope, names) VALUES (new.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET names = names + 1;
+END;
+CREATE TRIGGER scope_version_entity_delete AFTER DELETE ON entity BEGIN
+    INSERT INTO scope_version (scope, names) VALUES (old.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET names = names + 1;
+END;
+CREATE TRIGGER scope_version_entity_update AFTER UPDATE OF name ON entity BEGIN
+    INSERT INTO scope_version (scope, names) VALUES (new.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET names = names + 1;
+END;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
     ("0003_entity_doc", _0003_entity_doc),
     ("0004_applied_updates", _0004_applied_updates),
+    ("0005_scope_version", _0005_scope_version),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

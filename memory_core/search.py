@@ -3,29 +3,28 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
 import aiosqlite
 
+from memory_core.language import normalize
 from memory_core.scope import Scope
 
 __all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
 
-_WORD_RE = re.compile(r"\w+")
+_WORD_RE = re.compile(r"[^\W_]+")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
 
 
 def fts_tokens(text: str) -> list[str]:
-    """Split text into FTS5-comparable tokens: words, casefolded, diacritics removed.
+    """Split text into FTS5-comparable tokens: words, folded as the index folds them.
 
-    This mirrors the ``unicode61 remove_diacritics 2`` tokenizer, so ``Фёдор`` gives
-    ``федор`` and ``Café`` gives ``cafe``. FTS syntax characters never survive.
+    This mirrors the ``unicode61 remove_diacritics 2`` tokenizer (case folded, accents off
+    Latin letters, ``_`` a separator) plus ``ё`` read as ``е`` as in ``entity_doc``; so
+    ``Фёдор`` gives ``федор`` and ``Café`` gives ``cafe``. FTS syntax characters never
+    survive.
     """
-    decomposed = unicodedata.normalize("NFD", text.casefold())
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    words = _WORD_RE.findall(unicodedata.normalize("NFC", stripped).replace("ё", "е"))
-    return [t for t in words if t != "_"]
+    return _WORD_RE.findall(normalize(text))
 
 
 def fts_phrase(token: str, *, prefix: bool | None = None) -> str:

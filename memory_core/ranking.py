@@ -1,0 +1,178 @@
+"""Pure scoring of recall candidates: term matching, the memory-fabric score, deduplication."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import fuzz
+
+from memory_core.language import normalize
+
+__all__ = [
+    "SOURCE_AUTHORITY",
+    "FabricWeights",
+    "QueryTerm",
+    "dedup_lines",
+    "fabric_score",
+    "recency",
+    "source_authority",
+    "term_hits",
+]
+
+SOURCE_AUTHORITY: dict[str, float] = {
+    "user": 1.0,
+    "kb": 0.9,
+    "jira": 0.85,
+    "meeting": 0.8,
+    "email": 0.7,
+    "chat": 0.6,
+    "auto": 0.5,
+    "inferred": 0.4,
+}
+"""How much a line's source is trusted, 0..1 (unknown sources get 0.5)."""
+
+RECENCY_HALF_LIFE_DAYS = 365.0
+_ENTITY_REF_RE = re.compile(r"\b(?:User|Person|Project|Note|Jira|Decision):\S")
+_DATE_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+
+
+@dataclass(frozen=True, slots=True)
+class FabricWeights:
+    """The memory-fabric ranking parameters (DESIGN §5); defaults are the design's."""
+
+    relevance: float = 0.5
+    recency: float = 0.3
+    authority: float = 0.2
+    boost_factor: float = 1.2
+    dedup_threshold: float = 0.85
+
+
+@dataclass(slots=True)
+class QueryTerm:
+    """One query term and the ways it may appear in a memory.
+
+    ``prefixes`` are folded word prefixes (any one matches a word); ``phrase`` is an exact
+    sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
+    """
+
+    surface: str
+    prefixes: tuple[str, ...] = ()
+    phrase: tuple[str, ...] = ()
+    weight: float = 1.0
+    month: int | None = None
+    corrected: tuple[str, ...] = field(default_factory=tuple)
+    _pattern: re.Pattern[str] | None = None
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """A regex finding the term in folded text (word-start prefixes, or the phrase)."""
+        if self._pattern is None:
+            start, sep, end = r"(?<![^\W_])", r"[\W_]+", r"(?![^\W_])"
+            if self.phrase:
+                body = sep.join(re.escape(w) for w in self.phrase) + end
+            else:
+                body = "(?:" + "|".join(re.escape(p) for p in self.prefixes or ("\x00",)) + ")"
+            self._pattern = re.compile(start + body)
+        return self._pattern
+
+    def matches(self, folded: str) -> bool:
+        """Tell whether this term occurs in text folded by :func:`fold_line`."""
+        return self.pattern.search(folded) is not None
+
+
+@lru_cache(maxsize=200_000)
+def fold_line(text: str) -> str:
+    """Fold a line as the search index does (cached: lines are matched again and again)."""
+    return normalize(text)
+
+
+def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:
+    """Return, for each term, whether it occurs in ``text``."""
+    folded = fold_line(text)
+    hits = [t.matches(folded) for t in terms]
+    for i, t in enumerate(terms):
+        if t.month is not None and not hits[i]:
+            hits[i] = any(int(m.group(2)) == t.month for m in _DATE_RE.finditer(text))
+    return hits
+
+
+def recency(as_of: str | None, updated_at: float, now: float) -> float:
+    """Return 1.0 for a fact from today, halving every year; ``as_of`` wins over write time."""
+    when = updated_at
+    if as_of:
+        with contextlib.suppress(ValueError):
+            when = dt.datetime.fromisoformat(as_of).replace(tzinfo=dt.UTC).timestamp()
+    age_days = max(0.0, (now - when) / 86400.0)
+    return math.pow(0.5, age_days / RECENCY_HALF_LIFE_DAYS)
+
+
+def source_authority(src: str | None) -> float:
+    """Return the trust in a line's source."""
+    return SOURCE_AUTHORITY.get(src or "", 0.5)
+
+
+def names_other_entity(text: str) -> bool:
+    """Tell whether a line names another entity (``Person:...``, ``Project:...``)."""
+    return _ENTITY_REF_RE.search(text) is not None
+
+
+def fabric_score(
+    relevance: float,
+    recency_value: float,
+    authority: float,
+    *,
+    cross_reference: bool,
+    weights: FabricWeights,
+) -> float:
+    """``w_rel*relevance + w_rec*recency + w_auth*authority``, times the boost for a cross-ref."""
+    score = (
+        weights.relevance * relevance
+        + weights.recency * recency_value
+        + weights.authority * authority
+    )
+    return score * (weights.boost_factor if cross_reference else 1.0)
+
+
+def _body(text: str) -> str:
+    head, sep, rest = text.partition(": ")
+    body = rest if sep and len(head) <= 40 else text
+    return re.sub(r"\s*\((?:as_of|src)=[^()]*\)\s*$", "", body)
+
+
+def dedup_lines(
+    lines: Sequence[tuple[float, str]], threshold: float
+) -> list[tuple[float, str, bool]]:
+    """Merge lines more similar than ``threshold`` (0..1): keep the higher score.
+
+    Args:
+        lines: ``(score, text)`` pairs in any order.
+        threshold: similarity above which two lines say the same thing.
+
+    Returns:
+        ``(score, text, cross_validated)`` best first; ``cross_validated`` marks a line
+        that absorbed a near-duplicate.
+    """
+    kept: list[_Kept] = []
+    for score, text in sorted(lines, key=lambda x: -x[0]):
+        body = _body(text)
+        for entry in kept:
+            if fuzz.ratio(body, entry.body) / 100.0 > threshold:
+                entry.cross_validated = True
+                break
+        else:
+            kept.append(_Kept(score, text, body))
+    return [(k.score, k.text, k.cross_validated) for k in kept]
+
+
+@dataclass(slots=True)
+class _Kept:
+    score: float
+    text: str
+    body: str
+    cross_validated: bool = False

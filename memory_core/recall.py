@@ -1,0 +1,561 @@
+"""The recall loop: from one chat message to the few memories that matter (DESIGN §5).
+
+1. :func:`memory_core.query.build_query` turns the message into 3-8 terms.
+2. Each term becomes an FTS5 expression (every user token quoted; word prefixes; concept
+   words of both languages; a typo is corrected against the index vocabulary with
+   rapidfuzz). Candidates come from an AND query, then an OR fallback.
+3. Candidates are scored by the memory-fabric formula
+   ``0.5*relevance + 0.3*recency + 0.2*source_authority``; relevance is the share of the
+   query (weighted by rarity) an entity covers, in its name above all.
+4. The top 1-3 nodes are opened with their relations (a second hop for relationship
+   questions), and at most 12 lines are returned, best first; near-duplicate lines
+   (over 85% similar) are merged.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+from rapidfuzz import fuzz, process
+
+from memory_core.language import tokens
+from memory_core.models import Relation
+from memory_core.naming import split_prefix
+from memory_core.query import BuiltQuery, Lexicon, build_query
+from memory_core.ranking import (
+    FabricWeights,
+    QueryTerm,
+    dedup_lines,
+    fabric_score,
+    names_other_entity,
+    recency,
+    source_authority,
+    term_hits,
+)
+from memory_core.repository import EntityRow, ObservationRow
+from memory_core.search import fts_phrase, fts_tokens
+from memory_core.service import ScopedMemory
+from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
+
+__all__ = ["RecallOptions", "RecallResult", "RecalledLine", "recall"]
+
+_RELATIONSHIP_RE = re.compile(
+    r"\b(recommend\w*|suggest\w*|advis\w*|said|think\w*|decid\w*|propos\w*|who|whom|"
+    r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|реш\w*|дума\w*|кто|кого|кому)\b",
+    re.IGNORECASE,
+)
+_AND_LIMIT = 30
+_OR_LIMIT = 40
+_OR_WHEN_FEWER = 10
+_RELATION_LIMIT = 20
+_HOP_LIMIT = 100
+_COMMON_SHARE = 0.2
+_MIN_TYPO_LEN = 4
+_RELEVANCE_BAND = 0.1
+_VOCAB_TTL = 60.0
+
+
+@dataclass(frozen=True, slots=True)
+class RecallOptions:
+    """Recall parameters; the defaults are DESIGN §5's (the bot passes its settings)."""
+
+    max_nodes: int = 3
+    max_observations: int = 12
+    max_results: int = 20
+    weights: FabricWeights = field(default_factory=FabricWeights)
+    min_coverage: float = 0.6
+    reinforce: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class RecalledLine:
+    """One recalled observation line and the entity it belongs to."""
+
+    entity: str
+    text: str
+    score: float
+    cross_validated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RecallResult:
+    """What one message recalled: the built query, ranked nodes, lines and relations."""
+
+    query: str
+    built: BuiltQuery
+    nodes: tuple[str, ...] = ()
+    lines: tuple[RecalledLine, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    recent: bool = False
+
+    @property
+    def built_query(self) -> str:
+        """The query as shown to the user."""
+        return self.built.text
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the CLI's JSON shape."""
+        return {
+            "query": self.query,
+            "built_query": self.built.text,
+            "nodes": list(self.nodes),
+            "observations": [{"entity": ln.entity, "text": ln.text} for ln in self.lines],
+        }
+
+
+@dataclass(slots=True)
+class _Candidate:
+    row: EntityRow
+    rank: int
+    lines: list[ObservationRow] = field(default_factory=list)
+    name_hits: list[bool] = field(default_factory=list)
+    line_hits: list[list[bool]] = field(default_factory=list)
+    coverage: float = 0.0
+    name_cover: float = 0.0
+    score: float = 0.0
+    relevance: float = 0.0
+    inherited: list[bool] | None = None
+
+
+class _ScopeCache:
+    """Per-scope lexicon of entity names, refreshed when the scope's names change."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.lexicon = Lexicon()
+        self.names: set[str] = set()
+
+
+class _VocabCache:
+    """The FTS vocabulary for typo correction, split by script and length."""
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] = (-1, -1)
+        self.terms: list[str] = []
+        self.docs = 1
+        self.doc_freq: dict[str, int] = {}
+        self.built_at = 0.0
+
+
+def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
+    owner = memory.memory
+    return owner.__dict__.setdefault(  # type: ignore[no-any-return]
+        "_recall_caches", ({}, _VocabCache())
+    )
+
+
+async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
+    scopes, _ = _caches(memory)
+    cache = scopes.setdefault(memory.scope.value, _ScopeCache())
+    async with conn.execute(
+        "SELECT names FROM scope_version WHERE scope = ?", (memory.scope.value,)
+    ) as cur:
+        row = await cur.fetchone()
+    version = int(row[0]) if row else 0
+    if version != cache.version:
+        names = set(await memory.repo.all_names(conn))
+        for gone in cache.names - names:
+            cache.lexicon.remove(gone)
+        for new in names - cache.names:
+            cache.lexicon.add(new)
+        cache.names = names
+        cache.version = version
+    return cache.lexicon
+
+
+async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCache:
+    _, vocab = _caches(memory)
+    async with conn.execute(
+        "SELECT coalesce(sum(names), 0), (SELECT coalesce(max(id), 0) FROM entity)"
+        " FROM scope_version"
+    ) as cur:
+        row = await cur.fetchone()
+    key = (int(row[0]), int(row[1])) if row else (0, 0)
+    if key != vocab.key or time.monotonic() - vocab.built_at > _VOCAB_TTL:
+        await conn.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
+            " USING fts5vocab(main, entity_doc, 'row')"
+        )
+        async with conn.execute("SELECT term FROM temp.entity_doc_vocab") as cur:
+            vocab.terms = [t for (t,) in await cur.fetchall() if len(t) >= _MIN_TYPO_LEN]
+        vocab.docs = max(key[1], 1)
+        vocab.key = key
+        vocab.doc_freq.clear()
+        vocab.built_at = time.monotonic()
+    return vocab
+
+
+async def _doc_freq(conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache) -> int:
+    """Return how many entity documents hold the term (cached until the vocabulary changes)."""
+    key = "\x00".join(term.phrase) + "\x01" + "\x00".join(term.prefixes)
+    if key not in vocab.doc_freq:
+        vocab.doc_freq[key] = await _count_docs(conn, term)
+    return vocab.doc_freq[key]
+
+
+async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
+    if term.phrase:
+        async with conn.execute(
+            "SELECT count(*) FROM entity_doc WHERE entity_doc MATCH ?", (_expr(term),)
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+    total = 0
+    for prefix in term.prefixes:
+        async with conn.execute(
+            "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
+            (prefix, prefix + "\U0010ffff"),
+        ) as cur:
+            row = await cur.fetchone()
+        total += int(row[0]) if row else 0
+    return total
+
+
+def _expr(term: QueryTerm) -> str:
+    if term.phrase:
+        return '"' + " ".join(term.phrase).replace('"', '""') + '"'
+    parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.prefixes]
+    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+
+
+def _make_terms(built: BuiltQuery) -> list[QueryTerm]:
+    terms: list[QueryTerm] = []
+    for surface, word_stem in zip(built.tokens, built.stems, strict=True):
+        words = fts_tokens(surface)
+        if not words:
+            continue
+        month = month_of(surface)
+        if len(words) > 1:
+            terms.append(QueryTerm(surface, phrase=tuple(words), month=month))
+            continue
+        folded = fts_tokens(word_stem)
+        base = folded[0] if folded else words[0]
+        if not words[0].startswith(base):
+            # the stemmer restored a letter (Павлова -> павел): search what was typed
+            common = next(
+                (i for i, (a, b) in enumerate(zip(base, words[0], strict=False)) if a != b),
+                min(len(base), len(words[0])),
+            )
+            base = words[0][: max(common, min(len(words[0]), 4))]
+        if len(base) < 3:
+            terms.append(QueryTerm(surface, phrase=(words[0],), month=month))
+            continue
+        extra = tuple(a for a in (*alternatives(base), *transliterations(base)) if a != base)
+        terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month))
+    return terms
+
+
+async def _weigh(
+    conn: aiosqlite.Connection,
+    terms: list[QueryTerm],
+    vocab: _VocabCache,
+    *,
+    names_entity: bool = False,
+) -> list[QueryTerm]:
+    """Set each term's rarity weight; correct typos; split unknown compounds.
+
+    A word found nowhere weighs as much as the rarest word, so a query about something
+    the memory does not hold covers too little to answer; but when the message names a
+    known entity, unknown words are taken as phrasing and weigh little.
+    """
+    out: list[QueryTerm] = []
+    for term in terms:
+        df = await _doc_freq(conn, term, vocab)
+        if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
+            parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]
+            out.extend(await _weigh(conn, parts, vocab, names_entity=names_entity))
+            continue
+        if df == 0 and term.month is None:
+            word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
+            fixed = _correct(word, vocab) if len(word) >= _MIN_TYPO_LEN else []
+            if fixed:
+                term.prefixes = term.corrected = tuple(fixed)
+                term.phrase = ()
+                df = await _doc_freq(conn, term, vocab)
+        term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df or term.month else 1.0
+        if df == 0 and term.month is None:
+            term.weight = 0.5 if names_entity else math.log(1.0 + vocab.docs)
+        out.append(term)
+    return out
+
+
+def _correct(word: str, vocab: _VocabCache) -> list[str]:
+    cyrillic = any("а" <= ch <= "я" for ch in word)
+    pool = [
+        t
+        for t in vocab.terms
+        if abs(len(t) - len(word)) <= 2 and (any("а" <= c <= "я" for c in t) == cyrillic)
+    ]
+    hits = process.extract(word, pool, scorer=fuzz.ratio, score_cutoff=75, limit=2)
+    if not hits:
+        return []
+    best = hits[0][1]
+    return [str(h[0]) for h in hits if best - h[1] < 5]
+
+
+@dataclass(slots=True)
+class _Run:
+    """The state of one recall: the scope, its read transaction, terms and parameters."""
+
+    memory: ScopedMemory
+    conn: aiosqlite.Connection
+    terms: list[QueryTerm]
+    options: RecallOptions
+    now: float
+    mentioned: set[str]
+    self_ref: bool
+
+
+async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
+    memory, conn = run.memory, run.conn
+    matchable = [t for t in run.terms if t.phrase or t.prefixes]
+    ids: list[int] = []
+    sql = (
+        "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
+        " WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY bm25(entity_doc, 5.0, 1.0) LIMIT ?"
+    )
+    searchable = [t for t in matchable if t.weight > 0 and not (t.month and not t.prefixes)]
+    if searchable:
+        match = " AND ".join(_expr(t) for t in searchable)
+        async with conn.execute(sql, (match, memory.scope.value, _AND_LIMIT)) as cur:
+            ids.extend(r[0] for r in await cur.fetchall())
+    if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
+        rare = [t for t in searchable if t.weight >= math.log(1.0 + 1.0 / _COMMON_SHARE)]
+        chosen = rare or searchable
+        match = " OR ".join(_expr(t) for t in chosen)
+        async with conn.execute(sql, (match, memory.scope.value, _OR_LIMIT)) as cur:
+            ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+    if extra_names:
+        rows = await memory.repo.entities_by_name(conn, extra_names)
+        ids.extend(r.id for r in rows.values() if r.id not in ids)
+    if run.self_ref:
+        async with conn.execute(
+            "SELECT id FROM entity WHERE scope = ? AND entity_type = 'User' LIMIT 3",
+            (memory.scope.value,),
+        ) as cur:
+            ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+    return ids
+
+
+def _score(run: _Run, cand: _Candidate, total_rank: int, *, self_ref: bool = True) -> None:
+    terms, now = run.terms, run.now
+    weights = [t.weight for t in terms]
+    total = sum(weights) or 1.0
+    display = split_prefix(cand.row.name)[1]
+    cand.name_hits = term_hits(terms, display)
+    cand.line_hits = [term_hits(terms, o.text) for o in cand.lines]
+    matched = [
+        cand.name_hits[i]
+        or any(h[i] for h in cand.line_hits)
+        or bool(cand.inherited and cand.inherited[i])
+        for i in range(len(terms))
+    ]
+    cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
+    cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
+    position = 1.0 - cand.rank / max(total_rank, 1)
+    mention = 0.0
+    if cand.row.name in run.mentioned:
+        # the message names this very entity: it outranks memories that merely mention it
+        cand.name_cover = max(cand.name_cover, 0.5 + 0.5 * cand.name_cover)
+        mention = cand.name_cover
+    relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
+    if self_ref and run.self_ref and cand.row.entity_type == "User":
+        relevance = min(1.0, relevance + 0.2)
+    hit_lines = [o for o, h in zip(cand.lines, cand.line_hits, strict=True) if any(h)]
+    pool = hit_lines or cand.lines
+    rec = max((recency(o.as_of, o.updated_at, now) for o in pool), default=0.0)
+    auth = max((source_authority(o.source) for o in pool), default=0.5)
+    cand.score = fabric_score(
+        relevance, rec, auth, cross_reference=False, weights=run.options.weights
+    )
+
+
+async def recall(
+    memory: ScopedMemory, message: str, options: RecallOptions | None = None
+) -> RecallResult:
+    """Recall what the scope holds about one message.
+
+    Args:
+        memory: the scope to read (nothing outside it is ever read).
+        message: the user's message, any text; FTS syntax in it is inert.
+        options: limits and ranking parameters.
+
+    Returns:
+        The built query, up to ``max_nodes`` entity names (best first), up to
+        ``max_observations`` lines (best first) and the relations of those nodes. An empty
+        query returns recent memories; a query with no real match returns no nodes.
+    """
+    options = options or RecallOptions()
+    now = memory.memory.clock()
+    async with memory.db.read() as conn:
+        lexicon = await _lexicon(memory, conn)
+        built = build_query(message, lexicon)
+        if not built.tokens:
+            return await _recent(memory, conn, message, built, options)
+        vocab = await _vocab(memory, conn)
+        terms = await _weigh(conn, _make_terms(built), vocab, names_entity=bool(built.entities))
+        run = _Run(
+            memory,
+            conn,
+            terms,
+            options,
+            now,
+            mentioned={n for n in built.entities if not n.startswith("Note:")},
+            self_ref=refers_to_self(tokens(message[:4096])),
+        )
+        mentioned = run.mentioned
+        ids = await _candidates(run, built.entities)
+        if not ids or not terms:
+            return RecallResult(message, built)
+        cands = await _load(memory, conn, ids)
+        for cand in cands:
+            _score(run, cand, len(ids))
+        cands = _anchored(cands, _anchor_terms(terms, mentioned))
+        if _RELATIONSHIP_RE.search(message):
+            cands = await _second_hop(run, cands)
+        good = [
+            c
+            for c in cands
+            if c.coverage >= options.min_coverage or (c.row.name in mentioned and c.name_cover > 0)
+        ]
+        if good:
+            # Recency and authority order the memories that are about equally relevant;
+            # they never lift a weak match over a strong one.
+            best = max(c.relevance for c in good)
+            good = [c for c in good if c.relevance >= best - _RELEVANCE_BAND]
+        good.sort(key=lambda c: (-c.score, c.rank))
+        top = good[: options.max_nodes]
+        if not top:
+            return RecallResult(message, built)
+        lines = _pick_lines(top, terms, options, now)
+        relations = await memory.repo.relations_touching(
+            conn, [c.row.id for c in top], limit=_RELATION_LIMIT
+        )
+    result = RecallResult(
+        message,
+        built,
+        tuple(c.row.name for c in top),
+        tuple(ln for ln, _ in lines),
+        tuple(relations[:_RELATION_LIMIT]),
+    )
+    if options.reinforce:
+        async with memory.db.write() as wconn:
+            await memory.repo.reinforce(wconn, [oid for _, oid in lines])
+    return result
+
+
+def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:
+    """Return the indexes of terms that spell a name the message mentions."""
+    words: set[str] = set()
+    for name in mentioned:
+        words.update(fts_tokens(split_prefix(name)[1]))
+    anchors = []
+    for i, term in enumerate(terms):
+        parts = term.phrase or tuple(fts_tokens(term.surface))
+        if parts and all(p in words for p in parts):
+            anchors.append(i)
+    return anchors
+
+
+def _anchored(cands: list[_Candidate], anchors: Sequence[int]) -> list[_Candidate]:
+    """Keep only memories that mention every named entity, when any memory does."""
+    if not anchors:
+        return cands
+
+    def has_all(c: _Candidate) -> bool:
+        return all(
+            c.name_hits[i]
+            or any(h[i] for h in c.line_hits)
+            or bool(c.inherited and c.inherited[i])
+            for i in anchors
+        )
+
+    kept = [c for c in cands if has_all(c)]
+    return kept or cands
+
+
+async def _load(
+    memory: ScopedMemory, conn: aiosqlite.Connection, ids: Sequence[int]
+) -> list[_Candidate]:
+    rows = await memory.repo.entities_by_id(conn, ids)
+    obs = await memory.repo.observations_of(conn, [i for i in ids if i in rows])
+    return [_Candidate(rows[i], rank, obs.get(i, [])) for rank, i in enumerate(ids) if i in rows]
+
+
+async def _second_hop(run: _Run, cands: list[_Candidate]) -> list[_Candidate]:
+    """Let neighbours of the best node inherit the terms it matched (relationship questions)."""
+    if not cands:
+        return cands
+    best = max(cands, key=lambda c: c.name_cover)
+    if best.name_cover <= 0:
+        return cands
+    memory, conn, terms = run.memory, run.conn, run.terms
+    relations = await memory.repo.relations_touching(conn, [best.row.id], limit=_HOP_LIMIT)
+    names = {r.to if r.from_ == best.row.name else r.from_ for r in relations}
+    rows = await memory.repo.entities_by_name(conn, names)
+    known = {c.row.id: c for c in cands}
+    new_ids = [r.id for r in rows.values() if r.id not in known]
+    extra = await _load(memory, conn, new_ids[:_HOP_LIMIT])
+    inherited = [best.name_hits[i] for i in range(len(terms))]
+    for cand in [*extra, *(known[r.id] for r in rows.values() if r.id in known)]:
+        cand.inherited = inherited
+        cand.rank = len(cands)
+        _score(run, cand, len(cands) + 1, self_ref=False)
+    return [*cands, *extra]
+
+
+def _pick_lines(
+    top: Sequence[_Candidate], terms: Sequence[QueryTerm], options: RecallOptions, now: float
+) -> list[tuple[RecalledLine, int]]:
+    weights = [t.weight for t in terms]
+    total = sum(weights) or 1.0
+    best_score = top[0].score or 1.0
+    scored: list[tuple[float, str, str, int]] = []
+    for cand in top:
+        node_weight = cand.score / best_score
+        for obs, hits in zip(cand.lines, cand.line_hits, strict=True):
+            rel = sum(w for w, h in zip(weights, hits, strict=True) if h) / total
+            rel = 0.6 * rel + 0.4 * cand.name_cover
+            score = fabric_score(
+                rel,
+                recency(obs.as_of, obs.updated_at, now),
+                source_authority(obs.source),
+                cross_reference=rel > 0 and names_other_entity(obs.text),
+                weights=options.weights,
+            )
+            scored.append((score * node_weight, obs.text, cand.row.name, obs.id))
+    by_text = {(text, entity): (entity, oid) for _, text, entity, oid in scored}
+    merged = dedup_lines(
+        [(s, f"{entity}\x00{text}") for s, text, entity, _ in scored],
+        options.weights.dedup_threshold,
+    )
+    out: list[tuple[RecalledLine, int]] = []
+    for score, key, cross in merged[: options.max_observations]:
+        entity, text = key.split("\x00", 1)
+        _, oid = by_text[(text, entity)]
+        out.append((RecalledLine(entity, text, round(score, 4), cross), oid))
+    return out
+
+
+async def _recent(
+    memory: ScopedMemory,
+    conn: aiosqlite.Connection,
+    message: str,
+    built: BuiltQuery,
+    options: RecallOptions,
+) -> RecallResult:
+    rows = await memory.repo.recent_observations(conn, options.max_observations)
+    entities = await memory.repo.entities_by_id(conn, {o.entity_id for o in rows})
+    lines = tuple(
+        RecalledLine(entities[o.entity_id].name, o.text, 0.0)
+        for o in rows
+        if o.entity_id in entities
+    )
+    nodes = tuple(dict.fromkeys(ln.entity for ln in lines))[: options.max_nodes]
+    return RecallResult(message, built, nodes, lines, (), recent=True)

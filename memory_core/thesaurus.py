@@ -1,0 +1,212 @@
+"""Query-side vocabulary: bilingual concept words, month names and self-reference words.
+
+A memory mixes Russian and English and stores facts under a few observation kinds
+(``pref``, ``goal``, ``fact``, ``rule``, ``role``...). This table maps common words of a
+question to the words the memory uses for the same idea, in both languages, so
+"предпочтения по формату ответа" finds ``pref: answer_format=...`` and "синк" finds an
+English "sync" note. Keys and values are stems/prefixes as :func:`language.stem` and the
+FTS5 index see them (lower case, ``ё`` as ``е``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.language import normalize, stem
+
+__all__ = ["SELF_WORDS", "alternatives", "month_of", "refers_to_self", "transliterations"]
+
+# stem prefix of a query word -> prefixes to search as well
+_CONCEPTS: dict[str, tuple[str, ...]] = {
+    # observation kinds
+    "prefer": ("pref",),
+    "предпочт": ("pref",),
+    "предпочита": ("pref",),
+    "goal": ("goal", "цел"),
+    "цел": ("goal",),
+    "rule": ("rule", "правил"),
+    "правил": ("rule",),
+    "role": ("role", "рол"),
+    "рол": ("role",),
+    "habit": ("habit", "привычк"),
+    "привычк": ("habit",),
+    # meetings and decisions
+    "синк": ("sync", "meeting"),
+    "sync": ("синк", "meeting"),
+    "встреч": ("meeting", "sync", "синк"),
+    "meet": ("sync", "синк", "встреч"),
+    "созвон": ("meeting", "sync", "синк"),
+    "решени": ("decision", "decided", "decid"),
+    "решил": ("decided", "decision", "решени"),
+    "decis": ("решени", "decided"),
+    "decid": ("решени", "decision"),
+    "итог": ("outcome",),
+    "outcom": ("итог",),
+    "заметк": ("note", "pointer"),
+    "note": ("заметк", "pointer"),
+    "статус": ("status",),
+    "status": ("статус",),
+    "задач": ("task", "jira"),
+    "риск": ("risk",),
+    "risk": ("риск",),
+    "дедлайн": ("deadline",),
+    "срок": ("deadline",),
+    "deadlin": ("дедлайн", "срок"),
+    "владел": ("owner", "assignee"),
+    "own": ("assignee", "owner"),
+    "отвеча": ("assignee", "owner"),
+    # the owner's life
+    "live": ("живет", "жив", "location", "city"),
+    "живу": ("живет", "live", "location"),
+    "жив": ("live", "location"),
+    "kid": ("дет", "children", "son", "daughter"),
+    "child": ("дет", "kid"),
+    "дет": ("kid", "children"),
+    "notif": ("уведомлен",),
+    "уведомлен": ("notif",),
+    "languag": ("язык",),
+    "язык": ("languag",),
+    "format": ("формат",),
+    "формат": ("format",),
+    "ответ": ("answer",),
+    "answer": ("ответ",),
+    "встрет": ("meeting",),
+    "time": ("slot",),
+    "work": ("role", "team"),
+    "работ": ("role", "team"),
+    "проект": ("project",),
+    "project": ("проект",),
+    "обсужд": ("обсуд", "discuss"),
+    "обсуд": ("discuss",),
+    "discuss": ("обсуд",),
+    "one": ("1",),
+    "age": ("лет",),
+    "name": ("зовут",),
+    "quiet": ("после", "night", "уведомлен"),
+    "врем": ("slot", "time"),
+}
+
+# Russian and English work vocabulary, word by word (stem prefixes), so a question in one
+# language finds notes written in the other: "оптимизация затрат" <-> "cost optimization".
+_GLOSSARY_PAIRS: tuple[tuple[str, str], ...] = (
+    ("затрат", "cost"), ("расход", "cost"), ("стоимост", "cost"), ("оптимизац", "optimiz"),
+    ("пагинац", "paginat"), ("курсорн", "cursor"), ("стратег", "strateg"), ("бэкап", "backup"),
+    ("резервн", "backup"), ("документац", "doc"), ("онбординг", "onboard"),
+    ("хранени", "retention"), ("хранени", "storag"), ("данн", "data"), ("договор", "contract"),
+    ("контракт", "contract"), ("подрядчик", "vendor"), ("поставщик", "vendor"),
+    ("страниц", "page"), ("тариф", "pricing"), ("цен", "pric"), ("тест", "test"),
+    ("результат", "result"), ("отставани", "lag"), ("консьюмер", "consumer"),
+    ("запрос", "request"), ("интеграц", "integrat"), ("нагрузочн", "load"),
+    ("тестировани", "test"), ("реестр", "registry"), ("схем", "schema"), ("повтор", "retr"),
+    ("вебхук", "webhook"), ("уведомлен", "notif"), ("пуш", "push"), ("дежурств", "call"),
+    ("ротац", "rotation"), ("дорожн", "roadmap"), ("бюджет", "budget"), ("найм", "hiring"),
+    ("план", "plan"), ("аудит", "audit"), ("безопасност", "secur"), ("релиз", "release"),
+    ("процесс", "process"), ("скорост", "speed"), ("ревью", "review"), ("код", "code"),
+    ("токен", "token"), ("авторизац", "auth"), ("аутентификац", "auth"),
+    ("биллинг", "billing"), ("экспорт", "export"), ("миграц", "migrat"), ("баз", "database"),
+    ("кластер", "cluster"), ("обновлени", "upgrad"), ("отток", "churn"), ("клиент", "customer"),
+    ("дашборд", "dashboard"), ("задержк", "latency"), ("поиск", "search"),
+    ("релевантност", "relevan"), ("нарушени", "breach"), ("ограничени", "limit"),
+    ("частот", "rate"), ("флаг", "flag"), ("фич", "feature"), ("мониторинг", "monitor"),
+    ("инцидент", "incident"), ("деплой", "deploy"), ("выкатк", "rollout"),
+    ("архитектур", "architect"), ("сервис", "service"), ("команд", "team"),
+    ("оценк", "estimat"), ("ошибк", "bug"), ("баг", "bug"), ("квартальн", "quarter"),
+    ("планировани", "planning"), ("требовани", "requirement"), ("интервью", "interview"),
+    ("кандидат", "candidat"), ("зарплат", "salar"), ("отпуск", "vacation"), ("цель", "goal"),
+    ("метрик", "metric"), ("надежност", "reliab"), ("доступност", "availab"),
+)  # fmt: skip
+_GLOSSARY: dict[str, tuple[str, ...]] = {}
+for _ru, _en in _GLOSSARY_PAIRS:
+    _GLOSSARY[_ru] = (*_GLOSSARY.get(_ru, ()), _en)
+    _GLOSSARY[_en] = (*_GLOSSARY.get(_en, ()), _ru)
+
+_MONTHS: dict[str, int] = {}
+for _number, _names in enumerate(
+    (
+        ("january", "jan", "январ"),
+        ("february", "feb", "феврал"),
+        ("march", "mar", "март"),
+        ("april", "apr", "апрел"),
+        ("may", "ма"),
+        ("june", "jun", "июн"),
+        ("july", "jul", "июл"),
+        ("august", "aug", "август"),
+        ("september", "sep", "sept", "сентябр"),
+        ("october", "oct", "октябр"),
+        ("november", "nov", "ноябр"),
+        ("december", "dec", "декабр"),
+    ),
+    start=1,
+):
+    for _name in _names:
+        _MONTHS[_name] = _number
+
+_RU_MONTH_FORMS = re.compile(
+    r"^(январ|феврал|март|апрел|ма|июн|июл|август|сентябр|октябр|ноябр|декабр)[ьяеюй]?а?$"
+)
+
+_TRANSLIT: dict[str, tuple[str, ...]] = {
+    "а": ("a",), "б": ("b",), "в": ("v",), "г": ("g",), "д": ("d",), "е": ("e",),
+    "ж": ("zh",), "з": ("z",), "и": ("i",), "й": ("y", "i"), "к": ("k",), "л": ("l",),
+    "м": ("m",), "н": ("n",), "о": ("o",), "п": ("p",), "р": ("r",), "с": ("s",),
+    "т": ("t",), "у": ("u",), "ф": ("f",), "х": ("kh", "h"), "ц": ("ts",), "ч": ("ch",),
+    "ш": ("sh",), "щ": ("shch", "sch"), "ъ": ("",), "ы": ("y",), "ь": ("",), "э": ("e",),
+    "ю": ("yu", "iu"), "я": ("ya", "ia"),
+}  # fmt: skip
+
+SELF_WORDS: frozenset[str] = frozenset(
+    {"i", "me", "my", "mine", "myself", "я", "мне", "меня", "мой", "моя", "мое", "мои", "моих",
+     "моей", "моим", "мною", "мной"}
+)  # fmt: skip
+
+
+def alternatives(word_stem: str) -> tuple[str, ...]:
+    """Return extra prefixes to search for a query word's stem (may be empty).
+
+    The stem is looked up as is, then by its longest glossary prefix, so "оптимизации"
+    (stem ``оптимизац``) and "optimization" (stem ``optim``) both find the other language.
+    """
+    found = list(_CONCEPTS.get(word_stem, ()))
+    for size in range(len(word_stem), 2, -1):
+        hit = _GLOSSARY.get(word_stem[:size])
+        if hit:
+            found.extend(hit)
+            break
+    for key, values in _GLOSSARY.items():
+        if len(key) > len(word_stem) and key.startswith(word_stem) and len(word_stem) >= 4:
+            found.extend(values)
+    return tuple(dict.fromkeys(f for f in found if f != word_stem))
+
+
+def transliterations(word: str, limit: int = 2) -> tuple[str, ...]:
+    """Return Latin spellings of a Cyrillic word (``ромашк`` -> ``romashk``), at most ``limit``.
+
+    File names and slugs spell Russian names in Latin letters, so a Russian query word is
+    searched in both alphabets. Non-Cyrillic words give nothing.
+    """
+    if not any("а" <= ch <= "я" or ch == "ё" for ch in word):
+        return ()
+    variants = [""]
+    for ch in word.replace("ё", "е"):
+        options = _TRANSLIT.get(ch, (ch,))
+        variants = [v + o for v in variants for o in options][: limit * 2]
+    return tuple(dict.fromkeys(variants))[:limit]
+
+
+def month_of(word: str) -> int | None:
+    """Return the month number a word names (``май``, ``мае``, ``декабре``, ``Dec``), or None."""
+    w = normalize(word)
+    if w in _MONTHS and len(w) >= 3:
+        return _MONTHS[w]
+    m = _RU_MONTH_FORMS.match(w)
+    if m and (m.group(1) != "ма" or w in ("май", "мая", "мае")):
+        return _MONTHS[m.group(1)]
+    s = stem(w)
+    if s in _MONTHS and len(s) >= 4:
+        return _MONTHS[s]
+    return None
+
+
+def refers_to_self(words: list[str]) -> bool:
+    """Tell whether a message speaks about the owner ("where do I live", "мои цели")."""
+    return any(normalize(w) in SELF_WORDS for w in words)
