@@ -11,6 +11,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.cli_recall import add_recall_parser
 from bot.progress import ProgressBar
 from memory_core import Memory, MemoryCoreError, Scope
 from memory_core.jsonl import export_lines, import_jsonl
@@ -49,8 +50,12 @@ def _scope(args: argparse.Namespace) -> Scope:
     return Scope.parse(args.scope)
 
 
-def _db(args: argparse.Namespace) -> Path:
+def resolve_db(args: argparse.Namespace) -> Path:
+    """Return ``--db``, else ``$DATABASE_PATH``, else ``data/memory.db``."""
     return args.db if args.db is not None else _default_db()
+
+
+_db = resolve_db
 
 
 async def cmd_import(args: argparse.Namespace) -> int:
@@ -160,6 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_stats)
 
+    add_recall_parser(sub)
     return parser
 
 
@@ -176,6 +182,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MemoryCoreError as exc:
         print(f"memory-bot: error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # the reader went away (e.g. `| head`): stop quietly, as Unix tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     except KeyboardInterrupt:
         print("memory-bot: interrupted", file=sys.stderr)
         return 130

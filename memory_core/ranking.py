@@ -145,34 +145,31 @@ def _body(text: str) -> str:
     return re.sub(r"\s*\((?:as_of|src)=[^()]*\)\s*$", "", body)
 
 
-def dedup_lines(
-    lines: Sequence[tuple[float, str]], threshold: float
-) -> list[tuple[float, str, bool]]:
-    """Merge lines more similar than ``threshold`` (0..1): keep the higher score.
+def dedup_lines(lines: Sequence[tuple[float, str]], threshold: float) -> list[tuple[int, bool]]:
+    """Merge lines more similar than ``threshold`` (0..1), keeping the earlier one.
 
     Args:
-        lines: ``(score, text)`` pairs in any order.
+        lines: ``(score, text)`` pairs, best first (the caller's order is kept).
         threshold: similarity above which two lines say the same thing.
 
     Returns:
-        ``(score, text, cross_validated)`` best first; ``cross_validated`` marks a line
-        that absorbed a near-duplicate.
+        ``(index, cross_validated)`` of the lines kept, in order; ``cross_validated``
+        marks a line that absorbed a near-duplicate (a second source said the same).
     """
     kept: list[_Kept] = []
-    for score, text in sorted(lines, key=lambda x: -x[0]):
+    for index, (_, text) in enumerate(lines):
         body = _body(text)
         for entry in kept:
             if fuzz.ratio(body, entry.body) / 100.0 > threshold:
                 entry.cross_validated = True
                 break
         else:
-            kept.append(_Kept(score, text, body))
-    return [(k.score, k.text, k.cross_validated) for k in kept]
+            kept.append(_Kept(index, body))
+    return [(k.index, k.cross_validated) for k in kept]
 
 
 @dataclass(slots=True)
 class _Kept:
-    score: float
-    text: str
+    index: int
     body: str
     cross_validated: bool = False

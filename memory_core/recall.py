@@ -50,12 +50,12 @@ _RELATIONSHIP_RE = re.compile(
     r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|реш\w*|дума\w*|кто|кого|кому)\b",
     re.IGNORECASE,
 )
-_AND_LIMIT = 30
+_AND_LIMIT = 60
 _OR_LIMIT = 40
 _OR_WHEN_FEWER = 10
 _RELATION_LIMIT = 20
-_HOP_LIMIT = 100
-_COMMON_SHARE = 0.2
+_HOP_LIMIT = 40
+_COMMON_SHARE = 0.1
 _MIN_TYPO_LEN = 4
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
@@ -115,7 +115,7 @@ class _Candidate:
     rank: int
     lines: list[ObservationRow] = field(default_factory=list)
     name_hits: list[bool] = field(default_factory=list)
-    line_hits: list[list[bool]] = field(default_factory=list)
+    doc_hits: list[bool] = field(default_factory=list)
     coverage: float = 0.0
     name_cover: float = 0.0
     score: float = 0.0
@@ -278,7 +278,12 @@ async def _weigh(
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = ()
                 df = await _doc_freq(conn, term, vocab)
-        term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df or term.month else 1.0
+        term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
+        if term.month is not None:
+            # a month is matched against dates in scoring; it narrows to about 1 in 12
+            term.weight = math.log(13.0)
+            if df == 0:
+                term.prefixes = ()
         if df == 0 and term.month is None:
             term.weight = 0.5 if names_entity else math.log(1.0 + vocab.docs)
         out.append(term)
@@ -314,21 +319,22 @@ class _Run:
 
 async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
     memory, conn = run.memory, run.conn
-    matchable = [t for t in run.terms if t.phrase or t.prefixes]
+    matchable = [t for t in run.terms if t.phrase or t.prefixes]  # months without words: no
     ids: list[int] = []
     sql = (
         "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
         " WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY bm25(entity_doc, 5.0, 1.0) LIMIT ?"
     )
-    searchable = [t for t in matchable if t.weight > 0 and not (t.month and not t.prefixes)]
+    searchable = [t for t in matchable if t.weight > 0]
+    common = math.log(1.0 + 1.0 / _COMMON_SHARE)
     if searchable:
-        match = " AND ".join(_expr(t) for t in searchable)
+        # very common words barely narrow an AND but make it slow: leave them to scoring
+        narrowing = [t for t in searchable if t.weight >= common] or searchable
+        match = " AND ".join(_expr(t) for t in narrowing)
         async with conn.execute(sql, (match, memory.scope.value, _AND_LIMIT)) as cur:
             ids.extend(r[0] for r in await cur.fetchall())
     if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
-        rare = [t for t in searchable if t.weight >= math.log(1.0 + 1.0 / _COMMON_SHARE)]
-        chosen = rare or searchable
-        match = " OR ".join(_expr(t) for t in chosen)
+        match = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
         async with conn.execute(sql, (match, memory.scope.value, _OR_LIMIT)) as cur:
             ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
     if extra_names:
@@ -343,17 +349,36 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
     return ids
 
 
+def _needed_for_coverage(
+    terms: Sequence[QueryTerm], searchable: Sequence[QueryTerm], run: _Run
+) -> list[QueryTerm]:
+    """Return the rarest terms of which any good answer must hold at least one.
+
+    An answer needs ``min_coverage`` of the query's weight; once the terms left out weigh
+    less than that, every answer holds one of the terms kept. So the OR fallback searches
+    only rare words, which is both complete and fast.
+    """
+    total = sum(t.weight for t in terms)
+    chosen: list[QueryTerm] = []
+    left = total
+    for term in sorted(searchable, key=lambda t: -t.weight):
+        if left < run.options.min_coverage * total:
+            break
+        chosen.append(term)
+        left -= term.weight
+    return chosen or list(searchable)
+
+
 def _score(run: _Run, cand: _Candidate, total_rank: int, *, self_ref: bool = True) -> None:
     terms, now = run.terms, run.now
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
-    display = split_prefix(cand.row.name)[1]
+    # the type word counts as part of the name: "статус проекта Borealis" asks about the status
+    display = f"{cand.row.entity_type} {split_prefix(cand.row.name)[1]}"
     cand.name_hits = term_hits(terms, display)
-    cand.line_hits = [term_hits(terms, o.text) for o in cand.lines]
+    cand.doc_hits = term_hits(terms, "\n".join(o.text for o in cand.lines))
     matched = [
-        cand.name_hits[i]
-        or any(h[i] for h in cand.line_hits)
-        or bool(cand.inherited and cand.inherited[i])
+        cand.name_hits[i] or cand.doc_hits[i] or bool(cand.inherited and cand.inherited[i])
         for i in range(len(terms))
     ]
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
@@ -367,10 +392,8 @@ def _score(run: _Run, cand: _Candidate, total_rank: int, *, self_ref: bool = Tru
     relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
     if self_ref and run.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
-    hit_lines = [o for o, h in zip(cand.lines, cand.line_hits, strict=True) if any(h)]
-    pool = hit_lines or cand.lines
-    rec = max((recency(o.as_of, o.updated_at, now) for o in pool), default=0.0)
-    auth = max((source_authority(o.source) for o in pool), default=0.5)
+    rec = max((recency(o.as_of, o.updated_at, now) for o in cand.lines), default=0.0)
+    auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
     cand.score = fabric_score(
         relevance, rec, auth, cross_reference=False, weights=run.options.weights
     )
@@ -470,9 +493,7 @@ def _anchored(cands: list[_Candidate], anchors: Sequence[int]) -> list[_Candidat
 
     def has_all(c: _Candidate) -> bool:
         return all(
-            c.name_hits[i]
-            or any(h[i] for h in c.line_hits)
-            or bool(c.inherited and c.inherited[i])
+            c.name_hits[i] or c.doc_hits[i] or bool(c.inherited and c.inherited[i])
             for i in anchors
         )
 
@@ -492,9 +513,9 @@ async def _second_hop(run: _Run, cands: list[_Candidate]) -> list[_Candidate]:
     """Let neighbours of the best node inherit the terms it matched (relationship questions)."""
     if not cands:
         return cands
-    best = max(cands, key=lambda c: c.name_cover)
-    if best.name_cover <= 0:
-        return cands
+    best = max(cands, key=lambda c: (c.name_cover, c.coverage))
+    if best.name_cover <= 0 or best.coverage >= 0.999:
+        return cands  # nothing named, or the named node already answers everything
     memory, conn, terms = run.memory, run.conn, run.terms
     relations = await memory.repo.relations_touching(conn, [best.row.id], limit=_HOP_LIMIT)
     names = {r.to if r.from_ == best.row.name else r.from_ for r in relations}
@@ -513,32 +534,39 @@ async def _second_hop(run: _Run, cands: list[_Candidate]) -> list[_Candidate]:
 def _pick_lines(
     top: Sequence[_Candidate], terms: Sequence[QueryTerm], options: RecallOptions, now: float
 ) -> list[tuple[RecalledLine, int]]:
+    """Choose the lines to show: those that hold query terms first, each by fabric score."""
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     best_score = top[0].score or 1.0
-    scored: list[tuple[float, str, str, int]] = []
+    scored: list[tuple[float, float, str, str, int]] = []
     for cand in top:
         node_weight = cand.score / best_score
-        for obs, hits in zip(cand.lines, cand.line_hits, strict=True):
-            rel = sum(w for w, h in zip(weights, hits, strict=True) if h) / total
-            rel = 0.6 * rel + 0.4 * cand.name_cover
+        # what the user asks about the entity: the terms its name does not already hold
+        asked = [not n for n in cand.name_hits] if not all(cand.name_hits) else None
+        asked_total = sum(w for w, a in zip(weights, asked or [], strict=False) if a) or total
+        for obs in cand.lines:
+            hits = term_hits(terms, obs.text)
+            if asked is not None:
+                hit = (
+                    sum(w for w, h, a in zip(weights, hits, asked, strict=True) if h and a)
+                    / asked_total
+                )
+            else:
+                hit = sum(w for w, h in zip(weights, hits, strict=True) if h) / total
+            rel = 0.6 * hit + 0.4 * cand.name_cover
             score = fabric_score(
                 rel,
                 recency(obs.as_of, obs.updated_at, now),
                 source_authority(obs.source),
-                cross_reference=rel > 0 and names_other_entity(obs.text),
+                cross_reference=hit > 0 and names_other_entity(obs.text),
                 weights=options.weights,
             )
-            scored.append((score * node_weight, obs.text, cand.row.name, obs.id))
-    by_text = {(text, entity): (entity, oid) for _, text, entity, oid in scored}
-    merged = dedup_lines(
-        [(s, f"{entity}\x00{text}") for s, text, entity, _ in scored],
-        options.weights.dedup_threshold,
-    )
+            scored.append((hit, score * node_weight, obs.text, cand.row.name, obs.id))
+    scored.sort(key=lambda x: (-round(x[0], 1), -x[1]))
+    kept = dedup_lines([(x[1], x[2]) for x in scored], options.weights.dedup_threshold)
     out: list[tuple[RecalledLine, int]] = []
-    for score, key, cross in merged[: options.max_observations]:
-        entity, text = key.split("\x00", 1)
-        _, oid = by_text[(text, entity)]
+    for index, cross in kept[: options.max_observations]:
+        _, score, text, entity, oid = scored[index]
         out.append((RecalledLine(entity, text, round(score, 4), cross), oid))
     return out
 

@@ -80,7 +80,7 @@ CREATE TABLE relation (
     FOREIGN KEY (scope, to_id) REFERENCES entity (scope, id) ON DELETE CASCADE,
     UNIQUE (scope, from_id, to_id, relation_type)
 );
-CREATE INDEX relation_scope_to ON relation (scope, to_id);
+CREATE INDEX relation_scope_to ON relation (scope, to_id, from_id, relation_type);
 """
 
 _0002_fts = f"""

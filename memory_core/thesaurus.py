@@ -207,6 +207,19 @@ def month_of(word: str) -> int | None:
     return None
 
 
+# Words that, in a personal memory, are about the owner even without "my": preferences,
+# family, home.
+_SELF_TOPICS: tuple[str, ...] = (
+    "prefer", "предпочт", "предпочит", "kid", "child", "дет", "ребен", "family", "семь",
+    "wife", "жена", "жены", "husband", "муж", "home", "birthday", "hobby", "хобби",
+)  # fmt: skip
+
+
 def refers_to_self(words: list[str]) -> bool:
-    """Tell whether a message speaks about the owner ("where do I live", "мои цели")."""
-    return any(normalize(w) in SELF_WORDS for w in words)
+    """Tell whether a message speaks about the owner ("where do I live", "мои цели").
+
+    First-person words count, and so do topics that in a personal memory are the owner's
+    own: preferences, family, home.
+    """
+    folded = [normalize(w) for w in words]
+    return any(w in SELF_WORDS or w.startswith(_SELF_TOPICS) for w in folded)
