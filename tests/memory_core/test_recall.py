@@ -1,0 +1,194 @@
+"""The recall loop: query building, ranking, limits, reinforcement and hostile input."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_core import Entity, Memory, Relation, ScopedMemory
+from memory_core.jsonl import import_jsonl
+from memory_core.ranking import FabricWeights, dedup_lines, fabric_score
+from memory_core.recall import RecallOptions, recall
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+QUERIES = [
+    json.loads(line)
+    for line in (DATA / "recall_queries.jsonl").read_text(encoding="utf-8").splitlines()
+]
+NO_WRITE = RecallOptions(reinforce=False)
+
+
+@pytest.fixture
+async def graph(owner: ScopedMemory) -> ScopedMemory:
+    with (DATA / "recall_graph.jsonl").open(encoding="utf-8") as f:
+        await import_jsonl(owner, f)
+    return owner
+
+
+@pytest.mark.parametrize("case", QUERIES, ids=[q["query"] for q in QUERIES])
+async def test_labelled_regression_set(graph: ScopedMemory, case: dict[str, Any]) -> None:
+    """Each query finds one of its targets in the top 3; a no-match query finds nothing."""
+    result = await recall(graph, case["query"], NO_WRITE)
+    if case["targets"]:
+        assert set(result.nodes[:3]) & set(case["targets"]), result.nodes
+    else:
+        assert result.nodes == ()
+        assert result.lines == ()
+
+
+class TestBuiltQuery:
+    async def test_russian_inflection_and_stop_words(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "что я говорил Ивану Петрову?", NO_WRITE)
+        assert result.built_query == "Ивану Петрову"
+        assert result.built.entities == ("Person:Иван Петров",)
+        assert result.nodes[0] == "Person:Иван Петров"
+
+    async def test_english_stop_words_and_3_to_8_tokens(self, graph: ScopedMemory) -> None:
+        message = (
+            "could you please tell me what we decided about the cursor pagination for ESO "
+            "and the dashboard latency and the hiring plan and the backup strategy"
+        )
+        result = await recall(graph, message, NO_WRITE)
+        assert 3 <= len(result.built.tokens) <= 8
+        assert "please" not in result.built.tokens
+        assert "the" not in result.built.tokens
+
+    async def test_jira_key_comes_first(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "что там с задачей ESO-159 по пагинации", NO_WRITE)
+        assert result.built.tokens[0] == "eso-159"
+        assert result.nodes[0] == "Jira:ESO-159"
+
+
+class TestRanking:
+    async def test_at_most_max_nodes_and_twelve_lines(self, owner: ScopedMemory) -> None:
+        words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
+        await owner.create_entities(
+            [
+                Entity(
+                    f"Note:n{i}.md",
+                    "Note",
+                    tuple(
+                        f"{w}: pagination {hashlib.sha256(f'{i}-{j}'.encode()).hexdigest()}"
+                        for j, w in enumerate(words)
+                    ),
+                )
+                for i in range(6)
+            ]
+        )
+        result = await recall(owner, "pagination", NO_WRITE)
+        assert 1 <= len(result.nodes) <= 3
+        assert len(result.lines) == 12
+        assert {line.entity for line in result.lines} <= set(result.nodes)
+
+    async def test_options_limit_nodes_and_lines(self, graph: ScopedMemory) -> None:
+        result = await recall(
+            graph,
+            "Дмитрий Богданов",
+            RecallOptions(max_nodes=1, max_observations=2, reinforce=False),
+        )
+        assert result.nodes == ("Person:Дмитрий Богданов",)
+        assert len(result.lines) <= 2
+
+    async def test_lines_that_answer_come_first(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "статус проекта ESO", NO_WRITE)
+        assert result.lines[0].entity == "Project:ESO"
+        assert result.lines[0].text.startswith("status: at_risk")
+
+    async def test_two_hops_for_relationship_questions(self, graph: ScopedMemory) -> None:
+        result = await recall(
+            graph, "what did Дмитрий Богданов recommend about pagination?", NO_WRITE
+        )
+        texts = [line.text for line in result.lines]
+        assert any("keyset" in t for t in texts)
+
+    async def test_relations_of_the_nodes_come_along(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "Иван Петров", NO_WRITE)
+        assert Relation("Person:Иван Петров", "Project:ESO", "works_on") in result.relations
+
+    async def test_empty_query_returns_recent_memories(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "ну и что?", NO_WRITE)
+        assert result.recent
+        assert result.built_query == ""
+        assert 0 < len(result.lines) <= 12
+
+    async def test_other_scope_is_never_read(self, memory: Memory) -> None:
+        owner = memory.scoped("owner")
+        stranger = memory.scoped("chat:42")
+        await owner.create_entities([Entity("Project:Secret", "Project", ("status: green",))])
+        for message in ("Project Secret", "secret status", "Secrte", ""):
+            result = await recall(stranger, message, NO_WRITE)
+            assert result.nodes == ()
+            assert result.lines == ()
+
+
+class TestReinforcement:
+    async def test_hits_raise_confidence_and_access_count(self, graph: ScopedMemory) -> None:
+        result = await recall(graph, "ESO-159", RecallOptions())
+        assert result.lines
+        async with (
+            graph.db.read() as conn,
+            conn.execute(
+                "SELECT access_count, confidence FROM observation"
+                " WHERE scope = 'owner' AND text = ?",
+                (result.lines[0].text,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        assert row is not None
+        assert row[0] == 1
+        assert row[1] == pytest.approx(0.8 + 0.1 * 0.2)
+
+    async def test_no_reinforce_leaves_rows_alone(self, graph: ScopedMemory) -> None:
+        await recall(graph, "ESO-159", NO_WRITE)
+        async with (
+            graph.db.read() as conn,
+            conn.execute("SELECT max(access_count) FROM observation") as cur,
+        ):
+            assert (await cur.fetchone()) == (0,)
+
+
+HOSTILE = [
+    '"',
+    "NEAR(a b)",
+    "OR *",
+    "col:x",
+    "^",
+    'unbalanced "quote',
+    "ESO AND OR NOT",
+    "😀🔥 эмодзи",
+    "مرحبا בעולם ESO",
+    "<b>ESO</b> &amp; <script>",
+    "x" * 4096,
+    ("пагинация " * 500)[:4096],
+    "-",
+    "*",
+    "'; DROP TABLE entity; --",
+    "\x00\x01",
+]
+
+
+@pytest.mark.parametrize("message", HOSTILE, ids=[repr(m[:20]) for m in HOSTILE])
+async def test_hostile_input_never_raises(graph: ScopedMemory, message: str) -> None:
+    result = await recall(graph, message, NO_WRITE)
+    assert len(result.lines) <= 12
+    assert (await graph.stats()).entities == 12
+
+
+class TestFabricScore:
+    def test_weights_and_boost(self) -> None:
+        w = FabricWeights()
+        assert fabric_score(1.0, 1.0, 1.0, cross_reference=False, weights=w) == pytest.approx(1.0)
+        assert fabric_score(1.0, 0.0, 0.0, cross_reference=False, weights=w) == pytest.approx(0.5)
+        assert fabric_score(0.0, 1.0, 0.0, cross_reference=True, weights=w) == pytest.approx(0.36)
+
+    def test_dedup_merges_near_duplicates(self) -> None:
+        lines = [
+            (0.9, "decided: use keyset cursors (as_of=2025-01-01, src=meeting)"),
+            (0.8, "decided: use keyset cursor (as_of=2025-02-01, src=kb)"),
+            (0.7, "status: accepted"),
+        ]
+        assert dedup_lines(lines, 0.85) == [(0, True), (2, False)]
