@@ -66,6 +66,9 @@ _OBS_COLS = (
 class Repository:
     """Storage verbs for ONE scope. The scope is fixed at construction; no method crosses it.
 
+    Lookups of observations by id write ``+scope`` so SQLite uses the primary key and only
+    checks the scope, instead of walking the scope's index.
+
     Methods take the connection of the surrounding transaction (see ``Database.write`` and
     ``Database.read``), so a use case can combine several of them atomically.
     """
@@ -195,7 +198,7 @@ class Repository:
         for part in chunks(list(ids)):
             sql = (
                 f"SELECT {_OBS_COLS} FROM observation"
-                f" WHERE scope = ? AND id IN ({_marks(len(part))})"
+                f" WHERE +scope = ? AND id IN ({_marks(len(part))})"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
                 found.extend(ObservationRow(*row) for row in await cur.fetchall())
@@ -247,7 +250,7 @@ class Repository:
         """Delete observations by id."""
         for part in chunks(list(ids)):
             await conn.execute(
-                f"DELETE FROM observation WHERE scope = ? AND id IN ({_marks(len(part))})",
+                f"DELETE FROM observation WHERE +scope = ? AND id IN ({_marks(len(part))})",
                 (self.scope, *part),
             )
 
@@ -257,7 +260,7 @@ class Repository:
             await conn.execute(
                 "UPDATE observation SET access_count = access_count + 1,"
                 " confidence = min(1.0, confidence + 0.1 * (1.0 - confidence))"
-                f" WHERE scope = ? AND id IN ({_marks(len(part))})",
+                f" WHERE +scope = ? AND id IN ({_marks(len(part))})",
                 (self.scope, *part),
             )
 
