@@ -46,13 +46,13 @@ from memory_core.thesaurus import alternatives, month_of, refers_to_self, transl
 __all__ = ["RecallOptions", "RecallResult", "RecalledLine", "recall"]
 
 _RELATIONSHIP_RE = re.compile(
-    r"\b(recommend\w*|suggest\w*|advis\w*|said|think\w*|decid\w*|propos\w*|who|whom|"
-    r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|реш\w*|дума\w*|кто|кого|кому)\b",
+    r"\b(recommend\w*|suggest\w*|advis\w*|said|says|think\w*|propos\w*|told|"
+    r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|дума\w*|говорил\w*)\b",
     re.IGNORECASE,
 )
 _AND_LIMIT = 60
 _OR_LIMIT = 40
-_OR_WHEN_FEWER = 10
+_OR_WHEN_FEWER = 3
 _RELATION_LIMIT = 20
 _HOP_LIMIT = 40
 _COMMON_SHARE = 0.1
@@ -138,9 +138,14 @@ class _VocabCache:
     def __init__(self) -> None:
         self.key: tuple[int, int] = (-1, -1)
         self.terms: list[str] = []
+        self.by_shape: dict[tuple[bool, int], list[str]] = {}
         self.docs = 1
         self.doc_freq: dict[str, int] = {}
         self.built_at = 0.0
+
+
+def _is_cyrillic(word: str) -> bool:
+    return any("а" <= ch <= "я" for ch in word)
 
 
 def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
@@ -184,6 +189,9 @@ async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCach
         )
         async with conn.execute("SELECT term FROM temp.entity_doc_vocab") as cur:
             vocab.terms = [t for (t,) in await cur.fetchall() if len(t) >= _MIN_TYPO_LEN]
+        vocab.by_shape = {}
+        for t in vocab.terms:
+            vocab.by_shape.setdefault((_is_cyrillic(t), len(t)), []).append(t)
         vocab.docs = max(key[1], 1)
         vocab.key = key
         vocab.doc_freq.clear()
@@ -291,11 +299,12 @@ async def _weigh(
 
 
 def _correct(word: str, vocab: _VocabCache) -> list[str]:
-    cyrillic = any("а" <= ch <= "я" for ch in word)
+    """Return the index words closest to a word the index does not hold (a typo)."""
+    cyrillic = _is_cyrillic(word)
     pool = [
         t
-        for t in vocab.terms
-        if abs(len(t) - len(word)) <= 2 and (any("а" <= c <= "я" for c in t) == cyrillic)
+        for size in range(len(word) - 2, len(word) + 3)
+        for t in vocab.by_shape.get((cyrillic, size), ())
     ]
     hits = process.extract(word, pool, scorer=fuzz.ratio, score_cutoff=75, limit=2)
     if not hits:
@@ -334,9 +343,13 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
         async with conn.execute(sql, (match, memory.scope.value, _AND_LIMIT)) as cur:
             ids.extend(r[0] for r in await cur.fetchall())
     if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
-        match = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
-        async with conn.execute(sql, (match, memory.scope.value, _OR_LIMIT)) as cur:
-            ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+        needed = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
+        # names first: cheap (names are short) and what most partial questions are about
+        for match in ("{name} : (" + needed + ")", needed):
+            async with conn.execute(sql, (match, memory.scope.value, _OR_LIMIT)) as cur:
+                ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+            if len(ids) >= _OR_WHEN_FEWER:
+                break
     if extra_names:
         rows = await memory.repo.entities_by_name(conn, extra_names)
         ids.extend(r.id for r in rows.values() if r.id not in ids)
