@@ -58,6 +58,8 @@ class QueryTerm:
 
     ``prefixes`` are folded word prefixes (any one matches a word); ``phrase`` is an exact
     sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
+    ``search_prefixes``, when set, are the prefixes worth sending to the index (the others
+    are too common to narrow anything and are only used in scoring).
     """
 
     surface: str
@@ -66,6 +68,7 @@ class QueryTerm:
     weight: float = 1.0
     month: int | None = None
     corrected: tuple[str, ...] = field(default_factory=tuple)
+    search_prefixes: tuple[str, ...] = ()
     _pattern: re.Pattern[str] | None = None
 
     @property

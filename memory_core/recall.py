@@ -50,7 +50,7 @@ _RELATIONSHIP_RE = re.compile(
     r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|дума\w*|говорил\w*)\b",
     re.IGNORECASE,
 )
-_AND_LIMIT = 60
+_AND_LIMIT = 40
 _OR_LIMIT = 40
 _OR_WHEN_FEWER = 3
 _RELATION_LIMIT = 20
@@ -228,7 +228,7 @@ async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
 def _expr(term: QueryTerm) -> str:
     if term.phrase:
         return '"' + " ".join(term.phrase).replace('"', '""') + '"'
-    parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.prefixes]
+    parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
     return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
 
 
@@ -287,6 +287,8 @@ async def _weigh(
                 term.phrase = ()
                 df = await _doc_freq(conn, term, vocab)
         term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
+        if len(term.prefixes) > 1:
+            await _narrow_alternatives(conn, term, vocab)
         if term.month is not None:
             # a month is matched against dates in scoring; it narrows to about 1 in 12
             term.weight = math.log(13.0)
@@ -296,6 +298,22 @@ async def _weigh(
             term.weight = 0.5 if names_entity else math.log(1.0 + vocab.docs)
         out.append(term)
     return out
+
+
+async def _narrow_alternatives(
+    conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache
+) -> None:
+    """Search a term's very common alternatives only in scoring, not in the FTS query.
+
+    "live" also stands for "location", which every person has: searching it would cost
+    much and narrow nothing. The word as typed is always searched.
+    """
+    keep = [term.prefixes[0]]
+    for prefix in term.prefixes[1:]:
+        single = QueryTerm(term.surface, prefixes=(prefix,))
+        if await _doc_freq(conn, single, vocab) <= _COMMON_SHARE * vocab.docs:
+            keep.append(prefix)
+    term.search_prefixes = tuple(keep)
 
 
 def _correct(word: str, vocab: _VocabCache) -> list[str]:
