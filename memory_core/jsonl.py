@@ -173,7 +173,9 @@ async def import_jsonl(
     """
     consumed = 0
     async with memory.db.write() as conn:
-        state = _Importer(memory, conn, await memory.repo.max_entity_id(conn) + 1)
+        first_entity = await memory.repo.max_entity_id(conn) + 1
+        first_observation = await memory.repo.max_observation_id(conn) + 1
+        state = _Importer(memory, conn, first_entity)
         await memory.repo.defer_entity_docs(conn)
         for line_number, raw in enumerate(lines, start=1):
             consumed += len(raw)
@@ -187,6 +189,7 @@ async def import_jsonl(
             if progress is not None and line_number % 1000 == 0:
                 progress(consumed)
         await state.flush()
+        await memory.repo.index_bulk_rows(conn, first_entity, first_observation)
         await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
         n_relations = await state.write_relations()
     if progress is not None:

@@ -14,8 +14,6 @@ MAX_OBSERVATION_CHARS = 2000
 """The hard cap of one stored line; the bot applies a tighter one for what users type."""
 
 _KIND_RE = re.compile(r"^(?P<kind>[^\W\d][\w-]{0,39}):\s*(?P<rest>.*)$", re.DOTALL)
-_META_RE = re.compile(r"^(?P<body>.*?)\s*\((?P<meta>[^()]*)\)\s*$", re.DOTALL)
-_META_ITEM_RE = re.compile(r"^\s*(?P<k>[a-z_]{1,20})=(?P<v>[^,]*?)\s*$")
 _KEY_VALUE_RE = re.compile(r"^(?P<key>[^\W][\w.-]{0,63})\s*=\s*(?P<value>\S.*)$", re.DOTALL)
 _META_KEYS = frozenset({"as_of", "src", "conf"})
 
@@ -31,6 +29,25 @@ class ParsedObservation:
     body: str
     as_of: str | None
     src: str | None
+
+
+def _provenance(rest: str) -> tuple[dict[str, str], str] | None:
+    """Split a trailing ``(as_of=..., src=...)`` off a line; None when there is none."""
+    if not rest.endswith(")"):
+        return None
+    start = rest.rfind("(")
+    if start < 0:
+        return None
+    inner = rest[start + 1 : -1]
+    if ")" in inner:
+        return None
+    fields: dict[str, str] = {}
+    for part in inner.split(","):
+        key, sep, value = part.strip().partition("=")
+        if not sep or key not in _META_KEYS or "=" in value:
+            return None
+        fields[key] = value.strip()
+    return fields, rest[:start].strip()
 
 
 def parse_observation(text: str) -> ParsedObservation:
@@ -52,14 +69,11 @@ def parse_observation(text: str) -> ParsedObservation:
         rest = m.group("rest").strip()
     as_of: str | None = None
     src: str | None = None
-    meta_match = _META_RE.match(rest)
-    if meta_match:
-        items = [_META_ITEM_RE.match(part) for part in meta_match.group("meta").split(",")]
-        if items and all(i is not None and i.group("k") in _META_KEYS for i in items):
-            meta = {i.group("k"): i.group("v") for i in items if i is not None}
-            as_of = meta.get("as_of") or None
-            src = meta.get("src") or None
-            rest = meta_match.group("body").strip()
+    meta = _provenance(rest)
+    if meta is not None:
+        fields, rest = meta
+        as_of = fields.get("as_of") or None
+        src = fields.get("src") or None
     key: str | None = None
     value: str | None = None
     if kind is not None:

@@ -386,6 +386,26 @@ class Repository:
         """Stop per-row ``entity_doc`` updates until :meth:`rebuild_entity_docs` (bulk writes)."""
         await conn.execute("INSERT INTO entity_doc_defer (flag) VALUES (1)")
 
+    async def max_observation_id(self, conn: aiosqlite.Connection) -> int:
+        """Return the largest observation id in the whole file."""
+        async with conn.execute("SELECT coalesce(max(id), 0) FROM observation") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def index_bulk_rows(
+        self, conn: aiosqlite.Connection, first_entity_id: int, first_observation_id: int
+    ) -> None:
+        """Index entity names and lines written (deferred) since these ids, in bulk."""
+        await conn.execute(
+            "INSERT INTO entity_fts (rowid, name) SELECT id, name FROM entity WHERE id >= ?",
+            (first_entity_id,),
+        )
+        await conn.execute(
+            "INSERT INTO observation_fts (rowid, text) SELECT id, text FROM observation"
+            " WHERE id >= ?",
+            (first_observation_id,),
+        )
+
     async def rebuild_entity_docs(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
         """Rebuild the search documents of these entities and resume per-row updates."""
         await conn.execute("DELETE FROM entity_doc_defer")

@@ -6,9 +6,10 @@ leads every unique constraint and index. Search indexes, all kept in step by tri
 * ``entity_fts``: FTS5 external-content index over entity names;
 * ``observation_fts``: FTS5 external-content index over observation lines;
 * ``entity_doc``: one FTS5 document per entity (its name plus all its lines), so an
-  entity-level search can require every token across lines and rank with bm25. A bulk
-  import sets ``entity_doc_defer`` and rebuilds the documents it touched in the same
-  transaction instead of once per line.
+  entity-level search can require every token across lines and rank with bm25.
+
+A bulk import sets ``entity_doc_defer``: the insert triggers then stand aside, and the import
+fills all three indexes for the rows it wrote, in the same transaction, in bulk.
 
 ``scope_version.names`` changes whenever a scope's entity names change, so caches of names
 (the recall lexicon) know when to refresh.
@@ -180,11 +181,25 @@ CREATE TRIGGER scope_version_entity_update AFTER UPDATE OF name ON entity BEGIN
 END;
 """
 
+_0006_bulk_fts = """
+DROP TRIGGER observation_fts_insert;
+CREATE TRIGGER observation_fts_insert AFTER INSERT ON observation
+WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
+    INSERT INTO observation_fts (rowid, text) VALUES (new.id, new.text);
+END;
+DROP TRIGGER entity_fts_insert;
+CREATE TRIGGER entity_fts_insert AFTER INSERT ON entity
+WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
+    INSERT INTO entity_fts (rowid, name) VALUES (new.id, new.name);
+END;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
     ("0003_entity_doc", _0003_entity_doc),
     ("0004_applied_updates", _0004_applied_updates),
     ("0005_scope_version", _0005_scope_version),
+    ("0006_bulk_fts", _0006_bulk_fts),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""
