@@ -11,7 +11,9 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.cli_chat import add_chat_parser
 from bot.cli_recall import add_recall_parser
+from bot.cli_run import add_run_parser
 from bot.progress import ProgressBar
 from memory_core import Memory, MemoryCoreError, Scope
 from memory_core.jsonl import export_lines, import_jsonl
@@ -166,6 +168,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_stats)
 
     add_recall_parser(sub)
+    add_chat_parser(sub)
+    add_run_parser(sub)
     return parser
 
 

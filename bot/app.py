@@ -1,0 +1,168 @@
+"""The composition root: build the Telegram Application from settings and a memory store.
+
+:func:`build_application` is the one place where objects are wired together. It does no
+I/O: the store is opened in ``post_init`` (which also publishes the command menu in both
+languages) and closed in ``post_shutdown``. :func:`serve` runs the Application the way
+``run_polling`` / ``run_webhook`` do (same order of hooks), but inside the caller's event
+loop and until an ``asyncio.Event`` is set, so the command line and the end-to-end tests
+run the bot through the very same code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import logging
+from typing import Any, Final
+from urllib.parse import urlsplit
+
+from telegram import Bot, BotCommand, LinkPreviewOptions, Update
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+from telegram.ext import AIORateLimiter, Application, Defaults
+
+from bot.buttons import ButtonStore
+from bot.commands import COMMANDS
+from bot.handlers import TelegramHandlers
+from bot.pipeline import Pipeline
+from bot.settings import Settings, SettingsError
+from bot.texts import LANGS
+from memory_core import Memory
+from memory_core.ranking import FabricWeights
+from memory_core.recall import RecallOptions
+
+__all__ = [
+    "ALLOWED_UPDATES",
+    "BotApplication",
+    "build_application",
+    "publish_commands",
+    "recall_options",
+    "serve",
+]
+
+logger = logging.getLogger(__name__)
+
+BotApplication = Application[Any, Any, Any, Any, Any, Any]
+
+ALLOWED_UPDATES: Final[tuple[str, ...]] = (
+    Update.MESSAGE,
+    Update.EDITED_MESSAGE,
+    Update.CALLBACK_QUERY,
+)
+"""The only update types the bot asks Telegram for (no inline queries, no channel posts)."""
+
+MAX_RETRIES = 3
+"""How often the rate limiter retries a call that got 429 Too Many Requests."""
+
+
+def recall_options(settings: Settings) -> RecallOptions:
+    """Map the recall settings to the recall loop's options."""
+    return RecallOptions(
+        max_nodes=settings.recall_max_nodes,
+        max_observations=settings.recall_max_observations,
+        max_results=settings.memory_fabric_max_results,
+        weights=FabricWeights(
+            boost_factor=settings.memory_fabric_boost_factor,
+            dedup_threshold=settings.memory_fabric_dedup_threshold,
+        ),
+    )
+
+
+async def publish_commands(bot: Bot) -> None:
+    """Set the command menu from the command table, in English (default) and Russian."""
+    for lang in LANGS:
+        commands = [BotCommand(spec.name, spec.about(lang)) for spec in COMMANDS]
+        await bot.set_my_commands(commands, language_code=None if lang == "en" else lang)
+
+
+def build_application(settings: Settings, memory: Memory) -> BotApplication:
+    """Build the bot: handlers, rate limiter, HTML defaults, and the store's lifecycle.
+
+    Args:
+        settings: validated settings; ``TELEGRAM_BOT_TOKEN`` must be set.
+        memory: the store, not yet opened (``post_init`` opens it).
+
+    Returns:
+        The Application, ready for :func:`serve`.
+
+    Raises:
+        SettingsError: the token is missing.
+    """
+    if settings.telegram_bot_token is None:
+        raise SettingsError("TELEGRAM_BOT_TOKEN: is required to run the bot")
+
+    async def post_init(app: BotApplication) -> None:
+        await memory.open()
+        try:
+            await publish_commands(app.bot)
+        except TelegramError as exc:  # the menu is a nicety; the bot works without it
+            logger.warning("could not set the command menu: %s", type(exc).__name__)
+
+    async def post_shutdown(_app: BotApplication) -> None:
+        await memory.close()
+
+    defaults = Defaults(
+        parse_mode=ParseMode.HTML, link_preview_options=LinkPreviewOptions(is_disabled=True)
+    )
+    app: BotApplication = (
+        Application.builder()
+        .token(settings.telegram_bot_token.get_secret_value())
+        .base_url(settings.telegram_base_url)
+        .base_file_url(settings.telegram_base_file_url)
+        .rate_limiter(AIORateLimiter(max_retries=MAX_RETRIES))
+        .defaults(defaults)
+        .post_init(post_init)
+        .post_shutdown(post_shutdown)
+        .build()
+    )
+    buttons = ButtonStore()
+    app.bot_data["buttons"] = buttons
+    TelegramHandlers(settings, memory, Pipeline(recall_options(settings)), buttons).register(app)
+    return app
+
+
+async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) -> None:
+    """Run the bot until ``stop`` is set: long polling, or a webhook when ``WEBHOOK_URL`` is set.
+
+    The order matches PTB's ``run_polling``: initialize, ``post_init``, start receiving
+    updates, start processing; then stop both, shut down, ``post_shutdown``.
+
+    Raises:
+        SettingsError: webhook mode without its secret, or without PTB's webhook extra.
+    """
+    updater = app.updater
+    if updater is None:
+        raise RuntimeError("the Application was built without an Updater")
+    if settings.webhook_url is not None:
+        if settings.webhook_secret is None:
+            raise SettingsError("WEBHOOK_SECRET: required when WEBHOOK_URL is set")
+        if importlib.util.find_spec("tornado") is None:
+            raise SettingsError(
+                "WEBHOOK_URL: webhook mode needs python-telegram-bot[webhooks] installed"
+            )
+    allowed = list(ALLOWED_UPDATES)
+    await app.initialize()
+    try:
+        if app.post_init is not None:
+            await app.post_init(app)
+        if settings.webhook_url is not None and settings.webhook_secret is not None:
+            await updater.start_webhook(
+                listen=settings.webhook_listen,
+                port=settings.webhook_port,
+                url_path=urlsplit(settings.webhook_url).path.lstrip("/"),
+                webhook_url=settings.webhook_url,
+                secret_token=settings.webhook_secret.get_secret_value(),
+                allowed_updates=allowed,
+            )
+        else:
+            await updater.start_polling(allowed_updates=allowed)
+        await app.start()
+        await stop.wait()
+    finally:
+        if updater.running:
+            await updater.stop()
+        if app.running:
+            await app.stop()
+        await app.shutdown()
+        if app.post_shutdown is not None:
+            await app.post_shutdown(app)

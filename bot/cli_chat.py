@@ -1,0 +1,90 @@
+"""The ``memory-bot chat`` subcommand: the bot's message pipeline in a terminal, as the owner.
+
+Each line read from stdin is one message (a slash command works too); each reply is printed
+as plain text. Buttons are printed as numbered choices: type the number to press one.
+Works interactively and piped (``printf 'remember a=b\\n/memory\\n' | memory-bot chat``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from bot.pipeline import Pipeline
+from bot.render import to_plain
+from bot.reply import Button, Reply, Turn
+from bot.texts import Lang
+from memory_core import Memory, Scope
+
+__all__ = ["add_chat_parser", "cmd_chat", "render_plain"]
+
+_QUIT = frozenset({"/quit", "/exit"})
+
+
+def render_plain(reply: Reply) -> str:
+    """Render a reply for the terminal: plain text, numbered buttons, then any file."""
+    lines = [to_plain(reply.html)]
+    lines.extend(f"  [{n}] {button.label}" for n, button in enumerate(reply.buttons, start=1))
+    if reply.document is not None:
+        lines.append(f"--- {reply.document.filename} ---")
+        lines.append(reply.document.content.decode("utf-8").rstrip("\n"))
+        lines.append("---")
+    return "\n".join(lines)
+
+
+def _lang(args: argparse.Namespace) -> Lang:
+    if args.lang in ("ru", "en"):
+        return "ru" if args.lang == "ru" else "en"
+    return "ru" if os.environ.get("LANG", "").lower().startswith("ru") else "en"
+
+
+async def cmd_chat(args: argparse.Namespace) -> int:
+    """Read messages from stdin, answer each one through the pipeline."""
+    from bot.cli import resolve_db  # noqa: PLC0415 - the CLI imports this module
+
+    db: Path = resolve_db(args)
+    turn = Turn(lang=_lang(args), speaker=args.name, sole_user=True)
+    pipeline = Pipeline()
+    interactive = sys.stdin.isatty()
+    async with Memory(db) as memory:
+        scoped = memory.scoped(Scope.parse(args.scope))
+        pending: tuple[Button, ...] = ()
+        if interactive:
+            print("memory-bot chat: type a message, a number to press a button, /quit to leave")
+            print("> ", end="", flush=True)
+        for raw in sys.stdin:
+            line = raw.strip()
+            if line in _QUIT:
+                break
+            if line:
+                choice = int(line) if line.isdigit() else 0
+                if pending and 1 <= choice <= len(pending):
+                    reply = await pipeline.press(scoped, pending[choice - 1].action, turn)
+                else:
+                    reply = await pipeline.handle_text(scoped, line, turn)
+                pending = reply.buttons
+                print(render_plain(reply), flush=True)
+            if interactive:
+                print("> ", end="", flush=True)
+    return 0
+
+
+def add_chat_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``chat`` on the CLI's subparsers."""
+    p = sub.add_parser(
+        "chat",
+        help="talk to the bot's memory in the terminal, as the owner (no Telegram)",
+        description="Read one message per line from stdin and print the bot's replies. "
+        "Buttons are numbered: type the number to press one.",
+    )
+    p.add_argument("--db", type=Path, default=None, metavar="PATH", help="SQLite database file")
+    p.add_argument("--scope", default="owner", metavar="S", help="memory scope (default: owner)")
+    p.add_argument(
+        "--lang", choices=("ru", "en"), default=None, help="reply language (default: from $LANG)"
+    )
+    p.add_argument(
+        "--name", default="owner", help="your first name, for the User: entity (default: owner)"
+    )
+    p.set_defaults(func=cmd_chat)

@@ -1,0 +1,62 @@
+"""The ``memory-bot run`` subcommand: start the Telegram bot (polling, or a webhook)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import signal
+from pathlib import Path
+
+__all__ = ["add_run_parser", "cmd_run"]
+
+
+async def cmd_run(args: argparse.Namespace) -> int:
+    """Read the settings, set up logging, build the bot and serve until SIGINT or SIGTERM."""
+    # PTB 22 warns on every RetryAfter unless it may use timedelta durations.
+    os.environ.setdefault("PTB_TIMEDELTA", "1")
+    from telegram.error import TelegramError  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
+
+    from bot.app import build_application, serve  # noqa: PLC0415 - same
+    from bot.cli import CliError  # noqa: PLC0415 - the CLI imports this module
+    from bot.redaction import configure_logging, redact  # noqa: PLC0415
+    from bot.settings import SettingsError, load_settings  # noqa: PLC0415
+    from memory_core import Memory  # noqa: PLC0415
+
+    try:
+        overrides = {"database_path": args.db} if args.db is not None else {}
+        settings = load_settings(**overrides)
+        app = build_application(settings, Memory(settings.database_path))  # checks the token
+        token = settings.telegram_bot_token
+        configure_logging(settings.log_level, [token.get_secret_value()] if token else [])
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await serve(app, settings, stop)
+    except SettingsError as exc:
+        raise CliError(str(exc)) from None
+    except TelegramError as exc:  # e.g. a rejected token or no network at start-up
+        token = settings.telegram_bot_token
+        secret = [token.get_secret_value()] if token else []
+        reason = redact(str(exc), secret)
+        raise CliError(f"cannot start the bot: {type(exc).__name__}: {reason}") from None
+    return 0
+
+
+def add_run_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``run`` on the CLI's subparsers."""
+    p = sub.add_parser(
+        "run",
+        help="run the Telegram bot (long polling; a webhook when WEBHOOK_URL is set)",
+        description="Run the bot with the settings from the environment and .env "
+        "(see .env.example). Stops on Ctrl+C.",
+    )
+    p.add_argument(
+        "--db",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="SQLite file (default: DATABASE_PATH)",
+    )
+    p.set_defaults(func=cmd_run)

@@ -1,0 +1,84 @@
+"""The one table of slash commands: /help, the Telegram command menu and the docs read it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from bot.texts import Lang
+
+__all__ = ["COMMANDS", "MEMORY_COMMANDS", "CommandSpec", "command_names"]
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSpec:
+    """One slash command: its name, argument hint and description in both languages."""
+
+    name: str
+    args_en: str
+    args_ru: str
+    about_en: str
+    about_ru: str
+    uses_memory: bool
+
+    def args(self, lang: Lang) -> str:
+        """The argument hint in ``lang`` (may be empty)."""
+        return self.args_ru if lang == "ru" else self.args_en
+
+    def about(self, lang: Lang) -> str:
+        """The one-line description in ``lang``."""
+        return self.about_ru if lang == "ru" else self.about_en
+
+
+COMMANDS: Final[tuple[CommandSpec, ...]] = (
+    CommandSpec(
+        "remember",
+        "key=value | Type:Name: key=value | text",
+        "key=value | Тип:Имя: key=value | текст",
+        "Remember a preference or a fact",
+        "Запомнить предпочтение или факт",
+        uses_memory=True,
+    ),
+    CommandSpec(
+        "forget",
+        "key | words | exact name",
+        "ключ | слова | точное имя",
+        "Forget matching memories (with Undo)",
+        "Забыть подходящие записи (с возвратом)",
+        uses_memory=True,
+    ),
+    CommandSpec(
+        "recall",
+        "question",
+        "вопрос",
+        "What do I remember about it?",
+        "Что я помню об этом?",
+        uses_memory=True,
+    ),
+    CommandSpec(
+        "memory",
+        "",
+        "",
+        "What is stored: counts and the latest facts",
+        "Что хранится: счётчики и последние факты",
+        uses_memory=True,
+    ),
+    CommandSpec(
+        "export",
+        "",
+        "",
+        "Download this chat's memory as memory.jsonl",
+        "Скачать память этого чата как memory.jsonl",
+        uses_memory=True,
+    ),
+    CommandSpec("start", "", "", "Start and a short intro", "Начало и короткое введение", False),
+    CommandSpec("help", "", "", "What I understand", "Что я понимаю", False),
+)
+"""Every slash command, in menu order."""
+
+MEMORY_COMMANDS: Final[frozenset[str]] = frozenset(c.name for c in COMMANDS if c.uses_memory)
+
+
+def command_names() -> list[str]:
+    """Return the command names in menu order."""
+    return [c.name for c in COMMANDS]

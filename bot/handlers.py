@@ -1,0 +1,226 @@
+"""Telegram handlers: policy first, then the shared pipeline, then HTML replies.
+
+Every handler starts with :func:`bot.scope.scope_for_update`. With no scope, memory is not
+touched at all: a memory attempt (a trigger word or a memory command) gets a short "memory
+is off" answer, anything else no answer. Logs name update ids and error types only, never
+message text.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from telegram import (
+    Chat,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    Message,
+    Update,
+)
+from telegram.error import BadRequest, TelegramError
+from telegram.ext import (
+    Application,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from bot.buttons import ButtonStore
+from bot.commands import COMMANDS
+from bot.grammar import Intent, Remember, Rule, is_memory_attempt, parse_input, parse_text
+from bot.pipeline import Pipeline
+from bot.render import split_html, to_plain
+from bot.reply import Button, Reply, Turn
+from bot.scope import scope_for_update
+from bot.settings import Settings
+from bot.texts import lang_of, tr
+from memory_core import Memory
+
+__all__ = ["TelegramHandlers"]
+
+logger = logging.getLogger(__name__)
+
+_FOREIGN_COMMAND_RE = re.compile(r"^/\w+@(?P<bot>\w+)")
+
+
+class TelegramHandlers:
+    """The bot's Telegram callbacks, wired to one memory store and one pipeline."""
+
+    def __init__(
+        self, settings: Settings, memory: Memory, pipeline: Pipeline, buttons: ButtonStore
+    ) -> None:
+        self.settings = settings
+        self.memory = memory
+        self.pipeline = pipeline
+        self.buttons = buttons
+
+    def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
+        """Add every handler, in order, and the error handler."""
+        new = filters.UpdateType.MESSAGE
+        for spec in COMMANDS:
+            app.add_handler(CommandHandler(spec.name, self.command, filters=new))
+        app.add_handler(MessageHandler(new & filters.COMMAND, self.command))
+        app.add_handler(MessageHandler(new & filters.TEXT & ~filters.COMMAND, self.text))
+        edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
+        app.add_handler(MessageHandler(edited, self.edited))
+        app.add_handler(CallbackQueryHandler(self.button))
+        app.add_error_handler(self.error)
+
+    def scope_of(self, update: Update) -> str | None:
+        """The policy's answer for this update (the only gate to memory)."""
+        return scope_for_update(
+            update,
+            owner_user_id=self.settings.owner_user_id,
+            non_owner_memory=self.settings.non_owner_memory,
+            isolated_chat_ids=self.settings.isolated_chat_ids,
+        )
+
+    # ----------------------------------------------------------------- updates
+    async def command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A slash command (known or not)."""
+        message = update.message
+        if message is None or message.text is None:
+            return
+        foreign = _FOREIGN_COMMAND_RE.match(message.text)
+        if foreign and foreign["bot"].lower() != (context.bot.username or "").lower():
+            return  # addressed to another bot in a group
+        await self._serve(update, message, parse_input(message.text))
+
+    async def text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A plain text message: a trigger phrase or a question for recall."""
+        message = update.message
+        if message is None or message.text is None:
+            return
+        text = _strip_mention(message.text, context.bot.username)
+        await self._serve(update, message, parse_text(text))
+
+    async def edited(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An edited message: only a corrected remember or rule is acted on."""
+        message = update.edited_message
+        if message is None or message.text is None:
+            return
+        intent = parse_text(_strip_mention(message.text, context.bot.username))
+        if isinstance(intent, Remember | Rule):
+            await self._serve(update, message, intent)
+
+    async def _serve(self, update: Update, message: Message, intent: Intent) -> None:
+        scope = self.scope_of(update)
+        user = message.from_user
+        lang = lang_of(user.language_code if user else None)
+        if scope is None or user is None:
+            if is_memory_attempt(intent):
+                await self._send(message, Reply(tr(lang, "memory_off")), None, 0)
+            return
+        turn = Turn(
+            lang=lang,
+            speaker=user.first_name or "owner",
+            sole_user=message.chat.type == Chat.PRIVATE,
+            update_key=_update_key(update, message),
+        )
+        reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)
+        await self._send(message, reply, scope, user.id)
+
+    async def button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A pressed inline button: check the presser and the scope again, then act."""
+        query = update.callback_query
+        if query is None:
+            return
+        lang = lang_of(query.from_user.language_code)
+        record = self.buttons.get(query.data or "")
+        if record is None:
+            await query.answer(to_plain(tr(lang, "button_expired")))
+            return
+        scope = self.scope_of(update)
+        if scope is None or record.user_id != query.from_user.id or record.scope != scope:
+            await query.answer(to_plain(tr(lang, "not_your_button")))
+            return
+        self.buttons.spend(record)
+        await query.answer()
+        turn = Turn(lang=lang, speaker=query.from_user.first_name or "owner")
+        reply = await self.pipeline.press(self.memory.scoped(scope), record.action, turn)
+        pieces = split_html(reply.html)
+        markup = self._markup(reply.buttons, scope, query.from_user.id)
+        first_markup = markup if len(pieces) == 1 else None
+        try:
+            await query.edit_message_text(pieces[0], reply_markup=first_markup)
+        except BadRequest:
+            if query.message is None:
+                raise
+            await context.bot.send_message(
+                query.message.chat.id, pieces[0], reply_markup=first_markup
+            )
+        if query.message is not None:
+            for n, piece in enumerate(pieces[1:], start=2):
+                await context.bot.send_message(
+                    query.message.chat.id, piece, reply_markup=markup if n == len(pieces) else None
+                )
+
+    async def error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Log the update id and the error type (never text), and apologise in memory chats."""
+        error = context.error
+        update_id = update.update_id if isinstance(update, Update) else None
+        where = ""
+        tb = error.__traceback__ if error is not None else None
+        while tb is not None and tb.tb_next is not None:
+            tb = tb.tb_next
+        if tb is not None:
+            where = f" at {tb.tb_frame.f_code.co_filename.rsplit('/', 1)[-1]}:{tb.tb_lineno}"
+        logger.error("update %s failed: %s%s", update_id, type(error).__name__, where)
+        if not isinstance(update, Update) or update.effective_message is None:
+            return
+        if update.callback_query is not None or self.scope_of(update) is None:
+            return
+        user = update.effective_user
+        lang = lang_of(user.language_code if user else None)
+        try:
+            await update.effective_message.reply_text(tr(lang, "error"))
+        except TelegramError as exc:
+            logger.warning("could not apologise for update %s: %s", update_id, type(exc).__name__)
+
+    # ----------------------------------------------------------------- replies
+    def _markup(
+        self, buttons: tuple[Button, ...], scope: str | None, user_id: int
+    ) -> InlineKeyboardMarkup | None:
+        if not buttons or scope is None:
+            return None
+        tokens = self.buttons.issue(scope, user_id, [b.action for b in buttons])
+        rows = [
+            [InlineKeyboardButton(b.label, callback_data=token)]
+            for b, token in zip(buttons, tokens, strict=True)
+        ]
+        return InlineKeyboardMarkup(rows)
+
+    async def _send(self, message: Message, reply: Reply, scope: str | None, user_id: int) -> None:
+        markup = self._markup(reply.buttons, scope, user_id)
+        if reply.document is not None:
+            await message.reply_document(
+                document=reply.document.content,
+                filename=reply.document.filename,
+                caption=reply.html,
+                reply_markup=markup,
+            )
+            return
+        pieces = split_html(reply.html)
+        for n, piece in enumerate(pieces, start=1):
+            await message.reply_text(piece, reply_markup=markup if n == len(pieces) else None)
+
+
+def _strip_mention(text: str, username: str | None) -> str:
+    """Drop a leading ``@botname`` (how people address a bot in a group)."""
+    if username and text.lower().startswith("@" + username.lower()):
+        return text[len(username) + 1 :].lstrip(" ,:")
+    return text
+
+
+def _update_key(update: Update, message: Message) -> str:
+    """A key for the update journal: the update id plus the message it carries.
+
+    Telegram may restart update ids after a quiet week; with the chat and message ids (and
+    the edit time for edits) a new message can never look like an old one.
+    """
+    edit = f":e{int(message.edit_date.timestamp())}" if message.edit_date else ""
+    return f"tg:{update.update_id}:{message.chat.id}:{message.message_id}{edit}"

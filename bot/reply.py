@@ -1,0 +1,81 @@
+"""The pipeline's values: who speaks (Turn), what it answers (Reply), and button actions.
+
+They hold no Telegram types, so the Telegram handlers and the terminal chat share them: a
+button is a label plus an :data:`Action`; Telegram maps it to an opaque token, the
+terminal to a number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.texts import Html, Lang
+from memory_core.editing import Removal, Target
+
+__all__ = ["Action", "Button", "Cancel", "Document", "ForgetChoice", "Reply", "Turn", "Undo"]
+
+
+@dataclass(frozen=True, slots=True)
+class ForgetChoice:
+    """Remove these targets (a button under a "which one?" question)."""
+
+    targets: tuple[Target, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Put back what a forget removed."""
+
+    removal: Removal
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """Do nothing (the "Cancel" button)."""
+
+
+Action = ForgetChoice | Undo | Cancel
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button: its plain-text label and what pressing it does."""
+
+    label: str
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A file to send with the reply."""
+
+    filename: str
+    content: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """One answer: HTML text, buttons under it, and optionally a file (the text is its caption)."""
+
+    html: Html
+    buttons: tuple[Button, ...] = ()
+    document: Document | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Who is talking, in which language, and which update (if any) this answers.
+
+    Attributes:
+        lang: the reply language.
+        speaker: the sender's first name (``owner`` when unknown); the user entity is
+            ``User:<speaker>`` unless the scope already has one and ``sole_user``.
+        sole_user: the scope belongs to one person (a private chat), so an existing
+            ``User:`` entity is that person.
+        update_key: makes writes idempotent: the same key stores once.
+    """
+
+    lang: Lang = "en"
+    speaker: str = "owner"
+    sole_user: bool = True
+    update_key: str | None = None

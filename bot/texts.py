@@ -1,0 +1,228 @@
+"""Every user-facing string of the bot, in English and Russian, as HTML templates.
+
+:func:`tr` fills a template: every value is HTML-escaped unless it is already :class:`Html`
+(text built by :func:`tr` or by :mod:`bot.render`), so user text can never inject markup.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Final, Literal
+
+from bot.secret_guard import (
+    REASON_API_KEY,
+    REASON_CARD_NUMBER,
+    REASON_CODE_BLOCK,
+    REASON_HIGH_ENTROPY,
+    REASON_JWT,
+    REASON_PASSWORD,
+    REASON_PASTED_TEXT,
+    REASON_PIN,
+    REASON_PRIVATE_KEY,
+    REASON_TELEGRAM_TOKEN,
+    REASON_TOO_LONG,
+    REASON_TRANSCRIPT,
+    REASON_URL_PASSWORD,
+)
+
+__all__ = ["LANGS", "Html", "Lang", "category", "lang_of", "tr"]
+
+Lang = Literal["en", "ru"]
+LANGS: Final[tuple[Lang, ...]] = ("en", "ru")
+
+
+class Html(str):
+    """Text that is already safe HTML (escaped user text inside our own markup)."""
+
+    __slots__ = ()
+
+
+def lang_of(language_code: str | None) -> Lang:
+    """Return ``"ru"`` for a Russian language code (``ru``, ``ru-RU``), else ``"en"``."""
+    return "ru" if (language_code or "").lower().startswith("ru") else "en"
+
+
+def _escape(value: object) -> str:
+    if isinstance(value, Html):
+        return value
+    return html.escape(str(value), quote=False)
+
+
+def tr(lang: Lang, key: str, **values: object) -> Html:
+    """Fill the template ``key`` in ``lang``; values are escaped unless they are :class:`Html`."""
+    en, ru = TEXTS[key]
+    template = ru if lang == "ru" else en
+    return Html(template.format(**{k: _escape(v) for k, v in values.items()}))
+
+
+def category(lang: Lang, reason: str) -> str:
+    """Translate a secret-guard reason category (plain text, not HTML)."""
+    en, ru = CATEGORIES.get(reason, (reason, reason))
+    return ru if lang == "ru" else en
+
+
+CATEGORIES: Final[dict[str, tuple[str, str]]] = {
+    REASON_TELEGRAM_TOKEN: ("Telegram bot token", "токен Telegram-бота"),
+    REASON_API_KEY: ("API key", "API-ключ"),
+    REASON_PRIVATE_KEY: ("private key", "приватный ключ"),
+    REASON_JWT: ("access token (JWT)", "токен доступа (JWT)"),
+    REASON_URL_PASSWORD: ("link with a password", "ссылка с паролем"),
+    REASON_PASSWORD: ("password", "пароль"),
+    REASON_PIN: ("PIN or one-time code", "PIN или одноразовый код"),
+    REASON_CARD_NUMBER: ("card number", "номер карты"),
+    REASON_HIGH_ENTROPY: ("random secret-like string", "случайная строка, похожая на секрет"),
+    REASON_TOO_LONG: ("too long", "слишком длинно"),
+    REASON_TRANSCRIPT: ("chat transcript", "переписка"),
+    REASON_CODE_BLOCK: ("code block", "блок кода"),
+    REASON_PASTED_TEXT: ("pasted text", "вставленный текст"),
+}
+
+# (English, Russian) per key. Placeholders are filled by tr(); literal < > & are escaped.
+TEXTS: Final[dict[str, tuple[str, str]]] = {
+    # --- policy ---------------------------------------------------------------------------
+    "memory_off": (
+        "Memory is off in this chat.",
+        "В этом чате память выключена.",
+    ),
+    # --- remember -------------------------------------------------------------------------
+    "saved": ("✅ Saved to <b>{entity}</b>:", "✅ Запомнил в <b>{entity}</b>:"),
+    "saved_new": (
+        "✅ Saved to <b>{entity}</b> (a new entry):",
+        "✅ Запомнил в <b>{entity}</b> (новая запись):",
+    ),
+    "replaced": ("Replaced:", "Заменил:"),
+    "unchanged": (
+        "Already remembered in <b>{entity}</b>; nothing changed.",
+        "Это уже есть в <b>{entity}</b>; ничего не изменилось.",
+    ),
+    "entity_ready": (
+        "✅ <b>{entity}</b> is in memory.",
+        "✅ <b>{entity}</b> есть в памяти.",
+    ),
+    "refused_secret": (
+        "🔒 Not saved: this looks like a {category}. Secrets are never stored.",
+        "🔒 Не сохранил: похоже на {category}. Секреты я не храню.",
+    ),
+    "refused_long": (
+        "Not saved: one memory is at most {limit} characters (this is {length}).",
+        "Не сохранил: одна запись — не больше {limit} символов (здесь {length}).",
+    ),
+    "refused_blob": (
+        "Not saved: this looks like a {category}. Memory keeps short one-line facts.",
+        "Не сохранил: похоже на «{category}». Память хранит короткие факты в одну строку.",
+    ),
+    "invalid": ("Not saved: {reason}", "Не сохранил: {reason}"),
+    "ambiguous": (
+        "«{name}» could be several entries: {candidates}. Write the exact name.",
+        "«{name}» подходит к нескольким записям: {candidates}. Напишите точное имя.",
+    ),
+    "remember_usage": (
+        "What should I remember? For example: <code>remember answer_format=1_screen</code>",
+        "Что запомнить? Например: <code>запомни answer_format=1_screen</code>",
+    ),
+    # --- forget ---------------------------------------------------------------------------
+    "forget_usage": (
+        "What should I forget? For example: <code>forget answer_format</code>",
+        "Что забыть? Например: <code>забудь answer_format</code>",
+    ),
+    "forgot": ("🗑 Forgot:", "🗑 Забыл:"),
+    "forget_none": (
+        "Nothing matches «{query}»; nothing was removed.",
+        "Ничего не нашлось по «{query}»; ничего не удалено.",
+    ),
+    "forget_ask": (
+        "Several memories match «{query}». Which should I forget?",
+        "По «{query}» нашлось несколько записей. Что забыть?",
+    ),
+    "forget_more": (
+        "Showing {shown} of {total}; be more specific to reach the rest.",
+        "Показаны {shown} из {total}; уточните запрос, чтобы увидеть остальные.",
+    ),
+    "cancelled": ("Cancelled; nothing was removed.", "Отменено; ничего не удалено."),
+    "restored": ("↩️ Restored:", "↩️ Вернул:"),
+    "restored_nothing": (
+        "Nothing to restore: it is all back already.",
+        "Нечего возвращать: всё уже на месте.",
+    ),
+    "gone_already": (
+        "Nothing was removed: it is gone already.",
+        "Ничего не удалено: этого уже нет.",
+    ),
+    "whole_entity": ("whole entry {name}", "вся запись {name}"),
+    "button_all": ("All shown", "Все показанные"),
+    "button_cancel": ("Cancel", "Отмена"),
+    "button_undo": ("Undo", "Вернуть"),
+    "not_your_button": ("This button is not yours.", "Это не ваша кнопка."),
+    "button_expired": (
+        "This button has expired; send the command again.",
+        "Кнопка устарела; отправьте команду ещё раз.",
+    ),
+    # --- recall ---------------------------------------------------------------------------
+    "recall_query": ("🔎 Query: <i>{query}</i>", "🔎 Запрос: <i>{query}</i>"),
+    "recall_none": (
+        "Nothing is remembered about «{query}».",
+        "Про «{query}» ничего не помню.",
+    ),
+    "recall_recent": ("🕘 Recent memories:", "🕘 Последние записи:"),
+    "memory_empty": (
+        "Nothing is remembered yet. Try: <code>remember answer_format=1_screen</code>",
+        "Пока ничего не помню. Попробуйте: <code>запомни answer_format=1_screen</code>",
+    ),
+    "secret_in_query": (
+        "🔒 This message looks like it holds a {category}; I don't search memory with it.",
+        "🔒 Похоже, в сообщении {category}; искать по нему в памяти я не буду.",
+    ),
+    # --- /memory and /export --------------------------------------------------------------
+    "memory_stats": (
+        "🧠 Memory: {entities} entries, {observations} facts, {relations} links.",
+        "🧠 Память: записей {entities}, фактов {observations}, связей {relations}.",
+    ),
+    "memory_recent": ("Most recent:", "Последние:"),
+    "export_caption": (
+        "Memory export: {entities} entries, {relations} links (memory.jsonl format).",
+        "Выгрузка памяти: записей {entities}, связей {relations} (формат memory.jsonl).",
+    ),
+    "export_empty": ("Memory is empty; nothing to export.", "Память пуста; выгружать нечего."),
+    # --- basics ---------------------------------------------------------------------------
+    "start": (
+        "Hi! I remember what you tell me and recall it when you ask.\n"
+        "Tell me <code>remember answer_format=1_screen</code>, then ask anything. /help lists "
+        "everything I understand.",
+        "Привет! Я запоминаю то, что вы говорите, и напоминаю, когда спросите.\n"
+        "Скажите <code>запомни answer_format=1_screen</code> и спрашивайте что угодно. "
+        "/help — всё, что я понимаю.",
+    ),
+    "help_commands": ("<b>Commands</b>", "<b>Команды</b>"),
+    "help_grammar": ("<b>Phrases</b>", "<b>Фразы</b>"),
+    "unknown_command": ("Unknown command. See /help.", "Неизвестная команда. См. /help."),
+    "error": (
+        "Sorry, something went wrong with this message.",
+        "Извините, с этим сообщением что-то пошло не так.",
+    ),
+}
+
+# The phrase grammar shown by /help (and documented in README "Chat commands").
+GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
+    "en": (
+        "<code>remember key=value</code> — a preference of yours (<code>pref: key=value</code>)",
+        "<code>remember Person:Ivan Petrov: role=team lead</code> — a fact on that entry "
+        "(<code>fact: role=team lead</code>); the same key again replaces the old value",
+        "<code>remember text</code> — a fact on the entry the text names, else on you",
+        "<code>always do: X</code> / <code>never do: X</code> — a rule for me",
+        "<code>forget answer_format</code> — by key, by words, or a whole entry by its exact "
+        "name; <code>forget A -[works_on]-&gt; B</code> — a link",
+        "<code>recall X</code>, or just ask — what I remember about it",
+        "Also: <code>don't forget</code> = remember.",
+    ),
+    "ru": (
+        "<code>запомни key=value</code> — ваше предпочтение (<code>pref: key=value</code>)",
+        "<code>запомни Person:Иван Петров: role=тимлид ESO</code> — факт о записи "
+        "(<code>fact: role=тимлид ESO</code>); тот же ключ заменяет старое значение",
+        "<code>запомни текст</code> — факт о записи, которую текст называет, иначе о вас",
+        "<code>всегда делай так: X</code> / <code>больше так не делай: X</code> — правило",
+        "<code>забудь answer_format</code> — по ключу, по словам или целую запись по точному "
+        "имени; <code>забудь A -[works_on]-&gt; B</code> — связь",
+        "<code>вспомни X</code> или просто спросите — что я помню об этом",
+        "Также: <code>не забудь</code> = запомни.",
+    ),
+}

@@ -1,0 +1,165 @@
+"""Find what a "forget" phrase refers to: a relation, a whole entity, or observation lines.
+
+Rules, first match wins:
+
+1. ``A -[verb]-> B`` (or ``A -verb-> B``): that relation, when it exists.
+2. The exact name of an entity (any case): the whole entity.
+3. ``<entity name>: <phrase>``: the phrase is looked for in that entity's lines only.
+4. Lines whose key is the phrase (``answer_format`` finds ``pref: answer_format=...``).
+5. Lines that contain the phrase (any case, ``ё`` = ``е``; provenance is not searched).
+6. Lines that contain every content word of the phrase, in any inflection.
+
+Entities whose name without its ``Type:`` prefix equals the phrase are offered as well, but
+never removed without asking (see :attr:`Selection.confirm`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import aiosqlite
+
+from memory_core.editing import EntityTarget, LineTarget, Target
+from memory_core.language import is_stop_word, normalize, stem, tokens
+from memory_core.models import Relation
+from memory_core.naming import display_name, normalize_relation_type
+from memory_core.observation import parse_observation
+from memory_core.service import ScopedMemory
+
+__all__ = ["DEFAULT_LIMIT", "Selection", "line_display", "select"]
+
+DEFAULT_LIMIT = 10
+_RELATION_RE = re.compile(r"^(?P<a>.+?)\s+-\[?\s*(?P<verb>[\w ]+?)\s*\]?->\s+(?P<b>.+)$")
+_KEY_RE = re.compile(r"^[^\W\d][\w.-]{0,63}$")
+_HEAD_SEP_RE = re.compile(r":\s+")
+_QUOTES = "«»\"'`“”„"
+_MAX_HEAD_TRIES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """The targets a phrase refers to.
+
+    Attributes:
+        targets: at most ``limit`` targets, entities first, then lines in stored order.
+        total: how many targets matched in all (more than ``len(targets)`` when capped).
+        confirm: ask before removing, even a single target (an entity matched only by its
+            name without the type prefix).
+    """
+
+    targets: tuple[Target, ...] = ()
+    total: int = 0
+    confirm: bool = False
+
+
+def line_display(text: str) -> str:
+    """Return a line without provenance: ``pref: a=b (as_of=..., src=user)`` -> ``pref: a=b``."""
+    parsed = parse_observation(text)
+    return f"{parsed.kind}: {parsed.body}" if parsed.kind else parsed.body
+
+
+async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMIT) -> Selection:
+    """Find what ``phrase`` refers to in the scope (see the module docstring for the rules).
+
+    Args:
+        scoped: the scope to search (nothing outside it is read).
+        phrase: what the user asked to forget.
+        limit: the most targets returned.
+
+    Returns:
+        The matching targets; empty when nothing matches.
+    """
+    query = phrase.strip().strip(_QUOTES).strip()
+    if not query:
+        return Selection()
+    async with scoped.db.read() as conn:
+        relation = _RELATION_RE.match(query)
+        if relation is not None:
+            found = await _relation(scoped, conn, relation["a"], relation["verb"], relation["b"])
+            return Selection((found,), 1) if found is not None else Selection()
+        exact = await scoped._resolve(conn, [query])
+        if query in exact:
+            return Selection((EntityTarget(exact[query].name),), 1)
+        entity_id, query = await _restriction(scoped, conn, query)
+        entities: list[Target] = []
+        if entity_id is None:
+            wanted = normalize(query)
+            entities = [
+                EntityTarget(n)
+                for n in await scoped.repo.all_names(conn)
+                if n != display_name(n) and normalize(display_name(n)) == wanted
+            ]
+        lines = await _lines(scoped, conn, entity_id)
+    matched = _match_lines(lines, query)
+    everything = [*entities, *matched]
+    return Selection(tuple(everything[:limit]), len(everything), confirm=bool(entities))
+
+
+async def _relation(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, a: str, verb: str, b: str
+) -> Relation | None:
+    found = await scoped._resolve(conn, [a.strip(), b.strip()])
+    start, end = found.get(a.strip()), found.get(b.strip())
+    if start is None or end is None:
+        return None
+    verbs = {verb.strip(), normalize_relation_type(verb, strict=False)}
+    for rel in await scoped.repo.relations_touching(conn, [start.id]):
+        if rel.from_ == start.name and rel.to == end.name and rel.relation_type in verbs:
+            return rel
+    return None
+
+
+async def _restriction(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, query: str
+) -> tuple[int | None, str]:
+    """Split ``<entity>: <phrase>`` when the head names an entity; else keep the query."""
+    for n, sep in enumerate(_HEAD_SEP_RE.finditer(query)):
+        if n >= _MAX_HEAD_TRIES:
+            break
+        head, rest = query[: sep.start()].strip(), query[sep.end() :].strip()
+        if not head or not rest:
+            continue
+        found = await scoped._resolve(conn, [head])
+        if head in found:
+            return found[head].id, rest
+    return None, query
+
+
+async def _lines(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, entity_id: int | None
+) -> list[tuple[str, str, str | None]]:
+    sql = (
+        "SELECT e.name, o.text, o.key FROM observation o"
+        " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id WHERE o.scope = ?"
+    )
+    params: tuple[object, ...] = (scoped.scope.value,)
+    if entity_id is not None:
+        sql += " AND o.entity_id = ?"
+        params += (entity_id,)
+    sql += " ORDER BY e.id, o.position, o.id"
+    async with conn.execute(sql, params) as cur:
+        return [(str(name), str(text), key) for name, text, key in await cur.fetchall()]
+
+
+def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[Target]:
+    if _KEY_RE.match(query):
+        key = query.lower()
+        by_key = [LineTarget(name, text) for name, text, k in lines if k == key]
+        if by_key:
+            return list(by_key)
+    wanted = normalize(query)
+    shown = [(name, text, normalize(line_display(text))) for name, text, _ in lines]
+    by_text = [LineTarget(name, text) for name, text, folded in shown if wanted in folded]
+    if by_text:
+        return list(by_text)
+    words = [w for w in tokens(query) if not is_stop_word(w)] or tokens(query)
+    stems = [stem(w) for w in words]
+    if not stems:
+        return []
+    out: list[Target] = []
+    for name, text, folded in shown:
+        line_words = [normalize(w) for w in tokens(folded)]
+        if all(any(lw.startswith(s) for lw in line_words) for s in stems):
+            out.append(LineTarget(name, text))
+    return out

@@ -1,0 +1,75 @@
+"""Docs stay true: every chat command and every CLI subcommand is in the README and /help."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+from telegram.ext import CommandHandler
+
+from bot.app import build_application
+from bot.cli import build_parser
+from bot.commands import COMMANDS
+from bot.pipeline import help_text
+from bot.render import to_plain
+from bot.settings import load_settings
+from memory_core import Memory
+
+README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def subcommands() -> list[str]:
+    parser = build_parser()
+    actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return sorted(actions[0].choices)
+
+
+@pytest.mark.parametrize("name", [spec.name for spec in COMMANDS])
+def test_every_chat_command_is_in_the_readme(name: str) -> None:
+    assert f"/{name}" in README
+
+
+def test_readme_has_a_chat_commands_section_in_both_languages() -> None:
+    section = README.split("## Chat commands", 1)[1].split("\n## ", 1)[0]
+    for phrase in (
+        "запомни",
+        "не забудь",
+        "забудь",
+        "всегда делай так",
+        "больше так не делай",
+        "remember",
+        "don't forget",
+        "forget",
+        "always do",
+        "never do",
+    ):
+        assert phrase in section
+
+
+@pytest.mark.parametrize("name", subcommands())
+def test_every_cli_subcommand_is_in_the_readme(name: str) -> None:
+    assert f"memory-bot {name}" in README
+
+
+def test_the_checks_above_can_fail() -> None:
+    """A command missing from the README would be caught."""
+    assert "/frobnicate" not in README
+    assert {"run", "chat", "import", "export", "stats"} <= set(subcommands())
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_help_is_generated_from_the_table(lang: str) -> None:
+    text = to_plain(help_text(lang))  # type: ignore[arg-type]
+    for spec in COMMANDS:
+        assert f"/{spec.name}" in text
+        assert spec.about(lang) in text  # type: ignore[arg-type]
+
+
+def test_registered_command_handlers_come_from_the_table(tmp_path: Path) -> None:
+    settings = load_settings(
+        _env_file=None, telegram_bot_token="123456:" + "A" * 35, owner_user_id=42
+    )
+    app = build_application(settings, Memory(tmp_path / "m.db"))
+    registered = [sorted(h.commands)[0] for h in app.handlers[0] if isinstance(h, CommandHandler)]
+    assert registered == [spec.name for spec in COMMANDS]
