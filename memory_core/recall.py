@@ -50,8 +50,6 @@ _RELATIONSHIP_RE = re.compile(
     r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|дума\w*|говорил\w*)\b",
     re.IGNORECASE,
 )
-_AND_LIMIT = 40
-_OR_LIMIT = 40
 _OR_WHEN_FEWER = 3
 _RELATION_LIMIT = 20
 _HOP_LIMIT = 40
@@ -68,6 +66,7 @@ class RecallOptions:
     max_nodes: int = 3
     max_observations: int = 12
     max_results: int = 20
+    """MEMORY_FABRIC_MAX_RESULTS: each index query proposes up to twice this many entities."""
     weights: FabricWeights = field(default_factory=FabricWeights)
     min_coverage: float = 0.6
     reinforce: bool = True
@@ -343,6 +342,11 @@ class _Run:
     mentioned: set[str]
     self_ref: bool
 
+    @property
+    def candidates(self) -> int:
+        """How many entities one index query may propose (twice MEMORY_FABRIC_MAX_RESULTS)."""
+        return max(2 * self.options.max_results, self.options.max_nodes)
+
 
 async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
     memory, conn = run.memory, run.conn
@@ -358,13 +362,13 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
         # very common words barely narrow an AND but make it slow: leave them to scoring
         narrowing = [t for t in searchable if t.weight >= common] or searchable
         match = " AND ".join(_expr(t) for t in narrowing)
-        async with conn.execute(sql, (match, memory.scope.value, _AND_LIMIT)) as cur:
+        async with conn.execute(sql, (match, memory.scope.value, run.candidates)) as cur:
             ids.extend(r[0] for r in await cur.fetchall())
     if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
         needed = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
         # names first: cheap (names are short) and what most partial questions are about
         for match in ("{name} : (" + needed + ")", needed):
-            async with conn.execute(sql, (match, memory.scope.value, _OR_LIMIT)) as cur:
+            async with conn.execute(sql, (match, memory.scope.value, run.candidates)) as cur:
                 ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
             if len(ids) >= _OR_WHEN_FEWER:
                 break
