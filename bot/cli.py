@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli_chat import add_chat_parser
+from bot.cli_kb import add_kb_parser
 from bot.cli_recall import add_recall_parser
 from bot.cli_run import add_run_parser
 from bot.progress import ProgressBar
@@ -168,6 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_stats)
 
     add_recall_parser(sub)
+    add_kb_parser(sub)
     add_chat_parser(sub)
     add_run_parser(sub)
     return parser

@@ -25,7 +25,7 @@ from memory_core.observation import check_observation_text, parse_observation
 from memory_core.repository import EntityRow, Repository
 from memory_core.scope import Scope
 
-__all__ = ["DEFAULT_SEARCH_LIMIT", "Memory", "ScopedMemory"]
+__all__ = ["DEFAULT_SEARCH_LIMIT", "Memory", "ScopedMemory", "differ_by_gender"]
 
 DEFAULT_SEARCH_LIMIT = 20
 Clock = Callable[[], float]
@@ -122,7 +122,7 @@ class ScopedMemory:
             candidates = type_cache[prefix_type]
             displays = [split_prefix(c)[1] for c in candidates]
             hit = fuzzy_resolve(display, displays)
-            if hit is not None and not _differ_by_gender(display, hit):
+            if hit is not None and not differ_by_gender(display, hit):
                 full = candidates[displays.index(hit)]
                 rows = await self.repo.entities_by_name(conn, [full])
                 result[name] = rows[full]
@@ -391,7 +391,7 @@ class ScopedMemory:
             return await self.repo.all_names(conn)
 
 
-def _differ_by_gender(a: str, b: str) -> bool:
+def differ_by_gender(a: str, b: str) -> bool:
     """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
     wa, wb = a.casefold().split(), b.casefold().split()
     if len(wa) != len(wb):

@@ -1,0 +1,119 @@
+"""The ``memory-bot index-kb`` subcommand: index a markdown knowledge base as pointers."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from bot.progress import ProgressBar
+from memory_core import Memory, Scope
+from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES, KbOptions, index_kb
+
+__all__ = ["add_kb_parser", "cmd_index_kb", "options_from_args"]
+
+
+class _LazyBar:
+    """A progress bar on stderr, drawn once the number of files is known."""
+
+    def __init__(self) -> None:
+        self.bar: ProgressBar | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if total == 0:
+                return
+            self.bar = ProgressBar(total, "indexing", unit="files")
+        self.bar.update(done)
+
+    def finish(self) -> None:
+        if self.bar is not None:
+            self.bar.finish()
+
+
+def options_from_args(args: argparse.Namespace) -> KbOptions:
+    """Return the indexing options given on the command line (defaults where not given)."""
+    return KbOptions(
+        include=tuple(args.include) if args.include else DEFAULT_INCLUDE,
+        exclude=tuple(args.exclude) if args.exclude is not None else DEFAULT_EXCLUDE,
+        max_bytes=args.max_bytes,
+        owner_names=tuple(args.owner_name or ()),
+    )
+
+
+async def cmd_index_kb(args: argparse.Namespace) -> int:
+    """Index DIR into one scope; print warnings to stderr and the summary line to stdout."""
+    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
+
+    root = Path(args.dir)
+    if not root.is_dir():
+        raise CliError(f"no such directory: {root}")
+    if args.max_bytes <= 0:
+        raise CliError("--max-bytes must be a positive number of bytes")
+    scope = Scope.parse(args.scope)
+    bar = _LazyBar()
+    try:
+        async with Memory(resolve_db(args)) as memory:
+            report = await index_kb(
+                memory.scoped(scope),
+                root,
+                options=options_from_args(args),
+                dry_run=args.dry_run,
+                progress=bar,
+            )
+    finally:
+        bar.finish()
+    if args.json:
+        print(json.dumps({"scope": scope.value, **report.to_dict()}, ensure_ascii=False))
+        return 0
+    for warning in report.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(report.summary())
+    return 0
+
+
+def add_kb_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``index-kb`` on the CLI's subparsers."""
+    p = sub.add_parser(
+        "index-kb",
+        help="index a markdown knowledge base into memory as pointers",
+        description="Index the markdown notes under DIR as Note:<path> pointer entities, "
+        "with links to the Jira keys and meeting participants they name. No note text is "
+        "stored. Running it again updates the index to match the files.",
+    )
+    p.add_argument("dir", metavar="DIR", help="the knowledge base directory")
+    p.add_argument("--db", type=Path, default=None, metavar="PATH", help="SQLite database file")
+    p.add_argument("--scope", default="owner", metavar="S", help="memory scope (default: owner)")
+    p.add_argument(
+        "--dry-run", action="store_true", help="report what would change; write nothing"
+    )
+    p.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    p.add_argument(
+        "--include",
+        action="append",
+        metavar="GLOB",
+        help=f"file glob to index, repeatable (default: {', '.join(DEFAULT_INCLUDE)})",
+    )
+    p.add_argument(
+        "--exclude",
+        action="append",
+        metavar="GLOB",
+        help="glob to leave out, repeatable; replaces the default list "
+        f"({', '.join(DEFAULT_EXCLUDE)})",
+    )
+    p.add_argument(
+        "--max-bytes",
+        type=int,
+        default=DEFAULT_MAX_BYTES,
+        metavar="N",
+        help=f"skip larger files (default: {DEFAULT_MAX_BYTES})",
+    )
+    p.add_argument(
+        "--owner-name",
+        action="append",
+        metavar="NAME",
+        help="a name or @handle that means you (repeatable): such a participant links to "
+        "your User: entity instead of becoming a Person:",
+    )
+    p.set_defaults(func=cmd_index_kb)
