@@ -6,6 +6,11 @@ languages) and closed in ``post_shutdown``. :func:`serve` runs the Application t
 ``run_polling`` / ``run_webhook`` do (same order of hooks), but inside the caller's event
 loop and until an ``asyncio.Event`` is set, so the command line and the end-to-end tests
 run the bot through the very same code.
+
+Stopping finishes the update in hand (and any already fetched) before the store closes.
+When Telegram answers ``getUpdates`` with 409 Conflict, another process polls with the same
+token: :func:`serve` stops and raises :class:`PollingConflictError` instead of fighting it.
+With ``BACKUP_DIR`` set, daily backups run alongside (:class:`bot.backup.DailyBackups`).
 """
 
 from __future__ import annotations
@@ -18,9 +23,10 @@ from urllib.parse import urlsplit
 
 from telegram import Bot, BotCommand, LinkPreviewOptions, Update
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
+from telegram.error import Conflict, TelegramError
 from telegram.ext import AIORateLimiter, Application, Defaults
 
+from bot.backup import DailyBackups
 from bot.buttons import ButtonStore
 from bot.commands import COMMANDS
 from bot.handlers import TelegramHandlers
@@ -34,6 +40,7 @@ from memory_core.recall import RecallOptions
 __all__ = [
     "ALLOWED_UPDATES",
     "BotApplication",
+    "PollingConflictError",
     "build_application",
     "publish_commands",
     "recall_options",
@@ -53,6 +60,16 @@ ALLOWED_UPDATES: Final[tuple[str, ...]] = (
 
 MAX_RETRIES = 3
 """How often the rate limiter retries a call that got 429 Too Many Requests."""
+
+
+class PollingConflictError(Exception):
+    """Telegram said another process is polling with this bot token (409 Conflict)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "another process is polling Telegram with this bot token (409 Conflict); "
+            "stopped so that only one runs"
+        )
 
 
 def recall_options(settings: Settings) -> RecallOptions:
@@ -90,15 +107,32 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     """
     if settings.telegram_bot_token is None:
         raise SettingsError("TELEGRAM_BOT_TOKEN: is required to run the bot")
+    backups = (
+        DailyBackups(memory.db.path, settings.backup_dir, settings.backup_keep)
+        if settings.backup_dir is not None
+        else None
+    )
+    stop_backups = asyncio.Event()
+    background: list[asyncio.Task[None]] = []
 
     async def post_init(app: BotApplication) -> None:
         await memory.open()
+        if backups is not None:
+            stop_backups.clear()
+            background.append(asyncio.create_task(backups.run(stop_backups)))
         try:
             await publish_commands(app.bot)
         except TelegramError as exc:  # the menu is a nicety; the bot works without it
             logger.warning("could not set the command menu: %s", type(exc).__name__)
 
     async def post_shutdown(_app: BotApplication) -> None:
+        stop_backups.set()
+        # a backup in progress is finished, not cut off
+        results = await asyncio.gather(*background, return_exceptions=True)
+        background.clear()
+        for result in results:
+            if isinstance(result, BaseException):
+                logger.error("daily backups stopped: %s", type(result).__name__)
         await memory.close()
 
     defaults = Defaults(
@@ -129,6 +163,7 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
 
     Raises:
         SettingsError: webhook mode without its secret, or without PTB's webhook extra.
+        PollingConflictError: another process polls with the same token (after a clean stop).
     """
     updater = app.updater
     if updater is None:
@@ -141,6 +176,15 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
                 "WEBHOOK_URL: webhook mode needs python-telegram-bot[webhooks] installed"
             )
     allowed = list(ALLOWED_UPDATES)
+    conflicts: list[Conflict] = []
+
+    def polling_failed(exc: TelegramError) -> None:
+        if isinstance(exc, Conflict):
+            conflicts.append(exc)
+            stop.set()
+        else:
+            logger.warning("getUpdates failed, retrying: %s: %s", type(exc).__name__, exc)
+
     await app.initialize()
     try:
         if app.post_init is not None:
@@ -155,7 +199,7 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
                 allowed_updates=allowed,
             )
         else:
-            await updater.start_polling(allowed_updates=allowed)
+            await updater.start_polling(allowed_updates=allowed, error_callback=polling_failed)
         await app.start()
         await stop.wait()
     finally:
@@ -166,3 +210,5 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
         await app.shutdown()
         if app.post_shutdown is not None:
             await app.post_shutdown(app)
+    if conflicts:
+        raise PollingConflictError

@@ -11,7 +11,9 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.cli_backup import add_backup_parsers
 from bot.cli_chat import add_chat_parser
+from bot.cli_doctor import add_doctor_parser
 from bot.cli_kb import add_kb_parser
 from bot.cli_recall import add_recall_parser
 from bot.cli_run import add_run_parser
@@ -172,6 +174,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_kb_parser(sub)
     add_chat_parser(sub)
     add_run_parser(sub)
+    add_backup_parsers(sub)
+    add_doctor_parser(sub)
     return parser
 
 

@@ -1,4 +1,10 @@
-"""The ``memory-bot run`` subcommand: start the Telegram bot (polling, or a webhook)."""
+"""The ``memory-bot run`` subcommand: start the Telegram bot (polling, or a webhook).
+
+Start-up, in order: read the settings; take the database's instance lock (one bot per
+database); open the database once to run pending migrations (a database from a newer
+version stops here, before Telegram is contacted); then serve until SIGINT or SIGTERM,
+which finish the update in hand and close the database. Every failure is one line.
+"""
 
 from __future__ import annotations
 
@@ -17,28 +23,36 @@ async def cmd_run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PTB_TIMEDELTA", "1")
     from telegram.error import TelegramError  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
 
-    from bot.app import build_application, serve  # noqa: PLC0415 - same
+    from bot.app import PollingConflictError, build_application, serve  # noqa: PLC0415 - same
     from bot.cli import CliError  # noqa: PLC0415 - the CLI imports this module
+    from bot.instance_lock import InstanceLock, InstanceLockedError  # noqa: PLC0415
     from bot.redaction import configure_logging, redact  # noqa: PLC0415
     from bot.settings import SettingsError, load_settings  # noqa: PLC0415
     from memory_core import Memory  # noqa: PLC0415
 
+    secret: list[str] = []
     try:
         overrides = {"database_path": args.db} if args.db is not None else {}
         settings = load_settings(**overrides)
         app = build_application(settings, Memory(settings.database_path))  # checks the token
         token = settings.telegram_bot_token
-        configure_logging(settings.log_level, [token.get_secret_value()] if token else [])
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
-        await serve(app, settings, stop)
+        secret = [token.get_secret_value()] if token else []
+        configure_logging(settings.log_level, secret)
+        with InstanceLock(settings.database_path):
+            async with Memory(settings.database_path):
+                pass  # migrations run now; a newer database is refused before Telegram
+            stop = asyncio.Event()
+            loop = asyncio.get_running_loop()
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(sig, stop.set)
+            await serve(app, settings, stop)
     except SettingsError as exc:
         raise CliError(str(exc)) from None
+    except InstanceLockedError as exc:
+        raise CliError(str(exc)) from None
+    except PollingConflictError as exc:
+        raise CliError(str(exc)) from None
     except TelegramError as exc:  # e.g. a rejected token or no network at start-up
-        token = settings.telegram_bot_token
-        secret = [token.get_secret_value()] if token else []
         reason = redact(str(exc), secret)
         raise CliError(f"cannot start the bot: {type(exc).__name__}: {reason}") from None
     return 0
@@ -50,7 +64,7 @@ def add_run_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         "run",
         help="run the Telegram bot (long polling; a webhook when WEBHOOK_URL is set)",
         description="Run the bot with the settings from the environment and .env "
-        "(see .env.example). Stops on Ctrl+C.",
+        "(see .env.example). Stops on Ctrl+C or SIGTERM after the update in hand.",
     )
     p.add_argument(
         "--db",

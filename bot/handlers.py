@@ -35,10 +35,10 @@ from bot.grammar import Intent, Remember, Rule, is_memory_attempt, parse_input, 
 from bot.pipeline import Pipeline
 from bot.render import split_html, to_plain
 from bot.reply import Button, Reply, Turn
-from bot.scope import scope_for_update
+from bot.scope import scope_for_update, scope_move_for_update
 from bot.settings import Settings
 from bot.texts import lang_of, tr
-from memory_core import Memory
+from memory_core import InvalidInputError, Memory, Scope
 
 __all__ = ["TelegramHandlers"]
 
@@ -68,6 +68,7 @@ class TelegramHandlers:
         edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
         app.add_handler(MessageHandler(edited, self.edited))
         app.add_handler(CallbackQueryHandler(self.button))
+        app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.migrated))
         app.add_error_handler(self.error)
 
     def scope_of(self, update: Update) -> str | None:
@@ -180,6 +181,34 @@ class TelegramHandlers:
             await update.effective_message.reply_text(tr(lang, "error"))
         except TelegramError as exc:
             logger.warning("could not apologise for update %s: %s", update_id, type(exc).__name__)
+
+    async def migrated(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """An isolated group became a supergroup: move its memory to the new id, say so once.
+
+        The notice goes to the new supergroup (the old group no longer takes messages). A
+        repeated delivery finds the new scope already filled and stays silent.
+        """
+        move = scope_move_for_update(update, isolated_chat_ids=self.settings.isolated_chat_ids)
+        message = update.message
+        if move is None or message is None or message.migrate_to_chat_id is None:
+            return
+        old, new = move
+        held = await self.memory.scoped(old).stats()
+        try:
+            rows = await self.memory.move_scope(Scope.parse(old), Scope.parse(new))
+        except InvalidInputError:
+            logger.warning("update %s: %s already holds memory; not moved", update.update_id, new)
+            return
+        logger.info("update %s: moved %d rows from %s to %s", update.update_id, rows, old, new)
+        new_id = message.migrate_to_chat_id
+        key = (
+            "group_upgraded_configured"
+            if new_id in self.settings.isolated_chat_ids
+            else "group_upgraded"
+        )
+        lang = lang_of(message.from_user.language_code if message.from_user else None)
+        text = tr(lang, key, new_id=new_id, entries=held.entities, facts=held.observations)
+        await context.bot.send_message(new_id, text)
 
     # ----------------------------------------------------------------- replies
     def _markup(

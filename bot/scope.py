@@ -20,6 +20,9 @@ pure: it looks at the update and three settings values, and returns ``"owner"``,
 * ``"chat:<id>"`` for a group or supergroup listed in ``isolated_chat_ids``, whoever the real
   sender is; forum topics share their chat's scope. The owner writing in a group gets the
   group's scope or ``None``, never ``"owner"``.
+* A basic group upgraded to a supergroup (:func:`scope_move_for_update`): the
+  ``migrate_to_chat_id`` service message of a group listed in ``isolated_chat_ids`` moves
+  ``chat:<old>`` to ``chat:<new>``. The new id has memory only once it is listed too.
 * A callback query is judged by the presser (``callback_query.from_user``) and the chat of the
   message carrying the button, with the same rules. A button on an inline message (no chat) or
   on a business message gets ``None``. The bot still checks the presser against the server-side
@@ -42,6 +45,7 @@ __all__ = [
     "chat_scope",
     "is_memory_chat_type",
     "scope_for_update",
+    "scope_move_for_update",
 ]
 
 #: The owner's scope.
@@ -126,6 +130,40 @@ def scope_for_update(
     if message is None:
         return None
     return _scope_for_message(message, policy)
+
+
+def scope_move_for_update(
+    update: Update, *, isolated_chat_ids: frozenset[int]
+) -> tuple[str, str] | None:
+    """Decide whether an update moves a group's memory to its new supergroup id.
+
+    Telegram announces the upgrade with a ``migrate_to_chat_id`` service message in the old
+    group (and a ``migrate_from_chat_id`` one in the new supergroup, which moves nothing).
+
+    Args:
+        update: The incoming update.
+        isolated_chat_ids: ``ISOLATED_CHAT_IDS``.
+
+    Returns:
+        ``("chat:<old id>", "chat:<new id>")`` for the upgrade message of an isolated basic
+        group, else ``None``.
+    """
+    message = update.message
+    if message is None or update.edited_message is not None or update.callback_query is not None:
+        return None
+    new_id = message.migrate_to_chat_id
+    chat = message.chat
+    if (
+        new_id is None
+        or new_id == chat.id
+        or chat.type != Chat.GROUP
+        or chat.id not in isolated_chat_ids
+        or message.business_connection_id is not None
+        or message.sender_business_bot is not None
+        or message.via_bot is not None
+    ):
+        return None
+    return chat_scope(chat.id), chat_scope(new_id)
 
 
 @dataclass(frozen=True, slots=True)

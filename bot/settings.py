@@ -51,9 +51,16 @@ class Settings(BaseSettings):
     recall_max_nodes: int = Field(default=3, ge=1, le=3)
     recall_max_observations: int = Field(default=12, ge=1, le=12)
     kb_path: Path | None = None
+    backup_dir: Path | None = None
+    backup_keep: int = Field(default=7, ge=1)
 
     @field_validator(
-        "telegram_bot_token", "webhook_secret", "webhook_url", "kb_path", mode="before"
+        "telegram_bot_token",
+        "webhook_secret",
+        "webhook_url",
+        "kb_path",
+        "backup_dir",
+        mode="before",
     )
     @classmethod
     def _empty_is_unset(cls, value: Any) -> Any:

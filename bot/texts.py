@@ -199,6 +199,22 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Sorry, something went wrong with this message.",
         "Извините, с этим сообщением что-то пошло не так.",
     ),
+    "group_upgraded": (
+        "This group became a supergroup with the new id <code>{new_id}</code>. Its memory "
+        "({entries} entries, {facts} facts) moved with it. Memory stays off here until the "
+        "bot's owner adds <code>{new_id}</code> to <code>ISOLATED_CHAT_IDS</code> and "
+        "restarts the bot.",
+        "Эта группа стала супергруппой с новым id <code>{new_id}</code>. Её память "
+        "(записей: {entries}, фактов: {facts}) перенесена. Память здесь выключена, пока "
+        "владелец бота не добавит <code>{new_id}</code> в <code>ISOLATED_CHAT_IDS</code> "
+        "и не перезапустит бота.",
+    ),
+    "group_upgraded_configured": (
+        "This group became a supergroup with the new id <code>{new_id}</code>. Its memory "
+        "({entries} entries, {facts} facts) moved with it and stays on.",
+        "Эта группа стала супергруппой с новым id <code>{new_id}</code>. Её память "
+        "(записей: {entries}, фактов: {facts}) перенесена и остаётся включённой.",
+    ),
 }
 
 # The phrase grammar shown by /help (and documented in README "Chat commands").

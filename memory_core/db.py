@@ -1,20 +1,37 @@
-"""The SQLite connection pair: PRAGMAs, migrations, and serialised write transactions."""
+"""The SQLite file: the connection pair (PRAGMAs, migrations, serialised writes) and upkeep.
+
+Upkeep works on a database file from any process, also while a bot is running on it:
+:func:`backup_file` (a consistent copy), :func:`integrity_problems`,
+:func:`search_index_problems`, :func:`applied_migrations` and :func:`newest_change`. They
+use their own short-lived ``sqlite3`` connection and never run migrations.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
 
-from memory_core.errors import SchemaVersionError, StorageError
+from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
 from memory_core.schema import MIGRATIONS
 
-__all__ = ["BUSY_TIMEOUT_MS", "Database"]
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "KNOWN_MIGRATIONS",
+    "Database",
+    "applied_migrations",
+    "backup_file",
+    "integrity_problems",
+    "newest_change",
+    "search_index_problems",
+]
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
@@ -141,6 +158,45 @@ class Database:
             finally:
                 await conn.execute("COMMIT")
 
+    async def move_scope(self, old: str, new: str) -> int:
+        """Move every row of scope ``old`` to scope ``new`` in one write transaction.
+
+        Every table with a ``scope`` column is updated (entities, observations, relations,
+        the update journal, and any table added later); ``scope_version`` is bumped for both
+        scopes so caches of names refresh. The full-text indexes hold no scope: they stay valid.
+
+        Returns:
+            The number of rows moved.
+
+        Raises:
+            InvalidInputError: ``new`` already holds rows (nothing is moved).
+        """
+        moved = 0
+        async with self.write() as conn:
+            tables = await _scoped_tables(conn)
+            for table in tables:
+                async with conn.execute(
+                    f"SELECT 1 FROM {table} WHERE scope = ? LIMIT 1", (new,)
+                ) as cur:
+                    if await cur.fetchone() is not None:
+                        raise InvalidInputError(
+                            f"scope {new} already holds memory; nothing was moved"
+                        )
+            # Entities and the rows pointing at them move together: check the keys at COMMIT.
+            await conn.execute("PRAGMA defer_foreign_keys=ON")
+            for table in tables:
+                cur = await conn.execute(
+                    f"UPDATE {table} SET scope = ? WHERE scope = ?", (new, old)
+                )
+                moved += max(cur.rowcount, 0)
+                await cur.close()
+            await conn.executemany(
+                "INSERT INTO scope_version (scope, names) VALUES (?, 1)"
+                " ON CONFLICT (scope) DO UPDATE SET names = names + 1",
+                [(old,), (new,)],
+            )
+        return moved
+
     async def schema_migrations(self) -> list[str]:
         """Return the names of the applied migrations, in order."""
         async with (
@@ -148,6 +204,151 @@ class Database:
             conn.execute("SELECT name FROM schema_migrations ORDER BY rowid") as cur,
         ):
             return [row[0] for row in await cur.fetchall()]
+
+
+async def _scoped_tables(conn: aiosqlite.Connection) -> list[str]:
+    """Names of the ordinary tables with a ``scope`` column, except ``scope_version``."""
+    async with conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        " AND sql NOT LIKE 'CREATE VIRTUAL%' AND name != 'scope_version' ORDER BY name"
+    ) as cur:
+        names = [row[0] for row in await cur.fetchall()]
+    scoped: list[str] = []
+    for name in names:
+        async with conn.execute(f"PRAGMA table_info({name})") as cur:
+            if any(row[1] == "scope" for row in await cur.fetchall()):
+                scoped.append(name)
+    return scoped
+
+
+# ------------------------------------------------------------------------------ upkeep
+KNOWN_MIGRATIONS: tuple[str, ...] = tuple(name for name, _ in MIGRATIONS)
+"""The migrations this version knows, in order."""
+
+_FTS_CONTENT_INDEXES = ("entity_fts", "observation_fts")
+_NEWEST_CHANGE_SQL = (
+    ("entity", "updated_at"),
+    ("observation", "updated_at"),
+    ("relation", "created_at"),
+    ("applied_update", "created_at"),
+)
+
+
+@contextlib.contextmanager
+def _connect(path: Path) -> Iterator[sqlite3.Connection]:
+    """A short-lived connection to an existing database file (never creates one)."""
+    if not path.is_file():
+        raise StorageError(f"no database at {path}")
+    try:
+        conn = sqlite3.connect(
+            path.resolve().as_uri() + "?mode=rw",
+            uri=True,
+            isolation_level=None,
+            timeout=BUSY_TIMEOUT_MS / 1000,
+        )
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot open database {path}: {exc}") from exc
+    try:
+        yield conn
+    except sqlite3.DatabaseError as exc:
+        raise StorageError(f"{path} is not a usable SQLite database: {exc}") from exc
+    finally:
+        conn.close()
+
+
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {row[0] for row in rows}
+
+
+def backup_file(src: Path, dest: Path) -> None:
+    """Write a consistent, compact copy of the database ``src`` to ``dest``.
+
+    Safe while a bot writes to ``src``: ``VACUUM INTO`` copies one committed snapshot. The
+    copy is written next to ``dest``, flushed to disk, then renamed, so a file at ``dest`` is
+    always a whole backup.
+
+    Raises:
+        StorageError: ``src`` is missing or unreadable, or ``dest`` exists.
+    """
+    if dest.exists():
+        raise StorageError(f"{dest} already exists")
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    partial = dest.with_name(dest.name + ".partial")
+    partial.unlink(missing_ok=True)
+    try:
+        with _connect(src) as conn:
+            conn.execute("VACUUM INTO ?", (str(partial),))
+        with partial.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        partial.replace(dest)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def integrity_problems(path: Path) -> list[str]:
+    """Run ``PRAGMA integrity_check``; return its complaints (empty when the file is sound)."""
+    with _connect(path) as conn:
+        rows = conn.execute("PRAGMA integrity_check").fetchall()
+    lines = [str(row[0]) for row in rows]
+    return [] if lines == ["ok"] else lines
+
+
+def search_index_problems(path: Path) -> list[str]:
+    """Check that the full-text indexes are in step with the tables they index.
+
+    ``entity_fts`` and ``observation_fts`` are compared with their content tables (FTS5
+    ``integrity-check`` with rank 1), and every entity must have exactly one ``entity_doc``
+    document. A database without these tables yet (never migrated) has no problems.
+    """
+    problems: list[str] = []
+    with _connect(path) as conn:
+        tables = _tables(conn)
+        for index in _FTS_CONTENT_INDEXES:
+            if index not in tables:
+                continue
+            try:
+                conn.execute(f"INSERT INTO {index} ({index}, rank) VALUES ('integrity-check', 1)")
+            except sqlite3.DatabaseError as exc:
+                problems.append(f"{index} is out of step with its table ({exc})")
+        if {"entity", "entity_doc"} <= tables:
+            missing = conn.execute(
+                "SELECT count(*) FROM entity WHERE id NOT IN (SELECT rowid FROM entity_doc)"
+            ).fetchone()[0]
+            orphans = conn.execute(
+                "SELECT count(*) FROM entity_doc WHERE rowid NOT IN (SELECT id FROM entity)"
+            ).fetchone()[0]
+            if missing:
+                problems.append(f"{missing} entities have no entity_doc row")
+            if orphans:
+                problems.append(f"{orphans} entity_doc rows belong to no entity")
+    return problems
+
+
+def applied_migrations(path: Path) -> list[str]:
+    """Return the names of the migrations applied to the file, in order (none: empty)."""
+    with _connect(path) as conn:
+        if "schema_migrations" not in _tables(conn):
+            return []
+        rows = conn.execute("SELECT name FROM schema_migrations ORDER BY rowid").fetchall()
+    return [str(row[0]) for row in rows]
+
+
+def newest_change(path: Path) -> float | None:
+    """Return the newest write time recorded in the file (seconds since the epoch), if any.
+
+    The newest of: an entity or observation created or changed, a relation created, and a
+    Telegram update applied (which also records deletions made from the chat).
+    """
+    with _connect(path) as conn:
+        tables = _tables(conn)
+        times = [
+            conn.execute(f"SELECT max({column}) FROM {table}").fetchone()[0]
+            for table, column in _NEWEST_CHANGE_SQL
+            if table in tables
+        ]
+    known = [float(t) for t in times if t is not None]
+    return max(known) if known else None
 
 
 def _split_sql(script: str) -> list[str]:

@@ -10,7 +10,7 @@ from types import TracebackType
 import aiosqlite
 
 from memory_core.db import Database
-from memory_core.errors import AmbiguousNameError, EntityNotFoundError
+from memory_core.errors import AmbiguousNameError, EntityNotFoundError, InvalidInputError
 from memory_core.matching import fuzzy_resolve, name_key
 from memory_core.models import (
     DeleteReport,
@@ -64,6 +64,16 @@ class Memory:
     def scoped(self, scope: Scope | str) -> ScopedMemory:
         """Return the handle for one scope; every operation on it stays inside that scope."""
         return ScopedMemory(self, scope if isinstance(scope, Scope) else Scope.parse(scope))
+
+    async def move_scope(self, old: Scope, new: Scope) -> int:
+        """Move all of ``old`` to ``new`` (a chat whose id changed) at once; return rows moved.
+
+        Raises:
+            InvalidInputError: ``old == new``, or ``new`` already holds memory (nothing moves).
+        """
+        if old == new:
+            raise InvalidInputError(f"cannot move scope {old} onto itself")
+        return await self.db.move_scope(old.value, new.value)
 
 
 class ScopedMemory:

@@ -57,10 +57,16 @@ def test_no_token_no_application(tmp_path: Path) -> None:
         build_application(settings(telegram_bot_token=None), Memory(tmp_path / "m.db"))
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("tornado") is not None, reason="the webhook extra is installed"
-)
-async def test_webhook_mode_without_the_extra_stops_with_one_line(tmp_path: Path) -> None:
+async def test_webhook_mode_without_the_extra_stops_with_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An install without tornado (PTB's webhook server) says so instead of crashing later."""
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *args: None if name == "tornado" else real_find_spec(name, *args),
+    )
     conf = settings(webhook_url="https://bot.example/hook", webhook_secret="s3cret-token")
     app = build_application(conf, Memory(tmp_path / "m.db"))
     with pytest.raises(SettingsError, match=r"^WEBHOOK_URL: .*webhooks"):

@@ -16,7 +16,8 @@ from bot.render import to_plain
 from bot.settings import load_settings
 from memory_core import Memory
 
-README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[2]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def subcommands() -> list[str]:
@@ -55,7 +56,9 @@ def test_every_cli_subcommand_is_in_the_readme(name: str) -> None:
 def test_the_checks_above_can_fail() -> None:
     """A command missing from the README would be caught."""
     assert "/frobnicate" not in README
-    assert {"run", "chat", "import", "export", "stats"} <= set(subcommands())
+    assert {"run", "chat", "import", "export", "stats", "backup", "restore", "doctor"} <= set(
+        subcommands()
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -73,3 +76,49 @@ def test_registered_command_handlers_come_from_the_table(tmp_path: Path) -> None
     app = build_application(settings, Memory(tmp_path / "m.db"))
     registered = [sorted(h.commands)[0] for h in app.handlers[0] if isinstance(h, CommandHandler)]
     assert registered == [spec.name for spec in COMMANDS]
+
+
+def _section(title: str) -> str:
+    return README.split(f"\n{title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_readme_has_the_newcomer_sections() -> None:
+    for title in (
+        "## Start here",
+        "## Configuration",
+        "## Chat commands",
+        "## Scopes: who reaches which memory",
+        "## Command line",
+        "### Docker",
+        "## Backup and restore",
+        "## MCP server",
+        "## Knowledge base indexing",
+        "## Architecture",
+    ):
+        assert f"\n{title}\n" in README, title
+
+
+def test_readme_runs_the_same_test_command_as_ci() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    [command] = [line for line in ci.splitlines() if "pytest" in line and "pip install" in line]
+    assert command in _section("## Start here")
+
+
+def test_readme_architecture_is_five_lines() -> None:
+    bullets = [line for line in _section("## Architecture").splitlines() if line.startswith("- ")]
+    assert len(bullets) == 5
+
+
+def test_readme_scope_table_names_every_scope_kind() -> None:
+    table = _section("## Scopes: who reaches which memory")
+    for needle in ("`owner`", "`chat:<their id>`", "`chat:<group id>`", "ISOLATED_CHAT_IDS"):
+        assert needle in table
+
+
+def test_readme_docker_section_matches_the_dockerfile() -> None:
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    docker = _section("### Docker")
+    assert "docker build -t memory-bot ." in docker
+    for promise in ("python:3.11-slim", "DATABASE_PATH=/data/memory.db"):
+        assert promise in docker
+        assert promise in dockerfile

@@ -13,6 +13,7 @@ from bot.scope import (
     chat_scope,
     is_memory_chat_type,
     scope_for_update,
+    scope_move_for_update,
 )
 from tests.e2e import updates
 
@@ -541,3 +542,80 @@ def test_every_scope_given_is_a_valid_memory_core_scope() -> None:
     assert OWNER_SCOPE in given
     for scope in given:
         assert str(Scope.parse(scope)) == scope
+
+
+NEW_SUPERGROUP = -1_007_777_777_777
+
+MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[str, str] | None]] = [
+    (
+        "isolated-group-upgraded",
+        updates.group_message(
+            None,
+            chat_id=OLD_GROUP,
+            chat_type="group",
+            user_id=STRANGER,
+            migrate_to_chat_id=NEW_SUPERGROUP,
+        ),
+        frozenset({OLD_GROUP}),
+        (chat_scope(OLD_GROUP), chat_scope(NEW_SUPERGROUP)),
+    ),
+    (
+        "group-not-isolated",
+        updates.group_message(
+            None,
+            chat_id=OLD_GROUP,
+            chat_type="group",
+            user_id=OWNER,
+            migrate_to_chat_id=NEW_SUPERGROUP,
+        ),
+        frozenset({NEW_SUPERGROUP}),
+        None,
+    ),
+    (
+        "the-new-supergroup-side-moves-nothing",
+        updates.group_message(
+            None, chat_id=NEW_SUPERGROUP, user_id=OWNER, migrate_from_chat_id=OLD_GROUP
+        ),
+        frozenset({OLD_GROUP, NEW_SUPERGROUP}),
+        None,
+    ),
+    (
+        "a-plain-message-in-the-isolated-group",
+        updates.group_message("hi", chat_id=OLD_GROUP, chat_type="group", user_id=OWNER),
+        frozenset({OLD_GROUP}),
+        None,
+    ),
+    (
+        "a-supergroup-cannot-be-upgraded",
+        updates.group_message(
+            None, chat_id=ISOLATED_GROUP, user_id=OWNER, migrate_to_chat_id=NEW_SUPERGROUP
+        ),
+        frozenset({ISOLATED_GROUP}),
+        None,
+    ),
+    (
+        "an-edited-message-is-no-upgrade",
+        updates.edited_message(
+            "x",
+            user_id=OWNER,
+            chat_id=OLD_GROUP,
+            chat_type="group",
+            migrate_to_chat_id=NEW_SUPERGROUP,
+        ),
+        frozenset({OLD_GROUP}),
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raw", "isolated", "expected"),
+    [case[1:] for case in MOVE_CASES],
+    ids=[case[0] for case in MOVE_CASES],
+)
+def test_scope_move_for_update(
+    raw: dict[str, Any], isolated: frozenset[int], expected: tuple[str, str] | None
+) -> None:
+    """Only an isolated basic group's upgrade message moves memory; the policy still gates."""
+    update = Update.de_json(raw, bot=None)
+    assert scope_move_for_update(update, isolated_chat_ids=isolated) == expected

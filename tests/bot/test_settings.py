@@ -299,3 +299,15 @@ def test_env_example_values_are_valid(monkeypatch: pytest.MonkeyPatch) -> None:
     example = Path(__file__).parents[2] / ".env.example"
     settings = load_settings(_env_file=example)
     assert settings.owner_user_id > 0
+
+
+def test_backup_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Daily backups are off unless BACKUP_DIR is set; BACKUP_KEEP keeps at least one."""
+    monkeypatch.delenv("BACKUP_DIR", raising=False)
+    monkeypatch.delenv("BACKUP_KEEP", raising=False)
+    settings = load_settings(_env_file=None, owner_user_id=42, backup_dir="")
+    assert (settings.backup_dir, settings.backup_keep) == (None, 7)
+    settings = load_settings(_env_file=None, owner_user_id=42, backup_dir="/srv/b", backup_keep=3)
+    assert (settings.backup_dir, settings.backup_keep) == (Path("/srv/b"), 3)
+    with pytest.raises(SettingsError, match=r"^BACKUP_KEEP: "):
+        load_settings(_env_file=None, owner_user_id=42, backup_keep=0)

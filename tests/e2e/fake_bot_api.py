@@ -37,6 +37,7 @@ BOT_USER: dict[str, Any] = {
     "can_join_groups": True,
     "can_read_all_group_messages": False,
     "supports_inline_queries": False,
+    "can_connect_to_business": False,
 }
 
 # Parameters that are plain strings in the Bot API: never JSON-decode them ("123" stays "123").
@@ -104,6 +105,7 @@ class FakeBotApi:
     def __init__(self, bot_user: dict[str, Any] | None = None) -> None:
         self.bot_user: dict[str, Any] = dict(bot_user or BOT_USER)
         self._calls: list[Call] = []
+        self._arrived: list[str] = []  # method names in the order their requests came in
         self._changed = asyncio.Condition()
         # Unconfirmed updates, and an event set when one arrives (or the server stops) that
         # wakes a waiting long poll.
@@ -193,6 +195,18 @@ class FakeBotApi:
         """Answer the next call of ``method`` normally, but only after ``seconds``."""
         self._faults[method.lower()].append(_Fault(200, None, seconds))
 
+    def set_bot_flags(self, **flags: bool) -> None:
+        """Change what ``getMe`` reports, e.g. ``supports_inline_queries=True``."""
+        unknown = set(flags) - {
+            "can_join_groups",
+            "can_read_all_group_messages",
+            "supports_inline_queries",
+            "can_connect_to_business",
+        }
+        if unknown:
+            raise ValueError(f"not a getMe flag: {sorted(unknown)}")
+        self.bot_user.update(flags)
+
     # --- assertions ------------------------------------------------------------------------
 
     def calls(self, method: str | None = None) -> list[Call]:
@@ -208,6 +222,27 @@ class FakeBotApi:
             for c in self.calls("sendMessage")
             if c.ok and (chat_id is None or _as_int(c.params.get("chat_id")) == chat_id)
         ]
+
+    async def wait_for_request(
+        self,
+        method: str,
+        count: int = 1,
+        timeout: float = 5.0,  # noqa: ASYNC109 - a deadline per assertion reads best in tests
+    ) -> None:
+        """Wait until ``count`` requests of ``method`` have arrived (answered or not yet).
+
+        Raises:
+            AssertionError: They did not arrive within ``timeout`` seconds.
+        """
+
+        def done() -> bool:
+            return sum(1 for m in self._arrived if m == method.lower()) >= count
+
+        try:
+            async with asyncio.timeout(timeout), self._changed:
+                await self._changed.wait_for(done)
+        except TimeoutError:
+            raise AssertionError(f"no {count} {method} request(s) within {timeout}s") from None
 
     async def wait_for(
         self,
@@ -239,6 +274,9 @@ class FakeBotApi:
     async def _dispatch(self, request: web.Request) -> web.StreamResponse:
         method = request.match_info["method"]
         params = await _read_params(request)
+        async with self._changed:
+            self._arrived.append(method.lower())
+            self._changed.notify_all()
         fault = self._faults[method.lower()].popleft() if self._faults[method.lower()] else None
         if fault is not None and fault.delay:
             await asyncio.sleep(fault.delay)

@@ -1,4 +1,5 @@
-"""`memory-bot run` as a real process: starts, answers, logs no token, stops on SIGTERM."""
+"""`memory-bot run` as a real process: starts, answers, logs no token, stops on SIGTERM
+after the update in hand, closes the database, and keeps a second instance out."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from memory_core import Memory
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi
 from tests.e2e.harness import OWNER, TOKEN
@@ -17,6 +19,37 @@ from tests.e2e.harness import OWNER, TOKEN
 pytestmark = pytest.mark.e2e
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def bot_env(fake_api: FakeBotApi, **extra: str) -> dict[str, str]:
+    env = {
+        **os.environ,
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "OWNER_USER_ID": str(OWNER),
+        "TELEGRAM_BASE_URL": fake_api.base_url,
+        "NON_OWNER_MEMORY": "off",
+        "ISOLATED_CHAT_IDS": "",
+        "WEBHOOK_URL": "",
+        "BACKUP_DIR": "",
+        **extra,
+    }
+    env.pop("PTB_TIMEDELTA", None)  # the entry point sets it itself
+    return env
+
+
+async def start_run(env: dict[str, str], db: Path, cwd: Path) -> asyncio.subprocess.Process:
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "run",
+        "--db",
+        str(db),
+        cwd=cwd,  # no .env here
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
 
 
 async def test_run_serves_until_sigterm_without_logging_the_token(
@@ -59,3 +92,41 @@ async def test_run_serves_until_sigterm_without_logging_the_token(
     assert TOKEN not in log
     assert TOKEN.split(":")[1] not in log
     assert "remember a=b" not in log, "message text is never logged"
+
+
+async def test_sigterm_finishes_the_update_in_hand_and_a_second_instance_is_refused(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    db = tmp_path / "m.db"
+    env = bot_env(fake_api)
+    process = await start_run(env, db, tmp_path)
+    try:
+        await fake_api.wait_for("setMyCommands", count=2, timeout=30)
+        second = await start_run(env, db, tmp_path)
+        _, second_err = await asyncio.wait_for(second.communicate(), 30)
+        assert second.returncode == 2
+        assert second_err.decode().splitlines() == [
+            f"memory-bot: error: another memory-bot is running on {db} (pid {process.pid})"
+        ]
+
+        fake_api.delay_next("sendMessage", 1.5)  # the reply is slow to go out
+        fake_api.push_update(updates.private_message("remember slow=yes", user_id=OWNER))
+        await fake_api.wait_for_request("sendMessage", timeout=10)
+        process.send_signal(signal.SIGTERM)  # while the update is in hand
+        await fake_api.wait_for("sendMessage", timeout=10)
+        assert process.returncode is None, "the bot waited for its reply to go out"
+        out, err = await asyncio.wait_for(process.communicate(), 30)
+        code = await process.wait()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    log = (out + err).decode()
+    assert code == 0, log
+    [reply] = fake_api.calls("sendMessage")
+    assert reply.ok
+    assert str(reply.params["text"]).startswith("✅ Saved to <b>User:Test</b>")
+    wal = Path(f"{db}-wal")
+    assert not await asyncio.to_thread(wal.exists), "closed cleanly: the WAL was folded in"
+    async with Memory(db) as memory:
+        assert (await memory.scoped("owner").stats()).observations == 1

@@ -1,0 +1,89 @@
+"""The ``memory-bot backup`` and ``memory-bot restore`` subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from bot.backup import RestoreError, make_backup, restore
+from bot.instance_lock import InstanceLockedError
+from memory_core import StorageError
+from memory_core.db import backup_file
+
+__all__ = ["DEFAULT_BACKUP_DIR", "add_backup_parsers", "cmd_backup", "cmd_restore"]
+
+DEFAULT_BACKUP_DIR = Path("backups")
+
+
+async def cmd_backup(args: argparse.Namespace) -> int:
+    """Write a consistent copy of the database (also while the bot runs)."""
+    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
+
+    db = resolve_db(args)
+    if not db.is_file():
+        raise CliError(f"no database at {db}")
+    raw: str | None = args.dest
+    try:
+        if raw is None:
+            written = make_backup(db, Path(os.environ.get("BACKUP_DIR") or DEFAULT_BACKUP_DIR))
+        elif raw.endswith(("/", os.sep)) or Path(raw).is_dir():
+            written = make_backup(db, Path(raw))
+        else:
+            backup_file(db, Path(raw))
+            written = Path(raw)
+    except StorageError as exc:
+        raise CliError(f"backup failed: {exc}") from None
+    print(f"backed up {db} to {written}")
+    return 0
+
+
+async def cmd_restore(args: argparse.Namespace) -> int:
+    """Replace the database with a checked backup; keep the old file next to it."""
+    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
+
+    db = resolve_db(args)
+    try:
+        report = restore(args.source, db, force=args.force)
+    except InstanceLockedError as exc:
+        raise CliError(f"{exc}; stop it before restoring") from None
+    except RestoreError as exc:
+        raise CliError(str(exc)) from None
+    print(f"restored {db} from {report.source}")
+    if report.kept is not None:
+        print(f"the replaced database is kept as {report.kept}")
+    return 0
+
+
+def add_backup_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``backup`` and ``restore`` on the CLI's subparsers."""
+    db_help = "SQLite database file (default: $DATABASE_PATH, else data/memory.db)"
+    p = sub.add_parser(
+        "backup",
+        help="write a consistent copy of the database (safe while the bot runs)",
+        description="Copy the database with SQLite's VACUUM INTO. DEST is a file, or a "
+        "directory for a dated name (memory-YYYYmmdd-HHMMSS.db, in UTC); default: "
+        "$BACKUP_DIR, else backups/.",
+    )
+    p.add_argument(
+        "dest",
+        nargs="?",
+        metavar="DEST",
+        help="backup file, or a directory (existing, or ending in /)",
+    )
+    p.add_argument("--db", type=Path, default=None, metavar="PATH", help=db_help)
+    p.set_defaults(func=cmd_backup)
+
+    p = sub.add_parser(
+        "restore",
+        help="replace the database with a backup (checked first; the old file is kept)",
+        description="Check SRC (integrity, search indexes, schema), then replace the database "
+        "with it, keeping the old file as <db>.before-restore. Refused while a bot runs on "
+        "the database, and when the database holds changes newer than SRC (unless --force).",
+    )
+    p.add_argument("source", type=Path, metavar="SRC", help="the backup file to restore")
+    p.add_argument(
+        "--force", action="store_true", help="replace a database with newer changes too"
+    )
+    p.add_argument("--db", type=Path, default=None, metavar="PATH", help=db_help)
+    p.set_defaults(func=cmd_restore)
