@@ -173,13 +173,13 @@ async def remember(
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
                 return replace(Remembered.from_dict(previous), repeated=True)
-        found = await scoped._resolve(conn, [name], fuzzy=True)
+        found = await scoped.resolve_rows(conn, [name], fuzzy=True)
         row = found.get(name)
         created = row is None
         if row is None:
             entity_id = await scoped.repo.insert_entity(conn, name, entity_type, now)
             row = EntityRow(entity_id, name, entity_type, now)
-        added, replaced = await scoped._add_lines(conn, row, cleaned, now)
+        added, replaced = await scoped.add_lines(conn, row, cleaned, now)
         result = Remembered(row.name, row.entity_type, tuple(added), tuple(replaced), created)
         if update_key is not None:
             await journal.record(conn, scoped.scope, update_key, result.to_dict(), now)

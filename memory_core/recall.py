@@ -148,9 +148,8 @@ def _is_cyrillic(word: str) -> bool:
 
 
 def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
-    owner = memory.memory
-    return owner.__dict__.setdefault(  # type: ignore[no-any-return]
-        "_recall_caches", ({}, _VocabCache())
+    return memory.memory.caches.setdefault(  # type: ignore[no-any-return]
+        "recall", ({}, _VocabCache())
     )
 
 

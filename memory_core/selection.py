@@ -78,7 +78,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
         if relation is not None:
             found = await _relation(scoped, conn, relation["a"], relation["verb"], relation["b"])
             return Selection((found,), 1) if found is not None else Selection()
-        exact = await scoped._resolve(conn, [query])
+        exact = await scoped.resolve_rows(conn, [query])
         if query in exact:
             return Selection((EntityTarget(exact[query].name),), 1)
         entity_id, query = await _restriction(scoped, conn, query)
@@ -99,7 +99,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
 async def _relation(
     scoped: ScopedMemory, conn: aiosqlite.Connection, a: str, verb: str, b: str
 ) -> Relation | None:
-    found = await scoped._resolve(conn, [a.strip(), b.strip()])
+    found = await scoped.resolve_rows(conn, [a.strip(), b.strip()])
     start, end = found.get(a.strip()), found.get(b.strip())
     if start is None or end is None:
         return None
@@ -120,7 +120,7 @@ async def _restriction(
         head, rest = query[: sep.start()].strip(), query[sep.end() :].strip()
         if not head or not rest:
             continue
-        found = await scoped._resolve(conn, [head])
+        found = await scoped.resolve_rows(conn, [head])
         if head in found:
             return found[head].id, rest
     return None, query

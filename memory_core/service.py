@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import aiosqlite
 
@@ -40,6 +41,8 @@ class Memory:
     def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
         self.db = Database(path)
         self.clock = clock
+        self.caches: dict[str, Any] = {}
+        """Derived data kept between calls (the recall lexicon); never the source of truth."""
 
     async def open(self) -> None:
         """Open the database file and run pending migrations."""
@@ -101,7 +104,7 @@ class ScopedMemory:
         return self.memory.clock()
 
     # -------------------------------------------------------------- resolution
-    async def _resolve(
+    async def resolve_rows(
         self,
         conn: aiosqlite.Connection,
         names: Sequence[str],
@@ -145,13 +148,13 @@ class ScopedMemory:
             AmbiguousNameError: several entities fit equally well.
         """
         async with self.db.read() as conn:
-            found = await self._resolve(conn, [name], fuzzy=fuzzy)
+            found = await self.resolve_rows(conn, [name], fuzzy=fuzzy)
         return found[name].name if name in found else None
 
     async def _require(
         self, conn: aiosqlite.Connection, names: Sequence[str]
     ) -> dict[str, EntityRow]:
-        found = await self._resolve(conn, names)
+        found = await self.resolve_rows(conn, names)
         missing = [n for n in dict.fromkeys(names) if n not in found]
         if missing:
             raise EntityNotFoundError(self.scope.value, missing)
@@ -177,20 +180,20 @@ class ScopedMemory:
         now = self._now()
         out: dict[str, Entity] = {}
         async with self.db.write() as conn:
-            existing = await self._resolve(conn, [n for n, _, _ in cleaned], fuzzy=True)
+            existing = await self.resolve_rows(conn, [n for n, _, _ in cleaned], fuzzy=True)
             for name, entity_type, lines in cleaned:
                 row = existing.get(name)
                 if row is None:
                     entity_id = await self.repo.insert_entity(conn, name, entity_type, now)
                     row = EntityRow(entity_id, name, entity_type, now)
                     existing[name] = row
-                added, _ = await self._add_lines(conn, row, lines, now)
+                added, _ = await self.add_lines(conn, row, lines, now)
                 prev = out.get(row.name)
                 merged = (prev.observations if prev else ()) + tuple(added)
                 out[row.name] = Entity(row.name, row.entity_type, merged)
         return list(out.values())
 
-    async def _add_lines(
+    async def add_lines(
         self, conn: aiosqlite.Connection, row: EntityRow, lines: Sequence[str], now: float
     ) -> tuple[list[str], list[str]]:
         """Append lines not already on the entity; a ``key=value`` line replaces its key.
@@ -252,7 +255,7 @@ class ScopedMemory:
         async with self.db.write() as conn:
             rows = await self._require(conn, [n for n, _ in cleaned])
             for name, lines in cleaned:
-                added, replaced = await self._add_lines(conn, rows[name], lines, now)
+                added, replaced = await self.add_lines(conn, rows[name], lines, now)
                 results.append(ObservationsAdded(rows[name].name, tuple(added), tuple(replaced)))
         return results
 
@@ -288,7 +291,7 @@ class ScopedMemory:
     async def delete_entities(self, names: Sequence[str]) -> DeleteReport:
         """Delete entities with their observations and relations; report missing names."""
         async with self.db.write() as conn:
-            rows = await self._resolve(conn, list(names))
+            rows = await self.resolve_rows(conn, list(names))
             await self.repo.delete_entities(conn, [r.id for r in rows.values()])
         deleted = tuple(dict.fromkeys(rows[n].name for n in names if n in rows))
         missing = tuple(n for n in dict.fromkeys(names) if n not in rows)
@@ -305,7 +308,7 @@ class ScopedMemory:
         missing: list[str] = []
         now = self._now()
         async with self.db.write() as conn:
-            rows = await self._resolve(conn, [n for n, _ in items])
+            rows = await self.resolve_rows(conn, [n for n, _ in items])
             for name, lines in items:
                 row = rows.get(name)
                 if row is None:
@@ -330,7 +333,7 @@ class ScopedMemory:
         deleted: list[str] = []
         missing: list[str] = []
         async with self.db.write() as conn:
-            rows = await self._resolve(conn, [n for r in relations for n in (r.from_, r.to)])
+            rows = await self.resolve_rows(conn, [n for r in relations for n in (r.from_, r.to)])
             for rel in relations:
                 label = f"{rel.from_} -[{rel.relation_type}]-> {rel.to}"
                 a, b = rows.get(rel.from_), rows.get(rel.to)
@@ -360,7 +363,7 @@ class ScopedMemory:
         Names that match nothing are left out.
         """
         async with self.db.read() as conn:
-            rows = await self._resolve(conn, list(names))
+            rows = await self.resolve_rows(conn, list(names))
             ids = list(dict.fromkeys(r.id for r in rows.values()))
             return await self._graph_of(conn, ids, both_ends=False)
 
