@@ -10,7 +10,10 @@ run the bot through the very same code.
 Stopping finishes the update in hand (and any already fetched) before the store closes.
 When Telegram answers ``getUpdates`` with 409 Conflict, another process polls with the same
 token: :func:`serve` stops and raises :class:`PollingConflictError` instead of fighting it.
-With ``BACKUP_DIR`` set, daily backups run alongside (:class:`bot.backup.DailyBackups`).
+With ``BACKUP_DIR`` set, daily backups run alongside (:class:`bot.backup.DailyBackups`);
+the memory lifecycle (:class:`bot.lifecycle_job.DailyLifecycle`) always does. With
+``LLM_BASE_URL`` set, one :class:`bot.language_model.LanguageModel` (one HTTP client) answers
+ordinary messages; it is opened in ``post_init`` and closed in ``post_shutdown``.
 """
 
 from __future__ import annotations
@@ -26,10 +29,14 @@ from telegram.constants import ParseMode
 from telegram.error import Conflict, TelegramError
 from telegram.ext import AIORateLimiter, Application, Defaults
 
+from bot.answering import ModelAnswers
 from bot.backup import DailyBackups
 from bot.buttons import ButtonStore
 from bot.commands import COMMANDS
 from bot.handlers import TelegramHandlers
+from bot.indexing import kb_setup
+from bot.language_model import LanguageModel
+from bot.lifecycle_job import DailyLifecycle
 from bot.pipeline import Pipeline
 from bot.settings import Settings, SettingsError
 from bot.texts import LANGS
@@ -42,6 +49,7 @@ __all__ = [
     "BotApplication",
     "PollingConflictError",
     "build_application",
+    "language_model",
     "publish_commands",
     "recall_options",
     "serve",
@@ -85,6 +93,18 @@ def recall_options(settings: Settings) -> RecallOptions:
     )
 
 
+def language_model(settings: Settings) -> LanguageModel | None:
+    """Return the configured language model client, or ``None`` without ``LLM_BASE_URL``."""
+    if settings.llm_base_url is None or settings.llm_model is None:
+        return None
+    return LanguageModel(
+        settings.llm_base_url,
+        settings.llm_model,
+        api_key=settings.llm_api_key,
+        timeout=settings.llm_timeout,
+    )
+
+
 async def publish_commands(bot: Bot) -> None:
     """Set the command menu from the command table, in English (default) and Russian."""
     for lang in LANGS:
@@ -112,14 +132,19 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         if settings.backup_dir is not None
         else None
     )
+    lifecycle = DailyLifecycle(memory)
+    model = language_model(settings)
     stop_backups = asyncio.Event()
     background: list[asyncio.Task[None]] = []
 
     async def post_init(app: BotApplication) -> None:
         await memory.open()
+        if model is not None:
+            await model.open()
+        stop_backups.clear()
         if backups is not None:
-            stop_backups.clear()
             background.append(asyncio.create_task(backups.run(stop_backups)))
+        background.append(asyncio.create_task(lifecycle.run(stop_backups)))
         try:
             await publish_commands(app.bot)
         except TelegramError as exc:  # the menu is a nicety; the bot works without it
@@ -132,7 +157,9 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         background.clear()
         for result in results:
             if isinstance(result, BaseException):
-                logger.error("daily backups stopped: %s", type(result).__name__)
+                logger.error("a daily job stopped: %s", type(result).__name__)
+        if model is not None:
+            await model.close()
         await memory.close()
 
     defaults = Defaults(
@@ -151,7 +178,13 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     )
     buttons = ButtonStore()
     app.bot_data["buttons"] = buttons
-    TelegramHandlers(settings, memory, Pipeline(recall_options(settings)), buttons).register(app)
+    pipeline = Pipeline(
+        recall_options(settings),
+        answerer=ModelAnswers(model) if model is not None else None,
+        proposals=settings.proposals == "on",
+        kb=kb_setup(settings),
+    )
+    TelegramHandlers(settings, memory, pipeline, buttons).register(app)
     return app
 
 

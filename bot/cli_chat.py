@@ -18,19 +18,28 @@ from bot.reply import Button, Reply, Turn
 from bot.texts import Lang
 from memory_core import Memory, Scope
 
-__all__ = ["add_chat_parser", "cmd_chat", "render_plain"]
+__all__ = ["add_chat_parser", "all_buttons", "cmd_chat", "render_plain"]
 
 _QUIT = frozenset({"/quit", "/exit"})
 
 
-def render_plain(reply: Reply) -> str:
-    """Render a reply for the terminal: plain text, numbered buttons, then any file."""
+def all_buttons(reply: Reply) -> tuple[Button, ...]:
+    """The buttons of a reply and its follow-ups, in the order they are numbered."""
+    return reply.buttons + tuple(b for extra in reply.follow_up for b in all_buttons(extra))
+
+
+def render_plain(reply: Reply, first: int = 1) -> str:
+    """Render a reply for the terminal: plain text, numbered buttons, any file, follow-ups."""
     lines = [to_plain(reply.html)]
-    lines.extend(f"  [{n}] {button.label}" for n, button in enumerate(reply.buttons, start=1))
+    lines.extend(f"  [{n}] {button.label}" for n, button in enumerate(reply.buttons, start=first))
     if reply.document is not None:
         lines.append(f"--- {reply.document.filename} ---")
         lines.append(reply.document.content.decode("utf-8").rstrip("\n"))
         lines.append("---")
+    number = first + len(reply.buttons)
+    for extra in reply.follow_up:
+        lines.append(render_plain(extra, number))
+        number += len(all_buttons(extra))
     return "\n".join(lines)
 
 
@@ -64,7 +73,7 @@ async def cmd_chat(args: argparse.Namespace) -> int:
                     reply = await pipeline.press(scoped, pending[choice - 1].action, turn)
                 else:
                     reply = await pipeline.handle_text(scoped, line, turn)
-                pending = reply.buttons
+                pending = all_buttons(reply)
                 print(render_plain(reply), flush=True)
             if interactive:
                 print("> ", end="", flush=True)

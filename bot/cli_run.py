@@ -36,7 +36,7 @@ async def cmd_run(args: argparse.Namespace) -> int:
         settings = load_settings(**overrides)
         app = build_application(settings, Memory(settings.database_path))  # checks the token
         token = settings.telegram_bot_token
-        secret = [token.get_secret_value()] if token else []
+        secret = [s.get_secret_value() for s in (token, settings.llm_api_key) if s is not None]
         configure_logging(settings.log_level, secret)
         with InstanceLock(settings.database_path):
             async with Memory(settings.database_path):

@@ -57,10 +57,18 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
     ),
     CommandSpec(
         "memory",
-        "",
-        "",
+        "[forgotten | restore N]",
+        "[forgotten | restore N]",
         "What is stored: counts and the latest facts",
         "Что хранится: счётчики и последние факты",
+        uses_memory=True,
+    ),
+    CommandSpec(
+        "index",
+        "",
+        "",
+        "Index the knowledge base at KB_PATH (owner only)",
+        "Проиндексировать базу знаний из KB_PATH (только владелец)",
         uses_memory=True,
     ),
     CommandSpec(

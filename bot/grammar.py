@@ -35,10 +35,13 @@ __all__ = [
     "Fact",
     "Forget",
     "Help",
+    "IndexKb",
     "Intent",
     "Recall",
     "Remember",
+    "RestoreForgotten",
     "Rule",
+    "ShowForgotten",
     "ShowMemory",
     "Start",
     "UnknownCommand",
@@ -96,6 +99,23 @@ class ShowMemory:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowForgotten:
+    """``/memory forgotten``: lines forgotten softly, restorable for a while."""
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreForgotten:
+    """``/memory restore N``: bring back the N-th forgotten line (``None``: no number given)."""
+
+    number: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class IndexKb:
+    """``/index``: index the knowledge base at ``KB_PATH`` (the owner's chat only)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Export:
     """``/export``: the scope as a JSONL document."""
 
@@ -117,7 +137,20 @@ class UnknownCommand:
     name: str
 
 
-Intent = Remember | Rule | Forget | Recall | ShowMemory | Export | Start | Help | UnknownCommand
+Intent = (
+    Remember
+    | Rule
+    | Forget
+    | Recall
+    | ShowMemory
+    | ShowForgotten
+    | RestoreForgotten
+    | IndexKb
+    | Export
+    | Start
+    | Help
+    | UnknownCommand
+)
 
 
 def _trigger(*phrases: str) -> re.Pattern[str]:
@@ -221,13 +254,28 @@ def parse_command(name: str, args: str) -> Intent:
         return Forget(_ABOUT_FILLER.sub("", args, count=1).strip())
     if name == "recall":
         return Recall(args, explicit=True)
+    if name == "memory" and args:
+        return _memory_subcommand(args)
     simple: dict[str, Intent] = {
+        "index": IndexKb(),
         "memory": ShowMemory(),
         "export": Export(),
         "start": Start(),
         "help": Help(),
     }
     return simple.get(name, UnknownCommand(name))
+
+
+def _memory_subcommand(args: str) -> Intent:
+    """``/memory forgotten`` / ``/memory забытое``; ``/memory restore N`` / ``/memory верни N``."""
+    word, _, rest = args.partition(" ")
+    word = word.lower()
+    if word in ("forgotten", "забытое", "забытые"):
+        return ShowForgotten()
+    if word in ("restore", "верни", "вернуть"):
+        number = rest.strip().lstrip("#")
+        return RestoreForgotten(int(number) if number.isdigit() else None)
+    return ShowMemory()
 
 
 def parse_input(text: str) -> Intent:
@@ -246,4 +294,5 @@ def is_memory_attempt(intent: Intent) -> bool:
     """
     if isinstance(intent, Recall):
         return intent.explicit
-    return isinstance(intent, Remember | Rule | Forget | ShowMemory | Export)
+    writes = Remember | Rule | Forget | RestoreForgotten | IndexKb
+    return isinstance(intent, writes | ShowMemory | ShowForgotten | Export)

@@ -8,8 +8,11 @@ message text.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import re
+from collections.abc import AsyncIterator
 from typing import Any
 
 from telegram import (
@@ -19,6 +22,7 @@ from telegram import (
     Message,
     Update,
 )
+from telegram.constants import ChatAction
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import (
     Application,
@@ -45,6 +49,8 @@ __all__ = ["TelegramHandlers"]
 logger = logging.getLogger(__name__)
 
 _FOREIGN_COMMAND_RE = re.compile(r"^/\w+@(?P<bot>\w+)")
+_TYPING_EVERY = 4.5
+"""Seconds between "typing..." actions (Telegram shows one for about five seconds)."""
 
 
 class TelegramHandlers:
@@ -122,7 +128,8 @@ class TelegramHandlers:
             sole_user=message.chat.type == Chat.PRIVATE,
             update_key=_update_key(update, message),
         )
-        reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)
+        async with _typing(message, enabled=self.pipeline.is_slow(intent)):
+            reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)
         await self._send(message, reply, scope, user.id)
 
     async def button(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -236,6 +243,30 @@ class TelegramHandlers:
         pieces = split_html(reply.html)
         for n, piece in enumerate(pieces, start=1):
             await message.reply_text(piece, reply_markup=markup if n == len(pieces) else None)
+        for extra in reply.follow_up:
+            await self._send(message, extra, scope, user_id)
+
+
+@contextlib.asynccontextmanager
+async def _typing(message: Message, *, enabled: bool) -> AsyncIterator[None]:
+    """Show "typing..." in the chat while the block runs (a failure to show it is ignored)."""
+    if not enabled:
+        yield
+        return
+
+    async def keep_typing() -> None:
+        while True:
+            with contextlib.suppress(TelegramError):
+                await message.chat.send_action(ChatAction.TYPING)
+            await asyncio.sleep(_TYPING_EVERY)
+
+    task = asyncio.create_task(keep_typing())
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
 
 
 def _strip_mention(text: str, username: str | None) -> str:

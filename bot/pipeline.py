@@ -3,49 +3,71 @@
 It never sees Telegram objects and never decides scopes: the caller passes the scope the
 policy gave it (:func:`bot.scope.scope_for_update`) and a :class:`~bot.reply.Turn`.
 "Saved" is only ever rendered from the result of a committed write.
+
+An ordinary message (a question without a trigger) is answered from what the scope
+recalls: by a language model when one is configured (falling back to the recall reply when
+it fails), else with the recall reply itself. When the message states a durable fact, an
+offer to remember it follows as a second message with Yes / No buttons.
 """
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot import forgetting
+from bot import forgetting, forgotten
+from bot.answering import Answerer
 from bot.commands import COMMANDS
 from bot.grammar import (
     Export,
     Fact,
     Forget,
     Help,
+    IndexKb,
     Intent,
     Recall,
     Remember,
+    RestoreForgotten,
     Rule,
+    ShowForgotten,
     ShowMemory,
     Start,
     UnknownCommand,
     parse_input,
 )
-from bot.render import esc, group_by_entity, join
-from bot.reply import Action, Document, Reply, Turn
+from bot.indexing import KbSetup, index_reply
+from bot.language_model import ModelError
+from bot.proposals import ProposedFact, is_proposable, propose
+from bot.proposing import offer
+from bot.render import MESSAGE_LIMIT, esc, group_by_entity, join
+from bot.reply import Accept, Action, Decline, Document, Reply, RestoreLines, Turn
 from bot.secret_guard import REASON_TOO_LONG, check_observation, find_secret
 from bot.texts import GRAMMAR, Html, Lang, category, tr
 from memory_core import AmbiguousNameError, InvalidInputError, format_observation
 from memory_core.editing import Remembered, remember
 from memory_core.jsonl import export_lines
 from memory_core.language import normalize
+from memory_core.lifecycle import AUTO_CONFIDENCE, forgotten_lines
 from memory_core.naming import display_name
+from memory_core.observation import parse_observation
 from memory_core.overview import names_of_type, recent_lines
-from memory_core.recall import RecallOptions, recall
+from memory_core.recall import RecallOptions, RecallResult, recall
 from memory_core.service import ScopedMemory
 
-__all__ = ["MAX_FACT_CHARS", "Pipeline", "help_text", "remembered_text"]
+__all__ = ["MAX_ANSWER_CHARS", "MAX_FACT_CHARS", "Pipeline", "help_text", "remembered_text"]
+
+logger = logging.getLogger(__name__)
 
 MAX_FACT_CHARS = 500
 """The longest text one "remember" may store."""
+MAX_ANSWER_CHARS = 3 * MESSAGE_LIMIT
+"""The longest model answer shown (three messages); the rest is cut."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
+_INSTRUCTION_KINDS = frozenset({"rule", "pref"})
 
 
 def _today() -> dt.date:
@@ -61,10 +83,22 @@ class Pipeline:
         *,
         max_fact_chars: int = MAX_FACT_CHARS,
         today: Callable[[], dt.date] = _today,
+        answerer: Answerer | None = None,
+        proposals: bool = True,
+        kb: KbSetup | None = None,
     ) -> None:
         self.recall_options = recall_options or RecallOptions()
         self.max_fact_chars = max_fact_chars
         self.today = today
+        self.answerer = answerer
+        self.proposals = proposals
+        self.kb = kb
+
+    def is_slow(self, intent: Intent) -> bool:
+        """Whether answering may take seconds (a model call, indexing): show "typing"."""
+        if isinstance(intent, Recall):
+            return not intent.explicit and self.answerer is not None
+        return isinstance(intent, IndexKb)
 
     async def handle_text(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
         """Answer one typed line (a slash command or a message), as the terminal chat does."""
@@ -80,9 +114,17 @@ class Pipeline:
         if isinstance(intent, Forget):
             return await forgetting.forget(scoped, intent.query, turn)
         if isinstance(intent, Recall):
-            return await self._recall(scoped, intent.query, lang)
+            if intent.explicit:
+                return await self._recall(scoped, intent.query, lang)
+            return await self._converse(scoped, intent.query, turn)
         if isinstance(intent, ShowMemory):
             return await self._show_memory(scoped, lang)
+        if isinstance(intent, ShowForgotten):
+            return await forgotten.forgotten_reply(scoped, lang)
+        if isinstance(intent, RestoreForgotten):
+            return await forgotten.restore_number(scoped, intent.number, lang)
+        if isinstance(intent, IndexKb):
+            return await index_reply(scoped, self.kb, lang)
         if isinstance(intent, Export):
             return await self._export(scoped, lang)
         if isinstance(intent, Start):
@@ -94,6 +136,12 @@ class Pipeline:
 
     async def press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         """Carry out a pressed button (already checked against its owner and scope)."""
+        if isinstance(action, Accept):
+            return await self._accept(scoped, action, turn)
+        if isinstance(action, Decline):
+            return Reply(tr(turn.lang, "offer_declined"))
+        if isinstance(action, RestoreLines):
+            return await forgotten.restore_ids(scoped, action.ids, turn.lang)
         return await forgetting.press_forget(scoped, action, turn)
 
     # ------------------------------------------------------------------ writes
@@ -189,12 +237,82 @@ class Pipeline:
             return Reply(tr(lang, "invalid", reason=str(exc)))
         return Reply(remembered_text(lang, result, with_lines=bool(facts)))
 
+    async def _accept(self, scoped: ScopedMemory, action: Accept, turn: Turn) -> Reply:
+        """Store accepted proposals as guesses (``src=auto``, confidence 0.5)."""
+        parts: list[Html] = []
+        for entity, lines in action.items:
+            try:
+                result = await remember(scoped, entity, None, lines, confidence=AUTO_CONFIDENCE)
+            except AmbiguousNameError as exc:
+                names = ", ".join(exc.candidates)
+                parts.append(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
+                continue
+            except InvalidInputError as exc:
+                parts.append(tr(turn.lang, "invalid", reason=str(exc)))
+                continue
+            parts.append(remembered_text(turn.lang, result))
+        return Reply(join(parts))
+
+    # ------------------------------------------------------ answers and offers
+    async def _converse(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
+        """Answer an ordinary message, and offer to remember what it states."""
+        secret = find_secret(text)
+        if secret is not None:
+            return Reply(tr(turn.lang, "secret_in_query", category=category(turn.lang, secret)))
+        reply, offered = await asyncio.gather(
+            self._answer(scoped, text, turn), self._offer(scoped, text, turn)
+        )
+        return replace(reply, follow_up=(offered,)) if offered is not None else reply
+
+    async def _answer(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
+        result = await recall(scoped, text, self.recall_options)
+        plain = self._render_recall(result, turn.lang)
+        if self.answerer is None:
+            return plain
+        instructions = await self._instructions(scoped, turn)
+        try:
+            answer = await self.answerer.answer(text, result, instructions, turn.lang)
+        except ModelError as exc:
+            logger.warning("language model failed, answered from recall: %s", exc)
+            return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
+        return Reply(esc(answer[:MAX_ANSWER_CHARS]))
+
+    async def _instructions(self, scoped: ScopedMemory, turn: Turn) -> list[str]:
+        """The speaker's ``rule:`` and ``pref:`` lines, from their ``User:`` entry."""
+        user = await self._user_entity(scoped, turn)
+        graph = await scoped.open_nodes([user])
+        return [
+            line
+            for entity in graph.entities
+            for line in entity.observations
+            if parse_observation(line).kind in _INSTRUCTION_KINDS
+        ]
+
+    async def _offer(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply | None:
+        if not self.proposals or not is_proposable(text):
+            return None
+        facts: list[ProposedFact] | None = None
+        if self.answerer is not None:
+            try:
+                facts = await self.answerer.extract(text)
+            except ModelError as exc:
+                logger.warning("fact extraction failed, using the rules: %s", exc)
+        if facts is None:
+            facts = propose(text)
+        if not facts:
+            return None
+        user = await self._user_entity(scoped, turn)
+        return await offer(scoped, facts, user, self.today(), turn.lang)
+
     # ------------------------------------------------------------------- reads
     async def _recall(self, scoped: ScopedMemory, query: str, lang: Lang) -> Reply:
         secret = find_secret(query)
         if secret is not None:
             return Reply(tr(lang, "secret_in_query", category=category(lang, secret)))
         result = await recall(scoped, query, self.recall_options)
+        return self._render_recall(result, lang)
+
+    def _render_recall(self, result: RecallResult, lang: Lang) -> Reply:
         pairs = [(line.entity, line.text) for line in result.lines]
         if result.recent or not result.built_query:
             if not pairs:
@@ -221,6 +339,9 @@ class Pipeline:
             observations=stats.observations,
             relations=stats.relations,
         )
+        faded = len(await forgotten_lines(scoped))
+        if faded:
+            head = join([head, tr(lang, "forgotten_count", count=faded)])
         recent = await recent_lines(scoped, _RECENT_SHOWN)
         if not recent:
             return Reply(join([head, tr(lang, "memory_empty")]))

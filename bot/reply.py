@@ -12,7 +12,19 @@ from dataclasses import dataclass
 from bot.texts import Html, Lang
 from memory_core.editing import Removal, Target
 
-__all__ = ["Action", "Button", "Cancel", "Document", "ForgetChoice", "Reply", "Turn", "Undo"]
+__all__ = [
+    "Accept",
+    "Action",
+    "Button",
+    "Cancel",
+    "Decline",
+    "Document",
+    "ForgetChoice",
+    "Reply",
+    "RestoreLines",
+    "Turn",
+    "Undo",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +46,26 @@ class Cancel:
     """Do nothing (the "Cancel" button)."""
 
 
-Action = ForgetChoice | Undo | Cancel
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Remember proposed lines (formatted already, ``src=auto``) on these entities."""
+
+    items: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Do not remember the proposed lines (the "No" button)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreLines:
+    """Bring back softly forgotten lines, by their ids in this scope."""
+
+    ids: tuple[int, ...]
+
+
+Action = ForgetChoice | Undo | Cancel | Accept | Decline | RestoreLines
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,11 +86,16 @@ class Document:
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """One answer: HTML text, buttons under it, and optionally a file (the text is its caption)."""
+    """One answer: HTML text, buttons under it, and optionally a file (the text is its caption).
+
+    ``follow_up`` replies are sent after it as messages of their own (an offer to remember
+    something, with its own buttons).
+    """
 
     html: Html
     buttons: tuple[Button, ...] = ()
     document: Document | None = None
+    follow_up: tuple[Reply, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,15 @@ class Settings(BaseSettings):
     recall_max_nodes: int = Field(default=3, ge=1, le=3)
     recall_max_observations: int = Field(default=12, ge=1, le=12)
     kb_path: Path | None = None
+    kb_include: Annotated[tuple[str, ...] | None, NoDecode] = None
+    kb_exclude: Annotated[tuple[str, ...] | None, NoDecode] = None
+    kb_max_bytes: int = Field(default=1_000_000, ge=1)
+    kb_owner_names: Annotated[tuple[str, ...], NoDecode] = ()
+    llm_base_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_timeout: float = Field(default=20.0, gt=0, le=600)
+    proposals: Literal["on", "off"] = "on"
     backup_dir: Path | None = None
     backup_keep: int = Field(default=7, ge=1)
 
@@ -60,6 +69,9 @@ class Settings(BaseSettings):
         "webhook_url",
         "kb_path",
         "backup_dir",
+        "llm_base_url",
+        "llm_model",
+        "llm_api_key",
         mode="before",
     )
     @classmethod
@@ -85,7 +97,28 @@ class Settings(BaseSettings):
             )
         return value
 
-    @field_validator("non_owner_memory", mode="before")
+    @field_validator("kb_include", "kb_exclude", "kb_owner_names", mode="before")
+    @classmethod
+    def _parse_list(cls, value: Any) -> Any:
+        """Parse ``"a, b"`` into ``("a", "b")``; an empty string is unset (or empty)."""
+        if isinstance(value, str):
+            items = tuple(part.strip() for part in value.split(",") if part.strip())
+            return items or None
+        return value
+
+    @field_validator("kb_owner_names", mode="after")
+    @classmethod
+    def _names_default(cls, value: tuple[str, ...] | None) -> tuple[str, ...]:
+        return value or ()
+
+    @field_validator("llm_base_url")
+    @classmethod
+    def _check_llm_url(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"^https?://[^\s/]+", value.strip()):
+            raise ValueError("must be an http:// or https:// URL, e.g. http://127.0.0.1:11434/v1")
+        return value.strip().rstrip("/") if value is not None else None
+
+    @field_validator("non_owner_memory", "proposals", mode="before")
     @classmethod
     def _lower_choice(cls, value: Any) -> Any:
         """Accept ``Isolated``: the choice is compared case-insensitively."""
@@ -127,6 +160,8 @@ class Settings(BaseSettings):
     def _webhook_needs_secret(self) -> Settings:
         if self.webhook_url is not None and self.webhook_secret is None:
             raise ValueError("WEBHOOK_SECRET: required when WEBHOOK_URL is set")
+        if self.llm_base_url is not None and self.llm_model is None:
+            raise ValueError("LLM_MODEL: required when LLM_BASE_URL is set")
         return self
 
 

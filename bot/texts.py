@@ -172,6 +172,55 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "🔒 This message looks like it holds a {category}; I don't search memory with it.",
         "🔒 Похоже, в сообщении {category}; искать по нему в памяти я не буду.",
     ),
+    # --- answers from a language model ----------------------------------------------------
+    "model_failed": (
+        "⚠️ Sorry, the language model is not answering right now. What I remember:",
+        "⚠️ Извините, языковая модель сейчас не отвечает. Вот что я помню:",
+    ),
+    # --- proposed facts -------------------------------------------------------------------
+    "offer": ("💡 Shall I remember this?", "💡 Запомнить это?"),
+    "button_yes": ("Yes, remember", "Да, запомнить"),
+    "button_no": ("No", "Нет"),
+    "offer_declined": ("OK, not remembered.", "Хорошо, не запоминаю."),
+    # --- forgotten lines ------------------------------------------------------------------
+    "forgotten_head": (
+        "🕳 Forgotten guesses (never used; restorable until the date shown):",
+        "🕳 Забытые догадки (не пригодились; можно вернуть до указанной даты):",
+    ),
+    "forgotten_until": ("until {date}", "до {date}"),
+    "forgotten_none": ("Nothing is forgotten.", "Забытого нет."),
+    "forgotten_count": (
+        "🕳 Forgotten: {count} (see /memory forgotten).",
+        "🕳 Забыто: {count} (см. /memory forgotten).",
+    ),
+    "restore_usage": (
+        "Which one? See /memory forgotten, then <code>/memory restore N</code>.",
+        "Что вернуть? См. /memory forgotten, затем <code>/memory restore N</code>.",
+    ),
+    "restore_missing": (
+        "There is no forgotten line number {number}; see /memory forgotten.",
+        "Забытой записи с номером {number} нет; см. /memory forgotten.",
+    ),
+    # --- /index ---------------------------------------------------------------------------
+    "index_unset": (
+        "The knowledge base is not set up: set <code>KB_PATH</code> and restart the bot.",
+        "База знаний не настроена: задайте <code>KB_PATH</code> и перезапустите бота.",
+    ),
+    "index_owner_only": (
+        "/index works only in the owner's private chat.",
+        "/index работает только в личном чате владельца.",
+    ),
+    "index_done": (
+        "📚 Knowledge base indexed: {added} added, {updated} updated, {removed} removed, "
+        "{unchanged} unchanged, {skipped} skipped, {warnings} warnings.",
+        "📚 База знаний проиндексирована: добавлено {added}, обновлено {updated}, "
+        "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
+        "предупреждений {warnings}.",
+    ),
+    "index_failed": (
+        "Could not index the knowledge base: {reason}",
+        "Не удалось проиндексировать базу знаний: {reason}",
+    ),
     # --- /memory and /export --------------------------------------------------------------
     "memory_stats": (
         "🧠 Memory: {entities} entries, {observations} facts, {relations} links.",
@@ -229,6 +278,10 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "name; <code>forget A -[works_on]-&gt; B</code> — a link",
         "<code>recall X</code>, or just ask — what I remember about it",
         "Also: <code>don't forget</code> = remember.",
+        "A statement such as <code>I live in Belgrade</code> or <code>my manager is Jane "
+        "Brooks</code> — I offer to remember it (Yes / No); such guesses fade unless used",
+        "<code>/memory forgotten</code>, <code>/memory restore N</code> — faded guesses, and "
+        "bringing one back (for 30 days)",
     ),
     "ru": (
         "<code>запомни key=value</code> — ваше предпочтение (<code>pref: key=value</code>)",
@@ -240,5 +293,9 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "имени; <code>забудь A -[works_on]-&gt; B</code> — связь",
         "<code>вспомни X</code> или просто спросите — что я помню об этом",
         "Также: <code>не забудь</code> = запомни.",
+        "Утверждение вроде <code>я живу в Белграде</code> или <code>мой тимлид — Иван "
+        "Петров</code> — предложу запомнить (Да / Нет); такие догадки блекнут, если не нужны",
+        "<code>/memory forgotten</code>, <code>/memory restore N</code> — поблекшие догадки "
+        "и возврат одной из них (30 дней)",
     ),
 }

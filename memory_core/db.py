@@ -197,6 +197,14 @@ class Database:
             )
         return moved
 
+    async def scopes(self) -> list[str]:
+        """Return the distinct scopes that hold entities, in name order."""
+        async with (
+            self.read() as conn,
+            conn.execute("SELECT DISTINCT scope FROM entity ORDER BY scope") as cur,
+        ):
+            return [str(row[0]) for row in await cur.fetchall()]
+
     async def schema_migrations(self) -> list[str]:
         """Return the names of the applied migrations, in order."""
         async with (

@@ -20,7 +20,7 @@ from memory_core.models import Entity, Relation
 from memory_core.naming import canonical_entity
 from memory_core.observation import check_observation_text
 from memory_core.repository import EntityRow
-from memory_core.service import ScopedMemory
+from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
 __all__ = [
     "EntityTarget",
@@ -144,6 +144,7 @@ async def remember(
     lines: Sequence[str],
     *,
     update_key: str | None = None,
+    confidence: float = DEFAULT_CONFIDENCE,
 ) -> Remembered:
     """Add lines to an entity, creating it when no existing one fits the name.
 
@@ -157,6 +158,7 @@ async def remember(
         entity_type: the type for a name without a known prefix.
         lines: observation lines, already formatted.
         update_key: the outside update this write answers; the write happens once per key.
+        confidence: the starting confidence of new lines (lower for guessed facts).
 
     Returns:
         What was written (or, for a repeated key, what the first call wrote).
@@ -179,7 +181,7 @@ async def remember(
         if row is None:
             entity_id = await scoped.repo.insert_entity(conn, name, entity_type, now)
             row = EntityRow(entity_id, name, entity_type, now)
-        added, replaced = await scoped.add_lines(conn, row, cleaned, now)
+        added, replaced = await scoped.add_lines(conn, row, cleaned, now, confidence)
         result = Remembered(row.name, row.entity_type, tuple(added), tuple(replaced), created)
         if update_key is not None:
             await journal.record(conn, scoped.scope, update_key, result.to_dict(), now)

@@ -10,7 +10,7 @@ from rapidfuzz import fuzz, process, utils
 
 from memory_core.errors import AmbiguousNameError
 
-__all__ = ["FUZZY_CUTOFF", "fuzzy_resolve", "name_key"]
+__all__ = ["FUZZY_CUTOFF", "differ_by_gender", "fuzzy_resolve", "name_key"]
 
 FUZZY_CUTOFF = 90.0
 """Minimum rapidfuzz ratio (0-100) for a new name to be taken as an existing one."""
@@ -61,3 +61,14 @@ def fuzzy_resolve(
     if len(close) > 1:
         raise AmbiguousNameError(query, close)
     return str(best[0])
+
+
+def differ_by_gender(a: str, b: str) -> bool:
+    """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
+    wa, wb = a.casefold().split(), b.casefold().split()
+    if len(wa) != len(wb):
+        return False
+    for x, y in zip(wa, wb, strict=True):
+        if x != y and (x + "а" == y or y + "а" == x or x[:-1] + "ая" == y or y[:-1] + "ая" == x):
+            return True
+    return False

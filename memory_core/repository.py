@@ -1,4 +1,8 @@
-"""SQL for one scope: every statement carries ``scope = ?`` with the bound scope."""
+"""SQL for one scope: every statement carries ``scope = ?`` with the bound scope.
+
+Reads of lines skip softly forgotten ones (``forgotten_at`` set); see
+:mod:`memory_core.retention` for the lifecycle verbs.
+"""
 
 from __future__ import annotations
 
@@ -178,12 +182,13 @@ class Repository:
     async def observations_of(
         self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
     ) -> dict[int, list[ObservationRow]]:
-        """Return each entity's observations in stored order."""
+        """Return each entity's visible (not forgotten) observations in stored order."""
         result: dict[int, list[ObservationRow]] = {i: [] for i in entity_ids}
         for part in chunks(list(entity_ids)):
             sql = (
                 f"SELECT {_OBS_COLS} FROM observation WHERE scope = ?"
-                f" AND entity_id IN ({_marks(len(part))}) ORDER BY entity_id, position, id"
+                f" AND entity_id IN ({_marks(len(part))}) AND forgotten_at IS NULL"
+                " ORDER BY entity_id, position, id"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
                 for row in await cur.fetchall():
@@ -344,7 +349,7 @@ class Repository:
             rows = [EntityRow(*r) for r in await cur.fetchall()]
         obs: dict[int, list[str]] = {r.id: [] for r in rows}
         async with conn.execute(
-            "SELECT entity_id, text FROM observation WHERE scope = ?"
+            "SELECT entity_id, text FROM observation WHERE scope = ? AND forgotten_at IS NULL"
             " ORDER BY entity_id, position, id",
             (self.scope,),
         ) as cur:
@@ -374,9 +379,9 @@ class Repository:
             for t, n in await cur.fetchall():
                 by_type[t] = n
         totals = []
-        for table in ("observation", "relation"):
+        for table, visible in (("observation", " AND forgotten_at IS NULL"), ("relation", "")):
             async with conn.execute(
-                f"SELECT count(*) FROM {table} WHERE scope = ?", (self.scope,)
+                f"SELECT count(*) FROM {table} WHERE scope = ?{visible}", (self.scope,)
             ) as cur:
                 row = await cur.fetchone()
                 totals.append(int(row[0]) if row else 0)
@@ -415,7 +420,7 @@ class Repository:
             await conn.execute(
                 f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
                 f" coalesce((SELECT {_FOLDED_BODY} FROM observation o"
-                " WHERE o.scope = e.scope AND o.entity_id = e.id), '')"
+                " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
                 f" FROM entity e WHERE e.scope = ? AND e.id IN ({marks})",
                 (self.scope, *part),
             )
@@ -423,9 +428,9 @@ class Repository:
     async def recent_observations(
         self, conn: aiosqlite.Connection, limit: int
     ) -> list[ObservationRow]:
-        """Return the most recently changed observations."""
+        """Return the most recently changed visible observations."""
         async with conn.execute(
-            f"SELECT {_OBS_COLS} FROM observation WHERE scope = ?"
+            f"SELECT {_OBS_COLS} FROM observation WHERE scope = ? AND forgotten_at IS NULL"
             " ORDER BY updated_at DESC, id DESC LIMIT ?",
             (self.scope, limit),
         ) as cur:

@@ -11,6 +11,10 @@ leads every unique constraint and index. Search indexes, all kept in step by tri
 A bulk import sets ``entity_doc_defer``: the insert triggers then stand aside, and the import
 fills all three indexes for the rows it wrote, in the same transaction, in bulk.
 
+Observations carry a lifecycle (``0007_lifecycle``): ``forgotten_at`` marks a line
+forgotten softly (kept for a while, hidden from every read and from ``entity_doc``) and
+``decayed_at`` the last time its confidence decayed.
+
 ``scope_version.names`` changes whenever a scope's entity names change, so caches of names
 (the recall lexicon) know when to refresh.
 """
@@ -194,6 +198,36 @@ WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
 END;
 """
 
+_VISIBLE_BODY = fold_sql("group_concat(text, ' ')")
+
+_0007_lifecycle = f"""
+ALTER TABLE observation ADD COLUMN forgotten_at REAL;
+ALTER TABLE observation ADD COLUMN decayed_at REAL;
+DROP TRIGGER entity_doc_observation_insert;
+CREATE TRIGGER entity_doc_observation_insert AFTER INSERT ON observation
+WHEN NOT EXISTS (SELECT 1 FROM entity_doc_defer) BEGIN
+    UPDATE entity_doc SET body = coalesce((
+        SELECT {_VISIBLE_BODY} FROM observation
+        WHERE scope = new.scope AND entity_id = new.entity_id AND forgotten_at IS NULL
+    ), '') WHERE rowid = new.entity_id;
+END;
+DROP TRIGGER entity_doc_observation_delete;
+CREATE TRIGGER entity_doc_observation_delete AFTER DELETE ON observation BEGIN
+    UPDATE entity_doc SET body = coalesce((
+        SELECT {_VISIBLE_BODY} FROM observation
+        WHERE scope = old.scope AND entity_id = old.entity_id AND forgotten_at IS NULL
+    ), '') WHERE rowid = old.entity_id;
+END;
+DROP TRIGGER entity_doc_observation_update;
+CREATE TRIGGER entity_doc_observation_update AFTER UPDATE OF text, forgotten_at ON observation
+BEGIN
+    UPDATE entity_doc SET body = coalesce((
+        SELECT {_VISIBLE_BODY} FROM observation
+        WHERE scope = new.scope AND entity_id = new.entity_id AND forgotten_at IS NULL
+    ), '') WHERE rowid = new.entity_id;
+END;
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
@@ -201,5 +235,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0004_applied_updates", _0004_applied_updates),
     ("0005_scope_version", _0005_scope_version),
     ("0006_bulk_fts", _0006_bulk_fts),
+    ("0007_lifecycle", _0007_lifecycle),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

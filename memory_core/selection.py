@@ -131,7 +131,8 @@ async def _lines(
 ) -> list[tuple[str, str, str | None]]:
     sql = (
         "SELECT e.name, o.text, o.key FROM observation o"
-        " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id WHERE o.scope = ?"
+        " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
+        " WHERE o.scope = ? AND o.forgotten_at IS NULL"
     )
     params: tuple[object, ...] = (scoped.scope.value,)
     if entity_id is not None:

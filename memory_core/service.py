@@ -12,7 +12,8 @@ import aiosqlite
 
 from memory_core.db import Database
 from memory_core.errors import AmbiguousNameError, EntityNotFoundError, InvalidInputError
-from memory_core.matching import fuzzy_resolve, name_key
+from memory_core.matching import differ_by_gender, fuzzy_resolve, name_key
+from memory_core.merging import merge_lines
 from memory_core.models import (
     DeleteReport,
     Entity,
@@ -22,13 +23,22 @@ from memory_core.models import (
     StoreStats,
 )
 from memory_core.naming import canonical_entity, normalize_relation_type, split_prefix
-from memory_core.observation import check_observation_text, parse_observation
+from memory_core.observation import check_observation_text
 from memory_core.repository import EntityRow, Repository
+from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
 
-__all__ = ["DEFAULT_SEARCH_LIMIT", "Memory", "ScopedMemory", "differ_by_gender"]
+__all__ = [
+    "DEFAULT_CONFIDENCE",
+    "DEFAULT_SEARCH_LIMIT",
+    "Memory",
+    "ScopedMemory",
+    "differ_by_gender",
+]
 
 DEFAULT_SEARCH_LIMIT = 20
+DEFAULT_CONFIDENCE = 0.8
+"""The starting confidence of a line someone stated explicitly."""
 Clock = Callable[[], float]
 
 
@@ -78,6 +88,10 @@ class Memory:
             raise InvalidInputError(f"cannot move scope {old} onto itself")
         return await self.db.move_scope(old.value, new.value)
 
+    async def scopes(self) -> list[Scope]:
+        """Return every scope that holds at least one entity, in name order."""
+        return [Scope.parse(name) for name in await self.db.scopes()]
+
 
 class ScopedMemory:
     """The reference memory server's nine operations, bound to one scope, with its traps fixed.
@@ -94,6 +108,7 @@ class ScopedMemory:
         self.memory = memory
         self.scope = scope
         self.repo = Repository(scope)
+        self.retention = RetentionRepository(scope)
 
     @property
     def db(self) -> Database:
@@ -194,47 +209,30 @@ class ScopedMemory:
         return list(out.values())
 
     async def add_lines(
-        self, conn: aiosqlite.Connection, row: EntityRow, lines: Sequence[str], now: float
+        self,
+        conn: aiosqlite.Connection,
+        row: EntityRow,
+        lines: Sequence[str],
+        now: float,
+        confidence: float = DEFAULT_CONFIDENCE,
     ) -> tuple[list[str], list[str]]:
         """Append lines not already on the entity; a ``key=value`` line replaces its key.
+
+        A line that was forgotten softly is made visible again (with ``confidence``) instead
+        of being added twice; forgotten lines with the key of a new line are dropped.
 
         Returns:
             ``(added, replaced)`` lines.
         """
-        current = (await self.repo.observations_of(conn, [row.id]))[row.id]
-        texts = {o.text for o in current}
-        by_key: dict[str, list[int]] = {}
-        for o in current:
-            if o.key is not None:
-                by_key.setdefault(o.key, []).append(o.id)
-        added: list[str] = []
-        replaced: list[str] = []
-        position = max((o.position for o in current), default=-1) + 1
-        to_insert: list[tuple[int, int, str]] = []
-        for line in lines:
-            if line in texts:
-                continue
-            texts.add(line)
-            key = parse_observation(line).key
-            slot = position
-            if key is not None and by_key.get(key):
-                old_ids = by_key.pop(key)
-                old = [o for o in current if o.id in old_ids]
-                replaced.extend(o.text for o in old)
-                texts.difference_update(o.text for o in old)
-                slot = min(o.position for o in old)
-                await self.repo.delete_observations(conn, old_ids)
-            else:
-                position += 1
-            to_insert.append((row.id, slot, line))
-            added.append(line)
-        if to_insert:
-            await self.repo.insert_observations(conn, to_insert, now)
-            await self.repo.touch_entities(conn, [row.id], now)
-        return added, replaced
+        return await merge_lines(
+            self.repo, self.retention, conn, row, lines, now=now, confidence=confidence
+        )
 
     async def add_observations(
-        self, items: Sequence[tuple[str, Sequence[str]]]
+        self,
+        items: Sequence[tuple[str, Sequence[str]]],
+        *,
+        confidence: float = DEFAULT_CONFIDENCE,
     ) -> list[ObservationsAdded]:
         """Add observation lines to existing entities, all or nothing.
 
@@ -244,6 +242,7 @@ class ScopedMemory:
 
         Args:
             items: ``(entity name, lines)`` pairs.
+            confidence: the starting confidence of new lines (lower for guessed facts).
 
         Raises:
             EntityNotFoundError: some entity does not exist (it is named; nothing stored).
@@ -255,7 +254,7 @@ class ScopedMemory:
         async with self.db.write() as conn:
             rows = await self._require(conn, [n for n, _ in cleaned])
             for name, lines in cleaned:
-                added, replaced = await self.add_lines(conn, rows[name], lines, now)
+                added, replaced = await self.add_lines(conn, rows[name], lines, now, confidence)
                 results.append(ObservationsAdded(rows[name].name, tuple(added), tuple(replaced)))
         return results
 
@@ -402,14 +401,3 @@ class ScopedMemory:
         """Return every entity name in the scope, oldest first."""
         async with self.db.read() as conn:
             return await self.repo.all_names(conn)
-
-
-def differ_by_gender(a: str, b: str) -> bool:
-    """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
-    wa, wb = a.casefold().split(), b.casefold().split()
-    if len(wa) != len(wb):
-        return False
-    for x, y in zip(wa, wb, strict=True):
-        if x != y and (x + "а" == y or y + "а" == x or x[:-1] + "ая" == y or y[:-1] + "ая" == x):
-            return True
-    return False

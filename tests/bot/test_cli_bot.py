@@ -45,6 +45,17 @@ def test_chat_remembers_recalls_and_presses_buttons_by_number(
     assert "<b>" not in out, "plain text, no HTML"
 
 
+def test_chat_offers_a_stated_fact_and_yes_stores_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    assert chat(monkeypatch, db, "I live in Belgrade\n1\n", "--lang", "en", "--name", "Alex") == 0
+    out = capsys.readouterr().out
+    assert "💡 Shall I remember this?\n• User:Alex: fact: location=Belgrade (as_of=" in out
+    assert "  [1] Yes, remember\n  [2] No" in out
+    assert "✅ Saved to User:Alex (a new entry):" in out
+
+
 def test_chat_in_russian_and_a_number_without_buttons_is_a_message(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

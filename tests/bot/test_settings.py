@@ -58,6 +58,10 @@ def test_minimal_environment_gives_documented_defaults(monkeypatch: pytest.Monke
     assert settings.memory_fabric_max_results == 20
     assert (settings.recall_max_nodes, settings.recall_max_observations) == (3, 12)
     assert settings.kb_path is None
+    assert (settings.kb_include, settings.kb_exclude) == (None, None)
+    assert (settings.kb_max_bytes, settings.kb_owner_names) == (1_000_000, ())
+    assert (settings.llm_base_url, settings.llm_model, settings.llm_api_key) == (None, None, None)
+    assert (settings.llm_timeout, settings.proposals) == (20.0, "on")
 
 
 def test_missing_owner_user_id_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -260,6 +264,10 @@ def test_empty_optional_values_mean_unset(monkeypatch: pytest.MonkeyPatch) -> No
     settings = load()
     assert settings.webhook_url is None
     assert settings.kb_path is None
+    assert (settings.kb_include, settings.kb_exclude) == (None, None)
+    assert (settings.kb_max_bytes, settings.kb_owner_names) == (1_000_000, ())
+    assert (settings.llm_base_url, settings.llm_model, settings.llm_api_key) == (None, None, None)
+    assert (settings.llm_timeout, settings.proposals) == (20.0, "on")
     assert settings.telegram_bot_token is None
 
 
@@ -311,3 +319,44 @@ def test_backup_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     assert (settings.backup_dir, settings.backup_keep) == (Path("/srv/b"), 3)
     with pytest.raises(SettingsError, match=r"^BACKUP_KEEP: "):
         load_settings(_env_file=None, owner_user_id=42, backup_keep=0)
+
+
+def test_llm_and_kb_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OWNER_USER_ID", OWNER)
+    monkeypatch.setenv("LLM_BASE_URL", "http://127.0.0.1:11434/v1/")
+    monkeypatch.setenv("LLM_MODEL", "llama3.1")
+    monkeypatch.setenv("LLM_API_KEY", "sk-secret-value-1")
+    monkeypatch.setenv("LLM_TIMEOUT", "7.5")
+    monkeypatch.setenv("PROPOSALS", "OFF")
+    monkeypatch.setenv("KB_INCLUDE", "notes/**/*.md, docs/*.md")
+    monkeypatch.setenv("KB_EXCLUDE", "")
+    monkeypatch.setenv("KB_OWNER_NAMES", "Alex Smith, @alex")
+    settings = load()
+    assert settings.llm_base_url == "http://127.0.0.1:11434/v1"
+    assert settings.llm_model == "llama3.1"
+    assert settings.llm_api_key == SecretStr("sk-secret-value-1")
+    assert "sk-secret-value-1" not in repr(settings)
+    assert (settings.llm_timeout, settings.proposals) == (7.5, "off")
+    assert settings.kb_include == ("notes/**/*.md", "docs/*.md")
+    assert settings.kb_exclude is None
+    assert settings.kb_owner_names == ("Alex Smith", "@alex")
+
+
+@pytest.mark.parametrize(
+    ("env", "needle"),
+    [
+        ({"LLM_BASE_URL": "http://127.0.0.1:11434/v1"}, "LLM_MODEL: required"),
+        ({"LLM_BASE_URL": "ftp://host/v1", "LLM_MODEL": "m"}, "LLM_BASE_URL: must be an http"),
+        ({"LLM_TIMEOUT": "0"}, "LLM_TIMEOUT"),
+        ({"PROPOSALS": "maybe"}, "PROPOSALS"),
+        ({"KB_MAX_BYTES": "0"}, "KB_MAX_BYTES"),
+    ],
+)
+def test_bad_llm_and_kb_settings_name_the_variable(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], needle: str
+) -> None:
+    monkeypatch.setenv("OWNER_USER_ID", OWNER)
+    monkeypatch.setenv("LLM_API_KEY", "sk-never-shown")
+    error = error_for(monkeypatch, **env)
+    assert needle in str(error)
+    assert "sk-never-shown" not in str(error)
