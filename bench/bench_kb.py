@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench_store import machine_info, peak_rss_mb
+from benchlib import machine_info, peak_rss_mb, write_section
 
 from memory_core import Entity, Memory
 from memory_core.kb import KbOptions, KbReport, index_kb
@@ -235,17 +235,6 @@ def render(
     return "\n".join(lines) + "\n"
 
 
-def write_section(path: Path, section: str) -> None:
-    """Replace the kb section of ``path`` (or append it), keeping everything else."""
-    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmark results\n"
-    start, end = text.find(BEGIN), text.find(END)
-    if start != -1 and end > start:
-        text = text[:start] + section.rstrip("\n") + text[end + len(END) :]
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    path.write_text(text, encoding="utf-8")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--notes", type=int, default=10_000, help="selected notes to generate")
@@ -264,7 +253,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         result = asyncio.run(measure(kb, work / "kb.db"))
     section = render(result, shape, machine_info(), gen_s)
     if not args.no_write:
-        write_section(args.out, section)
+        write_section(args.out, BEGIN, END, section)
     print(section)
     return 0
 

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench_store import generate, machine_info, p50_p99, peak_rss_mb
+from benchlib import generate, machine_info, p50_p99, peak_rss_mb, write_section
 
 from memory_core import Memory
 from memory_core.jsonl import import_jsonl
@@ -209,17 +209,6 @@ def render(q: dict[str, Any], lat: Sequence[dict[str, Any]], info: dict[str, str
     return "\n".join(lines) + "\n"
 
 
-def write_section(path: Path, section: str) -> None:
-    """Replace the recall section of ``path`` (or append it), keeping everything else."""
-    text = path.read_text(encoding="utf-8") if path.exists() else "# Benchmark results\n"
-    start, end = text.find(BEGIN), text.find(END)
-    if start != -1 and end > start:
-        text = text[:start] + section.rstrip("\n") + text[end + len(END) :]
-    else:
-        text = text.rstrip("\n") + "\n\n" + section
-    path.write_text(text, encoding="utf-8")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
@@ -241,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sub.mkdir()
             lat.append(asyncio.run(latency(args.shared, size, rounds, sub)))
     section = render(q, lat, machine_info())
-    write_section(args.out, section)
+    write_section(args.out, BEGIN, END, section)
     print(section)
     return 0
 

@@ -15,49 +15,21 @@ from bot.cli_backup import add_backup_parsers
 from bot.cli_chat import add_chat_parser
 from bot.cli_doctor import add_doctor_parser
 from bot.cli_kb import add_kb_parser
+from bot.cli_mcp import add_mcp_parser
+from bot.cli_options import CliError, add_store_options, resolve_db
 from bot.cli_recall import add_recall_parser
 from bot.cli_run import add_run_parser
 from bot.progress import ProgressBar
 from memory_core import Memory, MemoryCoreError, Scope
 from memory_core.jsonl import export_lines, import_jsonl
 
-__all__ = ["build_parser", "main"]
+__all__ = ["CliError", "build_parser", "main", "resolve_db"]
 
-DEFAULT_DB = Path("data/memory.db")
 Command = Callable[[argparse.Namespace], Coroutine[Any, Any, int]]
-
-
-class CliError(Exception):
-    """A problem with the command's input, reported as one line with exit status 2."""
-
-
-def _default_db() -> Path:
-    return Path(os.environ.get("DATABASE_PATH") or DEFAULT_DB)
-
-
-def _add_store_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--db",
-        type=Path,
-        default=None,
-        metavar="PATH",
-        help="SQLite database file (default: $DATABASE_PATH, else data/memory.db)",
-    )
-    parser.add_argument(
-        "--scope",
-        default="owner",
-        metavar="S",
-        help="memory scope: 'owner' or 'chat:<id>' (default: owner)",
-    )
 
 
 def _scope(args: argparse.Namespace) -> Scope:
     return Scope.parse(args.scope)
-
-
-def resolve_db(args: argparse.Namespace) -> Path:
-    """Return ``--db``, else ``$DATABASE_PATH``, else ``data/memory.db``."""
-    return args.db if args.db is not None else _default_db()
 
 
 _db = resolve_db
@@ -157,21 +129,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("import", help="import a memory.jsonl file (reference server format)")
     p.add_argument("file", metavar="FILE", help="JSONL file to import, or - for stdin")
-    _add_store_options(p)
+    add_store_options(p)
     p.set_defaults(func=cmd_import)
 
     p = sub.add_parser("export", help="export a scope as memory.jsonl (reference format)")
     p.add_argument("file", nargs="?", metavar="FILE", help="output file (default: stdout)")
-    _add_store_options(p)
+    add_store_options(p)
     p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("stats", help="show what a scope holds")
-    _add_store_options(p)
+    add_store_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_stats)
 
     add_recall_parser(sub)
     add_kb_parser(sub)
+    add_mcp_parser(sub)
     add_chat_parser(sub)
     add_run_parser(sub)
     add_backup_parsers(sub)

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from bot.backup import RestoreError, make_backup, restore
+from bot.cli_options import CliError, add_db_option, resolve_db
 from bot.instance_lock import InstanceLockedError
 from memory_core import StorageError
 from memory_core.db import backup_file
@@ -18,7 +19,6 @@ DEFAULT_BACKUP_DIR = Path("backups")
 
 async def cmd_backup(args: argparse.Namespace) -> int:
     """Write a consistent copy of the database (also while the bot runs)."""
-    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
 
     db = resolve_db(args)
     if not db.is_file():
@@ -40,7 +40,6 @@ async def cmd_backup(args: argparse.Namespace) -> int:
 
 async def cmd_restore(args: argparse.Namespace) -> int:
     """Replace the database with a checked backup; keep the old file next to it."""
-    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
 
     db = resolve_db(args)
     try:
@@ -57,7 +56,6 @@ async def cmd_restore(args: argparse.Namespace) -> int:
 
 def add_backup_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``backup`` and ``restore`` on the CLI's subparsers."""
-    db_help = "SQLite database file (default: $DATABASE_PATH, else data/memory.db)"
     p = sub.add_parser(
         "backup",
         help="write a consistent copy of the database (safe while the bot runs)",
@@ -71,7 +69,7 @@ def add_backup_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser])
         metavar="DEST",
         help="backup file, or a directory (existing, or ending in /)",
     )
-    p.add_argument("--db", type=Path, default=None, metavar="PATH", help=db_help)
+    add_db_option(p)
     p.set_defaults(func=cmd_backup)
 
     p = sub.add_parser(
@@ -85,5 +83,5 @@ def add_backup_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     p.add_argument(
         "--force", action="store_true", help="replace a database with newer changes too"
     )
-    p.add_argument("--db", type=Path, default=None, metavar="PATH", help=db_help)
+    add_db_option(p)
     p.set_defaults(func=cmd_restore)

@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from bot.cli_options import add_db_option, add_scope_option, resolve_db
 from bot.pipeline import Pipeline
 from bot.render import to_plain
 from bot.reply import Button, Reply, Turn
@@ -51,7 +52,6 @@ def _lang(args: argparse.Namespace) -> Lang:
 
 async def cmd_chat(args: argparse.Namespace) -> int:
     """Read messages from stdin, answer each one through the pipeline."""
-    from bot.cli import resolve_db  # noqa: PLC0415 - the CLI imports this module
 
     db: Path = resolve_db(args)
     turn = Turn(lang=_lang(args), speaker=args.name, sole_user=True)
@@ -88,8 +88,8 @@ def add_chat_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Read one message per line from stdin and print the bot's replies. "
         "Buttons are numbered: type the number to press one.",
     )
-    p.add_argument("--db", type=Path, default=None, metavar="PATH", help="SQLite database file")
-    p.add_argument("--scope", default="owner", metavar="S", help="memory scope (default: owner)")
+    add_db_option(p)
+    add_scope_option(p)
     p.add_argument(
         "--lang", choices=("ru", "en"), default=None, help="reply language (default: from $LANG)"
     )

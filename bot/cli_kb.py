@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from bot.cli_options import CliError, add_db_option, add_scope_option, resolve_db
 from bot.progress import ProgressBar
 from memory_core import Memory, Scope
 from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES, KbOptions, index_kb
@@ -44,7 +45,6 @@ def options_from_args(args: argparse.Namespace) -> KbOptions:
 
 async def cmd_index_kb(args: argparse.Namespace) -> int:
     """Index DIR into one scope; print warnings to stderr and the summary line to stdout."""
-    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
 
     root = Path(args.dir)
     if not root.is_dir():
@@ -83,8 +83,8 @@ def add_kb_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "stored. Running it again updates the index to match the files.",
     )
     p.add_argument("dir", metavar="DIR", help="the knowledge base directory")
-    p.add_argument("--db", type=Path, default=None, metavar="PATH", help="SQLite database file")
-    p.add_argument("--scope", default="owner", metavar="S", help="memory scope (default: owner)")
+    add_db_option(p)
+    add_scope_option(p)
     p.add_argument(
         "--dry-run", action="store_true", help="report what would change; write nothing"
     )

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from bot.cli_options import CliError, add_db_option, add_scope_option, resolve_db
 from memory_core import Memory, Scope
 from memory_core.recall import RecallOptions, RecallResult, recall
 
@@ -28,7 +29,6 @@ def _print_human(result: RecallResult) -> None:
 
 async def cmd_recall(args: argparse.Namespace) -> int:
     """Recall from one scope: the query argument, or with ``-`` one query per stdin line."""
-    from bot.cli import CliError, resolve_db  # noqa: PLC0415 - the CLI imports this module
 
     db: Path = resolve_db(args)
     if not db.exists():
@@ -64,6 +64,6 @@ def add_recall_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         action="store_true",
         help="do not count this recall as a hit (keeps the database unchanged)",
     )
-    p.add_argument("--db", type=Path, default=None, metavar="PATH", help="SQLite database file")
-    p.add_argument("--scope", default="owner", metavar="S", help="memory scope (default: owner)")
+    add_db_option(p)
+    add_scope_option(p)
     p.set_defaults(func=cmd_recall)

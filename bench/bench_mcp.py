@@ -1,0 +1,399 @@
+"""Measure `memory-bot mcp` against the reference memory server through one MCP client.
+
+The reference (@modelcontextprotocol/server-memory) is installed from the npm registry into a
+temporary folder and run with Node on a copy of the graph file; memory-bot serves the same
+graph imported into SQLite. Graphs of 1k, 10k and 50k entities come from
+``../shared/bench/gen_graph.py``. For each size and server, one stdio client session times
+every tool (p50 / p99 of wall time per call), then the server's peak RSS is read from
+``/proc/<pid>/status`` (VmHWM); two more server processes on the same file then send N
+concurrent ``add_observations`` each, and the lines that survived are counted. The reference
+needs about a second per call at 50k entities, so it gets fewer samples (stated in the
+table). Writes ``bench/RESULTS.md`` between ``<!-- mcp:begin -->`` and ``<!-- mcp:end -->``.
+
+    .venv/bin/python bench/bench_mcp.py            # 1k, 10k, 50k (about 10 minutes)
+    .venv/bin/python bench/bench_mcp.py --sizes 1000 --out /tmp/r.md   # a smoke run
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+from benchlib import generate, machine_info, write_section
+from mcp import ClientSession, StdioServerParameters, stdio_client
+
+from bot.mcp_tools import TOOLS as TOOL_SPECS
+from memory_core import Memory
+from memory_core.jsonl import import_jsonl
+
+ROOT = Path(__file__).resolve().parents[1]
+BEGIN, END = "<!-- mcp:begin -->", "<!-- mcp:end -->"
+PACKAGE = "@modelcontextprotocol/server-memory"
+TOOLS = tuple(spec.name for spec in TOOL_SPECS)  # the reference's order
+TARGETS = {"search_p99": 50.0, "rss": 5.0}
+
+
+@dataclass(frozen=True)
+class Samples:
+    """Calls per tool for one server at one size: searches, other tools, read_graph, writers."""
+
+    search: int
+    other: int
+    read: int
+    concurrent: int
+
+
+OURS = Samples(search=400, other=200, read=20, concurrent=0)
+OURS_WRITERS = 200  # concurrent add_observations per memory-bot process (at least the reference's)
+REFERENCE = {1_000: Samples(200, 50, 20, 100), 10_000: Samples(100, 20, 5, 50)}
+# Above 10k entities the reference needs about a second per call, and its whole graph as one
+# read_graph result takes the Python client over a minute to read and check: one sample.
+REFERENCE_LARGE = Samples(30, 6, 1, 10)
+Call = tuple[str, dict[str, Any]]
+
+
+def log(message: str) -> None:
+    print(f"[bench_mcp] {message}", file=sys.stderr, flush=True)
+
+
+def quantiles(samples: Sequence[float]) -> tuple[float, float]:
+    """Return p50 and p99 (inclusive method); with few samples the p99 is near the maximum."""
+    if len(samples) == 1:
+        return samples[0], samples[0]
+    cuts = statistics.quantiles(samples, n=100, method="inclusive")
+    return cuts[49], cuts[98]
+
+
+def our_version() -> str:
+    """Return the commit measured, noting uncommitted changes to ``bot`` or ``memory_core``."""
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True)
+        return done.stdout.strip()
+
+    try:
+        head, dirty = (
+            git("rev-parse", "--short", "HEAD"),
+            git("status", "--porcelain", "bot", "memory_core"),
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return f"{head} with uncommitted changes" if dirty else head
+
+
+# ------------------------------------------------------------------------ the servers
+def install_reference(folder: Path, spec: str) -> tuple[Path, str]:
+    """``npm install`` the reference into ``folder``; return its entry script and version."""
+    subprocess.run(
+        ["npm", "install", "--prefix", str(folder), "--no-audit", "--no-fund", spec],
+        check=True,
+        capture_output=True,
+    )
+    package = folder / "node_modules" / PACKAGE
+    meta = json.loads((package / "package.json").read_text(encoding="utf-8"))
+    return package / "dist" / "index.js", str(meta["version"])
+
+
+def ours(db: Path) -> StdioServerParameters:
+    """memory-bot's server as an MCP client starts it."""
+    return StdioServerParameters(
+        command=sys.executable, args=["-m", "bot.cli_mcp", "--db", str(db)], cwd=ROOT
+    )
+
+
+def reference(entry: Path, graph: Path) -> StdioServerParameters:
+    """The reference server on a graph file."""
+    return StdioServerParameters(
+        command="node", args=[str(entry)], env={"MEMORY_FILE_PATH": str(graph)}
+    )
+
+
+def server_pid(params: StdioServerParameters) -> int:
+    """Return the pid of this process's child running ``params`` (the stdio server)."""
+    me = str(os.getpid())
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if fields[1] == me and params.args[-1].encode() in cmdline:
+            return int(stat.parent.name)
+    raise RuntimeError(f"no child process runs {params.command} {params.args}")
+
+
+def peak_rss_mb(pid: int) -> float:
+    """Return a process's peak resident set size (VmHWM) in MiB."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError(f"no VmHWM for pid {pid}")
+
+
+# ---------------------------------------------------------------------- the workload
+def workload(names: Sequence[str], queries: Sequence[str], n: Samples, seed: int) -> list[Call]:
+    """Return the timed calls, in order: reads, then writes that undo one another."""
+    rng = random.Random(seed)
+    # rounds over all queries, or a sample spread over the list (it comes grouped by kind)
+    k = len(queries)
+    picks = [i % k if n.search >= k else i * k // n.search for i in range(n.search)]
+    calls: list[Call] = [("search_nodes", {"query": queries[i]}) for i in picks]
+    calls += [
+        ("open_nodes", {"names": rng.sample(names, rng.randint(1, 3))}) for _ in range(n.other)
+    ]
+    calls += [("read_graph", {}) for _ in range(n.read)]
+    probes = [f"Bench probe {i}" for i in range(n.other)]
+    targets = [rng.choice(names) for _ in probes]
+    lines = [(rng.choice(names), f"note: bench probe {i}") for i in range(n.other)]
+    relations = [
+        {"from": p, "to": t, "relationType": "mentions"}
+        for p, t in zip(probes, targets, strict=True)
+    ]
+    calls += [
+        ("create_entities", {"entities": [{"name": p, "entityType": "Probe", "observations": []}]})
+        for p in probes
+    ]
+    calls += [("create_relations", {"relations": [r]}) for r in relations]
+    calls += [
+        ("add_observations", {"observations": [{"entityName": e, "contents": [t]}]})
+        for e, t in lines
+    ]
+    calls += [
+        ("delete_observations", {"deletions": [{"entityName": e, "observations": [t]}]})
+        for e, t in lines
+    ]
+    calls += [("delete_relations", {"relations": [r]}) for r in relations]
+    calls += [("delete_entities", {"entityNames": [p]}) for p in probes]
+    return calls
+
+
+async def run_session(
+    params: StdioServerParameters, calls: Sequence[Call], warmup: Sequence[Call], errlog: Path
+) -> dict[str, Any]:
+    """Time each call through one client session; return latencies, hits and peak RSS."""
+    times: dict[str, list[float]] = {tool: [] for tool in TOOLS}
+    hits = errors = 0
+    with errlog.open("a", encoding="utf-8") as err:
+        async with (
+            stdio_client(params, errlog=err) as (read, write),
+            ClientSession(read, write) as s,
+        ):
+            await s.initialize()
+            await s.list_tools()
+            for name, args in warmup:
+                await s.call_tool(name, args)
+            for name, args in calls:
+                start = time.perf_counter()
+                result = await s.call_tool(name, args)
+                times[name].append((time.perf_counter() - start) * 1000)
+                errors += result.is_error
+                if name == "search_nodes" and (result.structured_content or {}).get("entities"):
+                    hits += 1
+            rss = peak_rss_mb(server_pid(params))
+    return {"times": times, "search_hits": hits, "errors": errors, "rss": rss}
+
+
+async def concurrent_writers(
+    make: Callable[[], StdioServerParameters], per_process: int, names: Sequence[str], errlog: Path
+) -> tuple[list[tuple[str, str]], int]:
+    """Two server processes on one store, ``per_process`` concurrent add_observations each.
+
+    Returns the lines the servers acknowledged, and the number of calls that failed.
+    """
+    ready = asyncio.Barrier(2)
+
+    async def writer(tag: str) -> tuple[list[tuple[str, str]], int]:
+        rng = random.Random(tag)
+        lines = [(rng.choice(names), f"note: writer {tag} line {i}") for i in range(per_process)]
+        with errlog.open("a", encoding="utf-8") as err:
+            async with (
+                stdio_client(make(), errlog=err) as (read, write),
+                ClientSession(read, write) as s,
+            ):
+                await s.initialize()
+                await ready.wait()
+                results = await asyncio.gather(
+                    *(
+                        s.call_tool(
+                            "add_observations",
+                            {"observations": [{"entityName": e, "contents": [t]}]},
+                        )
+                        for e, t in lines
+                    )
+                )
+        acked = [line for line, r in zip(lines, results, strict=True) if not r.is_error]
+        return acked, sum(r.is_error for r in results)
+
+    (a, fa), (b, fb) = await asyncio.gather(writer("A"), writer("B"))
+    return a + b, fa + fb
+
+
+def surviving_in_file(graph: Path, lines: Sequence[tuple[str, str]]) -> int:
+    """Count the acknowledged lines present in a reference-format JSONL file."""
+    stored: dict[str, set[str]] = {}
+    for raw in graph.read_text(encoding="utf-8").splitlines():
+        item = json.loads(raw)
+        if item.get("type") == "entity":
+            stored[item["name"]] = set(item["observations"])
+    return sum(1 for e, t in lines if t in stored.get(e, set()))
+
+
+async def surviving_in_db(db: Path, lines: Sequence[tuple[str, str]]) -> int:
+    """Count the acknowledged lines present in the SQLite store."""
+    async with Memory(db) as memory:
+        graph = await memory.scoped("owner").open_nodes(sorted({e for e, _ in lines}))
+    stored = {e.name: set(e.observations) for e in graph.entities}
+    return sum(1 for e, t in lines if t in stored.get(e, set()))
+
+
+# ------------------------------------------------------------------------- one size
+async def measure_size(size: int, shared: Path, entry: Path, work: Path) -> dict[str, Any]:
+    """Measure both servers on one graph size."""
+    graph, queries, summary = generate(shared, size, work)
+    db = work / "memory.db"
+    async with Memory(db) as memory:
+        with graph.open(encoding="utf-8") as f:
+            await import_jsonl(memory.scoped("owner"), f)
+        names = await memory.scoped("owner").entity_names()
+    ref_file = work / "reference.jsonl"
+    shutil.copyfile(graph, ref_file)
+    ref_n = REFERENCE.get(size, REFERENCE_LARGE)
+    out: dict[str, Any] = {"entities": size, "summary": summary, "ref_samples": asdict(ref_n)}
+    log(f"{size:,}: memory-bot")
+    warm = [("search_nodes", {"query": q}) for q in queries]
+    out["ours"] = await run_session(
+        ours(db), workload(names, queries, OURS, size), warm, work / "ours.log"
+    )
+    log(f"{size:,}: reference")
+    out["ref"] = await run_session(
+        reference(entry, ref_file),
+        workload(names, queries, ref_n, size),
+        warm[:3],
+        work / "ref.log",
+    )
+    n = ref_n.concurrent
+    log(f"{size:,}: two writers x {n} (memory-bot: {max(n, OURS_WRITERS)}) concurrent writes")
+    mine = max(n, OURS_WRITERS)
+    acked, failed = await concurrent_writers(lambda: ours(db), mine, names, work / "ours.log")
+    out["ours"]["lost"] = (len(acked) - await surviving_in_db(db, acked), len(acked), failed)
+    acked, failed = await concurrent_writers(
+        lambda: reference(entry, ref_file), n, names, work / "ref.log"
+    )
+    out["ref"]["lost"] = (len(acked) - surviving_in_file(ref_file, acked), len(acked), failed)
+    return out
+
+
+# --------------------------------------------------------------------------- report
+def render(results: Sequence[dict[str, Any]], info: dict[str, str]) -> str:
+    """Return the Markdown of the MCP section, markers included."""
+    out = [
+        BEGIN,
+        "## MCP server (issue 6)",
+        "",
+        f"Measured {info['date']} by `bench/bench_mcp.py`: {info['nproc']} cores ({info['cpu']}),"
+        f" Python {info['python']}, SQLite {info['sqlite']}, mcp SDK {info['mcp']};"
+        f" memory-bot at {info['ours']}; reference {PACKAGE} {info['ref_version']}"
+        f" (npm registry) on Node {info['node']}.",
+        "",
+        "Both servers were driven by the same Python client (the SDK's `stdio_client` +"
+        " `ClientSession`), one call at a time; a latency is the wall time of one `call_tool`,"
+        " parsing and output-schema checking of the result included. memory-bot got the"
+        " generator's 200 queries as an untimed warm-up, the reference 3 calls. Writes create"
+        " probe entities, relations and lines and delete them again. `read_graph`: the"
+        " reference returns the whole graph, memory-bot its first page of 500 entities."
+        " Peak RSS is the server process's VmHWM after its session. Lost writes: two more server"
+        " processes on the same file or database, each sending N `add_observations` at once;"
+        " lost = acknowledged lines missing afterwards.",
+        "",
+        "| entities | tool | memory-bot p50 / p99 ms (n) | reference p50 / p99 ms (n)"
+        " | p99 ratio |",
+        "|---:|---|---:|---:|---:|",
+    ]
+    for r in results:
+        for tool in TOOLS:
+            a, b = r["ours"]["times"][tool], r["ref"]["times"][tool]
+            (a50, a99), (b50, b99) = quantiles(a), quantiles(b)
+            out.append(
+                f"| {r['entities']:,} | {tool} | {a50:.2f} / {a99:.2f} ({len(a)}) |"
+                f" {b50:.1f} / {b99:.1f} ({len(b)}) | {b99 / a99:.0f}x |"
+            )
+    out += [
+        "",
+        "| entities | peak RSS MB memory-bot / reference | ratio | lost writes memory-bot"
+        " / reference (of acknowledged) | failed calls | search queries with hits |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in results:
+        o, f = r["ours"], r["ref"]
+        out.append(
+            f"| {r['entities']:,} | {o['rss']:.0f} / {f['rss']:.0f} | {f['rss'] / o['rss']:.1f}x |"
+            f" {o['lost'][0]} of {o['lost'][1]} / {f['lost'][0]} of {f['lost'][1]} |"
+            f" {o['errors'] + o['lost'][2]} / {f['errors'] + f['lost'][2]} |"
+            f" {o['search_hits']} of {len(o['times']['search_nodes'])} /"
+            f" {f['search_hits']} of {len(f['times']['search_nodes'])} |"
+        )
+    out += [""]
+    largest = max(results, key=lambda r: r["entities"])
+    o, f = largest["ours"], largest["ref"]
+    ratio = quantiles(f["times"]["search_nodes"])[1] / quantiles(o["times"]["search_nodes"])[1]
+    rss = f["rss"] / o["rss"]
+    lost = o["lost"][0]
+    out += [
+        f"### Targets at {largest['entities']:,} entities",
+        "",
+        "| metric | target | measured | |",
+        "|---|---:|---:|:-:|",
+        f"| search_nodes p99, reference / memory-bot | >= 50x | {ratio:.0f}x |"
+        f" {'✓' if ratio >= TARGETS['search_p99'] else '✗'} |",
+        f"| lost writes (memory-bot) | 0 | {lost} | {'✓' if lost == 0 else '✗'} |",
+        f"| peak RSS, reference / memory-bot | >= 5x | {rss:.1f}x |"
+        f" {'✓' if rss >= TARGETS['rss'] else '✗'} |",
+        END,
+    ]
+    return "\n".join(out) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,50000", help="entity counts")
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--reference", default=PACKAGE, help="npm spec of the reference")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "RESULTS.md")
+    args = parser.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    started = time.perf_counter()
+    info = machine_info()
+    node = subprocess.run(["node", "--version"], check=True, capture_output=True, text=True)
+    info.update(node=node.stdout.strip().lstrip("v"), mcp=version("mcp"), ours=our_version())
+    results = []
+    with tempfile.TemporaryDirectory(prefix="bench-mcp-") as tmp:
+        log(f"installing {args.reference} from the npm registry")
+        entry, info["ref_version"] = install_reference(Path(tmp) / "npm", args.reference)
+        for size in sizes:
+            work = Path(tmp) / str(size)
+            work.mkdir()
+            results.append(asyncio.run(measure_size(size, args.shared, entry, work)))
+            log(f"{size:,}: done at {time.perf_counter() - started:.0f} s")
+    section = render(results, info)
+    write_section(args.out, BEGIN, END, section)
+    print(section)
+    log(f"wrote {args.out} in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,272 @@
+"""The MCP tools' behaviour: each call checked, run on one scope, and shaped like the reference.
+
+Every result has the reference server's structured shape and, as its first text block, the
+same JSON the reference prints (or its message, for deletes). What the reference would not
+say (a name merged into an existing entity, a verb renamed, a line replaced, a page that is
+not the whole graph, names not found) goes into a second text block, a note for the agent.
+Failures are tool errors (``isError``) whose text names the entity at fault; nothing of a
+failed batch is stored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mcp import types
+
+from bot.mcp_tools import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
+from bot.secret_guard import find_secret
+from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, ScopedMemory
+from memory_core.errors import InvalidInputError
+from memory_core.matching import name_key
+from memory_core.naming import canonical_entity, normalize_relation_type
+from memory_core.recall import RecallOptions, recall
+from memory_core.search import fts_tokens
+
+__all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
+
+SEARCH_RELATIONS_MAX = 50
+"""The most relations one ``search_nodes`` result carries (those between its entities first)."""
+
+Arguments = Mapping[str, Any]
+
+
+class ToolFailure(Exception):
+    """A call refused before it reached the store (bad arguments, a secret)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolResult:
+    """What one successful call returns: structured content, its text form, an optional note."""
+
+    structured: dict[str, Any]
+    text: str
+    note: str | None = None
+
+    def to_call_result(self) -> types.CallToolResult:
+        """Return the MCP result: the text block, the note block if any, structured content."""
+        content = [types.TextContent(text=self.text)]
+        if self.note:
+            content.append(types.TextContent(text=self.note))
+        return types.CallToolResult(content=list(content), structured_content=self.structured)
+
+
+def error_result(message: str) -> types.CallToolResult:
+    """Return a tool error the calling agent can read and act on."""
+    return types.CallToolResult(content=[types.TextContent(text=message)], is_error=True)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _listed(items: Sequence[str], limit: int = 20) -> str:
+    shown = ", ".join(repr(i) for i in items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+def _count(n: int, singular: str, plural: str) -> str:
+    return f"{n} {singular if n == 1 else plural}"
+
+
+def _refuse_secrets(items: Sequence[tuple[str, Sequence[str]]]) -> None:
+    """Raise when a line to store looks like a credential; the line itself is never echoed."""
+    for name, lines in items:
+        for line in lines:
+            reason = find_secret(line)
+            if reason:
+                raise ToolFailure(
+                    f"Refused: an observation for {name!r} looks like a secret ({reason}). "
+                    "Memory never stores credentials; nothing was stored."
+                )
+
+
+def _graph_result(graph: Graph, note: str | None = None) -> ToolResult:
+    data = graph.to_dict()
+    return ToolResult(data, _json(data), note)
+
+
+def _report_result(report: DeleteReport, noun: tuple[str, str], extra: str = "") -> ToolResult:
+    singular, plural = noun
+    if report.deleted:
+        message = f"Deleted {_count(len(report.deleted), singular, plural)}{extra}: "
+        message += _listed(report.deleted) + "."
+    else:
+        message = f"Deleted no {plural}."
+    if report.missing:
+        message += f" Not found, so not deleted: {_listed(report.missing)}."
+    success = not report.missing
+    return ToolResult({"success": success, "message": message}, message)
+
+
+class MemoryTools:
+    """The nine reference tools over one scope; :meth:`call` never raises for a bad call."""
+
+    def __init__(self, scoped: ScopedMemory) -> None:
+        self.scoped = scoped
+        self._specs: dict[str, ToolSpec] = {spec.name: spec for spec in TOOLS}
+        self._handlers: dict[str, Callable[[Arguments], Awaitable[ToolResult]]] = {
+            "create_entities": self.create_entities,
+            "create_relations": self.create_relations,
+            "add_observations": self.add_observations,
+            "delete_entities": self.delete_entities,
+            "delete_observations": self.delete_observations,
+            "delete_relations": self.delete_relations,
+            "read_graph": self.read_graph,
+            "search_nodes": self.search_nodes,
+            "open_nodes": self.open_nodes,
+        }
+
+    async def call(self, name: str, arguments: Arguments | None) -> types.CallToolResult:
+        """Run one tool call; a bad call becomes a tool error naming what is wrong.
+
+        An unknown tool name is a tool error too, as with the reference server.
+        """
+        spec = self._specs.get(name)
+        if spec is None:
+            return error_result(
+                f"Tool {name} not found; this server has: {', '.join(self._specs)}"
+            )
+        args = dict(arguments or {})
+        problem = check_arguments(spec, args)
+        if problem:
+            return error_result(f"Invalid arguments for tool {name}: {problem}")
+        try:
+            result = await self._handlers[name](args)
+        except (ToolFailure, MemoryCoreError) as exc:
+            return error_result(str(exc))
+        return result.to_call_result()
+
+    # ------------------------------------------------------------------ writes
+    async def create_entities(self, args: Arguments) -> ToolResult:
+        """Create entities; a name that exists (any case, or a near-typo) gets the lines."""
+        entities = [
+            Entity(e["name"], e["entityType"], tuple(e["observations"])) for e in args["entities"]
+        ]
+        _refuse_secrets([(e.name, e.observations) for e in entities])
+        stored = await self.scoped.create_entities(entities)
+        stored_names = {e.name for e in stored}
+        merged: list[str] = []
+        for entity in entities:
+            try:
+                canonical = canonical_entity(entity.name, entity.entity_type)[0]
+            except InvalidInputError:  # cannot happen: the store accepted the name above
+                continue
+            if canonical not in stored_names:
+                target = await self.scoped.resolve_name(canonical)
+                merged.append(f"{entity.name!r} was added to the existing entity {target!r}")
+        data = [e.to_dict() for e in stored]
+        note = ("; ".join(merged) + ".") if merged else None
+        return ToolResult({"entities": data}, _json(data), note)
+
+    async def create_relations(self, args: Arguments) -> ToolResult:
+        """Create relations with snake_cased, synonym-mapped verbs; unknown verbs are kept."""
+        relations = [Relation(r["from"], r["to"], r["relationType"]) for r in args["relations"]]
+        created = await self.scoped.create_relations(relations, strict_vocabulary=False)
+        renamed = {
+            r.relation_type: normalize_relation_type(r.relation_type, strict=False)
+            for r in relations
+        }
+        notes = [f"{old!r} -> {new!r}" for old, new in renamed.items() if old != new]
+        parts = []
+        if notes:
+            parts.append("Relation types were stored as: " + ", ".join(notes) + ".")
+        if len(created) < len(relations):
+            existed = len(relations) - len(created)
+            parts.append(f"{_count(existed, 'relation', 'relations')} already existed.")
+        data = [r.to_dict() for r in created]
+        return ToolResult({"relations": data}, _json(data), " ".join(parts) or None)
+
+    async def add_observations(self, args: Arguments) -> ToolResult:
+        """Add lines to existing entities, all or nothing; ``key=value`` lines replace."""
+        items = [(o["entityName"], list(o["contents"])) for o in args["observations"]]
+        _refuse_secrets(items)
+        results = await self.scoped.add_observations(items)
+        replaced = [f"on {r.entity_name!r}: {_listed(r.replaced)}" for r in results if r.replaced]
+        note = (
+            ("Replaced lines with the same key " + "; ".join(replaced) + ".") if replaced else None
+        )
+        data = [r.to_dict() for r in results]
+        return ToolResult({"results": data}, _json(data), note)
+
+    async def delete_entities(self, args: Arguments) -> ToolResult:
+        """Delete entities with their lines and relations; names not found are reported."""
+        report = await self.scoped.delete_entities(list(args["entityNames"]))
+        return _report_result(report, ("entity", "entities"), " (with observations and relations)")
+
+    async def delete_observations(self, args: Arguments) -> ToolResult:
+        """Delete lines by exact text; lines or entities not found are reported."""
+        items = [(d["entityName"], list(d["observations"])) for d in args["deletions"]]
+        report = await self.scoped.delete_observations(items)
+        return _report_result(report, ("observation", "observations"))
+
+    async def delete_relations(self, args: Arguments) -> ToolResult:
+        """Delete relations exactly; relations not found are reported."""
+        relations = [Relation(r["from"], r["to"], r["relationType"]) for r in args["relations"]]
+        report = await self.scoped.delete_relations(relations)
+        return _report_result(report, ("relation", "relations"))
+
+    # ------------------------------------------------------------------- reads
+    async def read_graph(self, args: Arguments) -> ToolResult:
+        """Return one page of entities (oldest first) and the relations starting at them."""
+        offset = int(args.get("offset", 0))
+        limit = int(args.get("limit", READ_GRAPH_PAGE))
+        names = await self.scoped.entity_names()
+        total, page = len(names), names[offset : offset + limit]
+        del names  # a large memory's names are several MB: not kept while the page is built
+        if offset == 0 and total <= limit:
+            return _graph_result(await self.scoped.read_graph())  # all of it, as the reference
+        graph = await self.scoped.open_nodes(page) if page else Graph()
+        on_page = set(page)
+        relations = tuple(r for r in graph.relations if r.from_ in on_page)
+        end = offset + len(page)
+        if not page:
+            note = f"offset {offset} is past the last entity: the memory holds {total}."
+        else:
+            note = (
+                f"Showing entities {offset + 1}-{end} of {total}, oldest first, with the "
+                "relations that start at them."
+            )
+            if end < total:
+                note += f" Call read_graph with offset={end} for the next page."
+        return _graph_result(Graph(graph.entities, relations), note)
+
+    async def search_nodes(self, args: Arguments) -> ToolResult:
+        """Ranked recall; the every-word search when recall finds nothing; then open them."""
+        query = str(args["query"])
+        limit = int(args.get("limit", SEARCH_LIMIT))
+        if fts_tokens(query):
+            found = await recall(
+                self.scoped, query, RecallOptions(max_nodes=limit, reinforce=False)
+            )
+            names = [] if found.recent else list(found.nodes)
+            if not names:
+                names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
+        else:  # no words at all: the most recently changed memories
+            options = RecallOptions(max_nodes=limit, max_observations=limit, reinforce=False)
+            names = list((await recall(self.scoped, "", options)).nodes)
+        graph = await self.scoped.open_nodes(names[:limit]) if names else Graph()
+        chosen = set(names)
+        inside = [r for r in graph.relations if r.from_ in chosen and r.to in chosen]
+        outside = [r for r in graph.relations if not (r.from_ in chosen and r.to in chosen)]
+        relations = (inside + outside)[:SEARCH_RELATIONS_MAX]
+        note = None
+        if len(graph.relations) > len(relations):
+            note = (
+                f"{len(graph.relations) - len(relations)} more relations touch these entities; "
+                "open_nodes returns all of an entity's relations."
+            )
+        return _graph_result(Graph(graph.entities, tuple(relations)), note)
+
+    async def open_nodes(self, args: Arguments) -> ToolResult:
+        """Return the named entities and every relation touching them; report names not found."""
+        names = list(args["names"])
+        graph = await self.scoped.open_nodes(names)
+        found = {e.name for e in graph.entities}
+        keys = {name_key(n) for n in found}
+        missing = [n for n in dict.fromkeys(names) if n not in found and name_key(n) not in keys]
+        note = f"Not found: {_listed(missing)}." if missing else None
+        return _graph_result(graph, note)

@@ -1,0 +1,86 @@
+"""Several server processes on one database: no lost writes, scopes kept apart; the command."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.cli_mcp import add_mcp_parser, cmd_mcp
+from memory_core import Entity, Memory
+from tests.mcp.session import ROOT, SERVER_ARGS, connect, names, ok, seed
+
+WRITES_PER_PROCESS = 200
+
+
+async def _writer(db: Path, tag: str, ready: asyncio.Barrier) -> None:
+    async with connect(db) as s:
+        await ready.wait()  # both processes are up before either writes
+        results = await asyncio.gather(
+            *(
+                s.call_tool(
+                    "add_observations",
+                    {"observations": [{"entityName": "Shared", "contents": [f"note: {tag} {i}"]}]},
+                )
+                for i in range(WRITES_PER_PROCESS)
+            )
+        )
+    for result in results:
+        assert ok(result)["results"][0]["addedObservations"]
+
+
+async def test_two_processes_writing_at_once_lose_nothing(db: Path) -> None:
+    await seed(db, [Entity("Shared", "thing", ("note: start",))])
+    ready = asyncio.Barrier(2)
+    await asyncio.gather(_writer(db, "a", ready), _writer(db, "b", ready))
+    async with Memory(db) as memory:
+        graph = await memory.scoped("owner").open_nodes(["Shared"])
+    lines = set(graph.entities[0].observations)
+    expected = {f"note: {tag} {i}" for tag in "ab" for i in range(WRITES_PER_PROCESS)}
+    assert expected <= lines
+    assert len(lines) == 2 * WRITES_PER_PROCESS + 1
+
+
+async def test_a_server_sees_only_its_scope(db: Path) -> None:
+    await seed(db, [Entity("Owner secret plan", "plan", ("step: one",))])
+    async with connect(db, "chat:42") as s:
+        assert ok(await s.call_tool("read_graph", {})) == {"entities": [], "relations": []}
+        assert ok(await s.call_tool("search_nodes", {"query": "secret plan"}))["entities"] == []
+        ok(
+            await s.call_tool(
+                "create_entities",
+                {"entities": [{"name": "Chat note", "entityType": "note", "observations": []}]},
+            )
+        )
+    async with connect(db) as s:
+        assert names(ok(await s.call_tool("read_graph", {}))) == ["Owner secret plan"]
+
+
+def test_a_bad_scope_stops_the_server_with_one_line(db: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, *SERVER_ARGS, "--scope", "everyone", "--db", str(db)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.strip() == (
+        "memory-bot: error: invalid scope 'everyone': use 'owner' or 'chat:<numeric chat id>'"
+    )
+    assert not db.exists()
+
+
+def test_the_subcommand_registers_on_a_cli() -> None:
+    parser = argparse.ArgumentParser(prog="memory-bot")
+    add_mcp_parser(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["mcp", "--db", "x.db", "--scope", "chat:7"])
+    assert args.func is cmd_mcp
+    assert (args.db, args.scope) == (Path("x.db"), "chat:7")
+    defaults = parser.parse_args(["mcp"])
+    assert (defaults.db, defaults.scope) == (None, "owner")
