@@ -23,7 +23,7 @@ from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, 
 from memory_core.errors import InvalidInputError
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, normalize_relation_type
-from memory_core.recall import RecallOptions, recall
+from memory_core.recall import RecallOptions, rank_nodes, recall
 from memory_core.search import fts_tokens
 
 __all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
@@ -239,24 +239,28 @@ class MemoryTools:
         query = str(args["query"])
         limit = int(args.get("limit", SEARCH_LIMIT))
         if fts_tokens(query):
-            found = await recall(
-                self.scoped, query, RecallOptions(max_nodes=limit, reinforce=False)
-            )
-            names = [] if found.recent else list(found.nodes)
+            names = await rank_nodes(self.scoped, query, limit)
             if not names:
                 names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
         else:  # no words at all: the most recently changed memories
             options = RecallOptions(max_nodes=limit, max_observations=limit, reinforce=False)
             names = list((await recall(self.scoped, "", options)).nodes)
-        graph = await self.scoped.open_nodes(names[:limit]) if names else Graph()
+        graph = (
+            await self.scoped.open_nodes(names[:limit], relation_limit=SEARCH_RELATIONS_MAX)
+            if names
+            else Graph()
+        )
         chosen = set(names)
         inside = [r for r in graph.relations if r.from_ in chosen and r.to in chosen]
         outside = [r for r in graph.relations if not (r.from_ in chosen and r.to in chosen)]
         relations = (inside + outside)[:SEARCH_RELATIONS_MAX]
         note = None
-        if len(graph.relations) > len(relations):
+        total = len(graph.relations)
+        if total >= SEARCH_RELATIONS_MAX:
+            total = await self.scoped.count_relations(names[:limit])
+        if total > len(relations):
             note = (
-                f"{len(graph.relations) - len(relations)} more relations touch these entities; "
+                f"{total - len(relations)} more relations touch these entities; "
                 "open_nodes returns all of an entity's relations."
             )
         return _graph_result(Graph(graph.entities, tuple(relations)), note)

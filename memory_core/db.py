@@ -38,14 +38,15 @@ BUSY_TIMEOUT_MS = 30_000
 
 
 async def _configure(conn: aiosqlite.Connection) -> None:
+    # Wait for another process's lock instead of failing at once. First, so that switching
+    # to WAL below also waits when two processes open a new file at the same moment.
+    await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     # WAL: readers never block the writer, and a crash never corrupts committed data.
     await conn.execute("PRAGMA journal_mode=WAL")
     # FULL: a write that returned is on disk, even if the process is killed right after.
     await conn.execute("PRAGMA synchronous=FULL")
     # Relations and observations cannot point at entities that do not exist.
     await conn.execute("PRAGMA foreign_keys=ON")
-    # Wait for another process's write instead of failing at once.
-    await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
 
 
 class Database:

@@ -43,7 +43,7 @@ from memory_core.search import fts_phrase, fts_tokens
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
 
-__all__ = ["RecallOptions", "RecallResult", "RecalledLine", "recall"]
+__all__ = ["RecallOptions", "RecallResult", "RecalledLine", "rank_nodes", "recall"]
 
 _RELATIONSHIP_RE = re.compile(
     r"\b(recommend\w*|suggest\w*|advis\w*|said|says|think\w*|propos\w*|told|"
@@ -433,6 +433,56 @@ def _score(run: _Run, cand: _Candidate, total_rank: int, *, self_ref: bool = Tru
     )
 
 
+async def _rank(
+    memory: ScopedMemory, conn: aiosqlite.Connection, message: str, options: RecallOptions
+) -> tuple[BuiltQuery, _Run | None, list[_Candidate]]:
+    """Build the query and rank the scope's entities for it, best first (at most max_nodes).
+
+    The run is None when the message has no content words (the caller shows recent memories).
+    """
+    lexicon = await _lexicon(memory, conn)
+    built = build_query(message, lexicon)
+    if not built.tokens:
+        return built, None, []
+    vocab = await _vocab(memory, conn)
+    terms = await _weigh(conn, _make_terms(built), vocab, names_entity=bool(built.entities))
+    run = _Run(
+        memory,
+        conn,
+        terms,
+        options,
+        memory.memory.clock(),
+        mentioned={n for n in built.entities if not n.startswith("Note:")},
+        self_ref=refers_to_self(tokens(message[:4096])),
+    )
+    ids = await _candidates(run, built.entities)
+    if not ids or not terms:
+        return built, run, []
+    cands = await _load(memory, conn, ids)
+    for cand in cands:
+        _score(run, cand, len(ids))
+    cands = _anchored(cands, _anchor_terms(terms, run.mentioned))
+    if _RELATIONSHIP_RE.search(message):
+        cands = await _second_hop(run, cands)
+    good = [c for c in cands if _answers(run, c)]
+    if good:
+        # Recency and authority order the memories that are about equally relevant;
+        # they never lift a weak match over a strong one.
+        best = max(c.relevance for c in good)
+        good = [c for c in good if c.relevance >= best - _RELEVANCE_BAND]
+    good.sort(key=lambda c: (-c.score, c.rank))
+    return built, run, good[: options.max_nodes]
+
+
+def _answers(run: _Run, cand: _Candidate) -> bool:
+    """Tell whether a candidate covers enough of the question to be shown at all."""
+    if cand.coverage >= run.options.min_coverage:
+        return True
+    if cand.row.name in run.mentioned and cand.name_cover > 0:
+        return True  # the message names it
+    return run.self_ref and cand.row.entity_type == "User" and cand.coverage > 0
+
+
 async def recall(
     memory: ScopedMemory, message: str, options: RecallOptions | None = None
 ) -> RecallResult:
@@ -449,48 +499,13 @@ async def recall(
         query returns recent memories; a query with no real match returns no nodes.
     """
     options = options or RecallOptions()
-    now = memory.memory.clock()
     async with memory.db.read() as conn:
-        lexicon = await _lexicon(memory, conn)
-        built = build_query(message, lexicon)
-        if not built.tokens:
+        built, run, top = await _rank(memory, conn, message, options)
+        if run is None:
             return await _recent(memory, conn, message, built, options)
-        vocab = await _vocab(memory, conn)
-        terms = await _weigh(conn, _make_terms(built), vocab, names_entity=bool(built.entities))
-        run = _Run(
-            memory,
-            conn,
-            terms,
-            options,
-            now,
-            mentioned={n for n in built.entities if not n.startswith("Note:")},
-            self_ref=refers_to_self(tokens(message[:4096])),
-        )
-        mentioned = run.mentioned
-        ids = await _candidates(run, built.entities)
-        if not ids or not terms:
-            return RecallResult(message, built)
-        cands = await _load(memory, conn, ids)
-        for cand in cands:
-            _score(run, cand, len(ids))
-        cands = _anchored(cands, _anchor_terms(terms, mentioned))
-        if _RELATIONSHIP_RE.search(message):
-            cands = await _second_hop(run, cands)
-        good = [
-            c
-            for c in cands
-            if c.coverage >= options.min_coverage or (c.row.name in mentioned and c.name_cover > 0)
-        ]
-        if good:
-            # Recency and authority order the memories that are about equally relevant;
-            # they never lift a weak match over a strong one.
-            best = max(c.relevance for c in good)
-            good = [c for c in good if c.relevance >= best - _RELEVANCE_BAND]
-        good.sort(key=lambda c: (-c.score, c.rank))
-        top = good[: options.max_nodes]
         if not top:
             return RecallResult(message, built)
-        lines = _pick_lines(top, terms, options, now)
+        lines = _pick_lines(top, run.terms, options, run.now)
         relations = await memory.repo.relations_touching(
             conn, [c.row.id for c in top], limit=_RELATION_LIMIT
         )
@@ -505,6 +520,19 @@ async def recall(
         async with memory.db.write() as wconn:
             await memory.repo.reinforce(wconn, [oid for _, oid in lines])
     return result
+
+
+async def rank_nodes(memory: ScopedMemory, message: str, limit: int) -> list[str]:
+    """Return the names of the entities that best answer ``message``, best first.
+
+    The ranking of :func:`recall` without choosing lines or writing anything: for callers
+    that show whole entities (the MCP ``search_nodes``). A message without content words
+    ranks nothing.
+    """
+    options = RecallOptions(max_nodes=limit, max_results=max(limit, 20), reinforce=False)
+    async with memory.db.read() as conn:
+        _, _, top = await _rank(memory, conn, message, options)
+    return [c.row.name for c in top]
 
 
 def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:

@@ -336,6 +336,23 @@ class Repository:
                             seen[rid] = Relation(f, t, verb)
         return [seen[k] for k in sorted(seen)]
 
+    async def count_relations_touching(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
+    ) -> int:
+        """Return how many relations have either end in ``entity_ids`` (index-only counts)."""
+        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
+        if not ids:
+            return 0
+        marks = _marks(len(ids))
+        async with conn.execute(
+            "SELECT (SELECT count(*) FROM relation WHERE scope = ?"
+            f" AND from_id IN ({marks})) + (SELECT count(*) FROM relation WHERE scope = ?"
+            f" AND to_id IN ({marks}) AND from_id NOT IN ({marks}))",
+            (self.scope, *ids, self.scope, *ids, *ids),
+        ) as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
     # --------------------------------------------------------------- whole scope
     async def iter_graph(
         self, conn: aiosqlite.Connection, limit: int | None = None

@@ -356,18 +356,32 @@ class ScopedMemory:
             entities, relations = await self.repo.iter_graph(conn, limit)
         return Graph(tuple(entities), tuple(relations))
 
-    async def open_nodes(self, names: Sequence[str]) -> Graph:
+    async def open_nodes(
+        self, names: Sequence[str], *, relation_limit: int | None = None
+    ) -> Graph:
         """Return the named entities (any case) and every relation touching them.
 
-        Names that match nothing are left out.
+        Names that match nothing are left out, in the order given. With ``relation_limit``,
+        at most about that many relations per direction come back (for hub entities).
         """
         async with self.db.read() as conn:
             rows = await self.resolve_rows(conn, list(names))
-            ids = list(dict.fromkeys(r.id for r in rows.values()))
-            return await self._graph_of(conn, ids, both_ends=False)
+            ids = list(dict.fromkeys(rows[n].id for n in names if n in rows))
+            return await self._graph_of(conn, ids, both_ends=False, relation_limit=relation_limit)
+
+    async def count_relations(self, names: Sequence[str]) -> int:
+        """Return how many relations touch the named entities (any case)."""
+        async with self.db.read() as conn:
+            rows = await self.resolve_rows(conn, list(names))
+            return await self.repo.count_relations_touching(conn, [r.id for r in rows.values()])
 
     async def _graph_of(
-        self, conn: aiosqlite.Connection, ids: Sequence[int], *, both_ends: bool
+        self,
+        conn: aiosqlite.Connection,
+        ids: Sequence[int],
+        *,
+        both_ends: bool,
+        relation_limit: int | None = None,
     ) -> Graph:
         entity_rows = await self.repo.entities_by_id(conn, ids)
         obs = await self.repo.observations_of(conn, list(ids))
@@ -376,7 +390,9 @@ class ScopedMemory:
             for i in ids
             if i in entity_rows
         )
-        relations = await self.repo.relations_touching(conn, ids, both=both_ends)
+        relations = await self.repo.relations_touching(
+            conn, ids, both=both_ends, limit=relation_limit
+        )
         return Graph(entities, tuple(relations))
 
     async def search_nodes(self, query: str, limit: int = DEFAULT_SEARCH_LIMIT) -> Graph:
