@@ -311,6 +311,14 @@ def _term_stem(term: _Term, words: Sequence[str]) -> str:
     return "-".join(stem(word) for word in words[term.first : term.last])
 
 
+def _lower(word: str) -> str:
+    """Lower-case a term, dropping marks that lower-casing adds (``İ`` -> ``i``, not ``i̇``)."""
+    lowered = word.lower()
+    if lowered.isascii():
+        return lowered
+    return "".join(ch for ch in lowered if not unicodedata.combining(ch))
+
+
 def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     """Build the recall query for one chat message.
 
@@ -359,7 +367,7 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     chosen = list(kept.values())
     return BuiltQuery(
         text=" ".join(term.surface for term in chosen),
-        tokens=tuple(term.surface.lower() for term in chosen),
+        tokens=tuple(_lower(term.surface) for term in chosen),
         stems=tuple(_term_stem(term, words) for term in chosen),
         entities=tuple(dict.fromkeys(entities))[:_MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),

@@ -364,3 +364,10 @@ def test_fifty_thousand_names_are_indexed_and_found() -> None:
     assert len(lex) == len(names)
     message = "что я говорил Ивану Петрову про статус проекта ESO и задачу ESO-159 вчера"
     assert build_query(message, lex).entities[:2] == ("Person:Иван Петров", "Project:ESO")
+
+
+def test_dotted_capital_i_lowercases_to_a_plain_letter() -> None:
+    """Lower-casing "İ" adds a combining dot; a term keeps only letters and digits."""
+    query = build_query("0İ İstanbul")
+    assert query.tokens == ("0i", "istanbul")
+    assert_fts_safe(query)
