@@ -35,6 +35,10 @@ __all__ = [
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
+CHECKPOINT_EVERY = 100
+"""Commits between two background checkpoints."""
+CHECKPOINT_SECONDS = 30.0
+"""Seconds after which a commit starts a background checkpoint anyway."""
 
 
 async def _configure(conn: aiosqlite.Connection) -> None:
@@ -56,6 +60,11 @@ class Database:
     transactions never interleave in this process, and SQLite's file lock serialises them
     across processes. Reads run on their own connection and see committed data only.
     The constructor does no I/O: call :meth:`open` (or use ``async with``).
+
+    Checkpoints (copying the write-ahead log into the database file) do not run inside a
+    write, where SQLite would run them every 1000 pages and make that one write slow: a
+    third connection runs them in the background every :data:`CHECKPOINT_EVERY` commits or
+    :data:`CHECKPOINT_SECONDS`, and :meth:`close` runs the last one.
     """
 
     def __init__(self, path: Path | str) -> None:
@@ -64,6 +73,10 @@ class Database:
         self._reader: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
+        self._checkpointer: aiosqlite.Connection | None = None
+        self._checkpoint_task: asyncio.Task[None] | None = None
+        self._commits_since_checkpoint = 0
+        self._last_checkpoint = time.monotonic()
 
     async def open(self) -> None:
         """Create the file if needed, set PRAGMAs and run pending migrations."""
@@ -72,9 +85,16 @@ class Database:
         try:
             self._writer = await aiosqlite.connect(self.path, isolation_level=None)
             await _configure(self._writer)
+            # Checkpoints run in the background (see the class docstring), not in writes.
+            await self._writer.execute("PRAGMA wal_autocheckpoint=0")
             await self._migrate(self._writer)
             self._reader = await aiosqlite.connect(self.path, isolation_level=None)
             await _configure(self._reader)
+            # The search vocabulary (terms and document counts), read by search and recall.
+            await self._reader.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
+                " USING fts5vocab(main, entity_doc, 'row')"
+            )
         except sqlite3.Error as exc:
             await self.close()
             raise StorageError(f"cannot open database {self.path}: {exc}") from exc
@@ -83,11 +103,37 @@ class Database:
             raise
 
     async def close(self) -> None:
-        """Close both connections; safe to call twice."""
-        for conn in (self._reader, self._writer):
+        """Finish a running checkpoint and close every connection; safe to call twice."""
+        if self._checkpoint_task is not None:
+            await asyncio.gather(self._checkpoint_task, return_exceptions=True)
+            self._checkpoint_task = None
+        for conn in (self._checkpointer, self._reader, self._writer):
             if conn is not None:
                 await conn.close()
-        self._reader = self._writer = None
+        self._checkpointer = self._reader = self._writer = None
+
+    def _after_commit(self) -> None:
+        """Count a commit and start a background checkpoint when one is due."""
+        self._commits_since_checkpoint += 1
+        due = self._commits_since_checkpoint >= CHECKPOINT_EVERY or (
+            time.monotonic() - self._last_checkpoint > CHECKPOINT_SECONDS
+        )
+        if due and self._checkpoint_task is None:
+            self._commits_since_checkpoint = 0
+            self._last_checkpoint = time.monotonic()
+            self._checkpoint_task = asyncio.get_running_loop().create_task(self._checkpoint())
+
+    async def _checkpoint(self) -> None:
+        """Copy the write-ahead log into the file without blocking writers or readers."""
+        try:
+            if self._checkpointer is None:
+                self._checkpointer = await aiosqlite.connect(self.path, isolation_level=None)
+                await self._checkpointer.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await self._checkpointer.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass  # a later checkpoint (or closing the last connection) catches up
+        finally:
+            self._checkpoint_task = None
 
     async def _migrate(self, conn: aiosqlite.Connection) -> None:
         await conn.execute("BEGIN IMMEDIATE")
@@ -145,6 +191,7 @@ class Database:
             except sqlite3.Error as exc:
                 await conn.execute("ROLLBACK")
                 raise StorageError(f"cannot commit: {exc}") from exc
+            self._after_commit()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:

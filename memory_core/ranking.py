@@ -100,7 +100,7 @@ def _latin_fold_table() -> dict[int, str]:
 _LATIN_FOLD = _latin_fold_table()
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=4096)
 def fold_line(text: str) -> str:
     """Fold text for term matching: case folded, accents off Latin letters, ``ё`` as ``е``.
 

@@ -181,10 +181,6 @@ async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCach
         row = await cur.fetchone()
     key = (int(row[0]), int(row[1])) if row else (0, 0)
     if key != vocab.key or time.monotonic() - vocab.built_at > _VOCAB_TTL:
-        await conn.execute(
-            "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
-            " USING fts5vocab(main, entity_doc, 'row')"
-        )
         async with conn.execute("SELECT term FROM temp.entity_doc_vocab") as cur:
             vocab.terms = [t for (t,) in await cur.fetchall() if len(t) >= _MIN_TYPO_LEN]
         vocab.by_shape = {}

@@ -7,7 +7,6 @@ import re
 import aiosqlite
 
 from memory_core.language import normalize
-from memory_core.ranking import fold_line
 from memory_core.scope import Scope
 
 __all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
@@ -15,8 +14,6 @@ __all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
 _WORD_RE = re.compile(r"[^\W_]+")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
-COMMON_SHARE = 0.3
-OVERFETCH = 5
 
 
 def fts_tokens(text: str) -> list[str]:
@@ -39,41 +36,6 @@ def fts_phrase(token: str, *, prefix: bool | None = None) -> str:
         prefix = len(token) >= 3 and " " not in token
     quoted = '"' + token.replace('"', '""') + '"'
     return quoted + ("*" if prefix else "")
-
-
-async def _shares(conn: aiosqlite.Connection, tokens: list[str]) -> list[float]:
-    """Return, per token, the share of entity documents holding it (0..1)."""
-    await conn.execute(
-        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
-        " USING fts5vocab(main, entity_doc, 'row')"
-    )
-    async with conn.execute("SELECT coalesce(max(id), 1) FROM entity") as cur:
-        row = await cur.fetchone()
-    total = max(int(row[0]) if row else 1, 1)
-    shares = []
-    for phrase in tokens:
-        token = max(phrase.split(), key=len)  # a phrase is at most as common as its rarest word
-        upper = token + "\U0010ffff" if len(token) >= 3 else token + "\x00"
-        async with conn.execute(
-            "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-            (token, upper),
-        ) as cur:
-            row = await cur.fetchone()
-        shares.append((int(row[0]) if row else 0) / total)
-    return shares
-
-
-def _pattern(token: str) -> re.Pattern[str]:
-    """A regex finding a query token in folded text as the index would (see fts_phrase)."""
-    words = token.split()
-    body = r"[\W_]+".join(re.escape(w) for w in words)
-    exact = len(words) > 1 or len(token) < 3
-    return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
-
-
-def _holds_all(tokens: list[str], text: str) -> bool:
-    folded = fold_line(text)
-    return all(_pattern(t).search(folded) for t in tokens)
 
 
 def query_tokens(query: str) -> list[str]:
@@ -100,31 +62,18 @@ async def search_entity_ids(
     """Return ids of entities in ``scope`` that hold every token of ``query``, best first.
 
     A token matches a word of the entity's name or of any of its lines by prefix (tokens
-    of three or more characters) or exactly (shorter ones). Entities are ranked by bm25,
-    with name words weighing more than line words. Tokens that half of all entities hold
-    (dates, "project") are checked on the candidates instead of in the index, where they
-    would cost much and narrow little; when even the rarest token is that common, the
-    newest matching entities come first. A query with no words matches nothing.
+    of three or more characters) or exactly (shorter ones); words joined by ``-`` or ``.``
+    (dates, Jira keys) match as an exact phrase. Entities are ranked by bm25, with name
+    words weighing more than line words. A query with no words matches nothing.
     """
     tokens = query_tokens(query)[:MAX_TOKENS]
     if not tokens or limit <= 0:
         return []
-    shares = await _shares(conn, tokens)
-    indexed = [t for t, share in zip(tokens, shares, strict=True) if share <= COMMON_SHARE]
-    checked = [t for t in tokens if t not in indexed]
-    broad = not indexed
-    if broad:
-        indexed = [min(zip(shares, tokens, strict=True))[1]]
-        checked = [t for t in tokens if t != indexed[0]]
-    match = " AND ".join(fts_phrase(t) for t in indexed)
-    order = "entity_doc.rowid DESC" if broad else "bm25(entity_doc, ?, 1.0)"
-    fetch = limit * OVERFETCH if checked else limit
-    params = (match, scope.value, fetch) if broad else (match, scope.value, NAME_WEIGHT, fetch)
+    match = " AND ".join(fts_phrase(t) for t in tokens)
     async with conn.execute(
-        "SELECT e.id, entity_doc.name, entity_doc.body FROM entity_doc"
-        " CROSS JOIN entity e ON e.id = entity_doc.rowid"
-        f" WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY {order} LIMIT ?",
-        params,
+        "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
+        " WHERE entity_doc MATCH ? AND e.scope = ?"
+        " ORDER BY bm25(entity_doc, ?, 1.0) LIMIT ?",
+        (match, scope.value, NAME_WEIGHT, limit),
     ) as cur:
-        rows = await cur.fetchall()
-    return [r[0] for r in rows if not checked or _holds_all(checked, f"{r[1]} {r[2]}")][:limit]
+        return [row[0] for row in await cur.fetchall()]
