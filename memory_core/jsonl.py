@@ -18,6 +18,8 @@ __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
 
 Progress = Callable[[int], None]
 _BATCH = 2000
+BULK_AUTOMERGE = 4
+WRITE_AUTOMERGE = 16
 
 
 def dump_entity(entity: Entity) -> str:
@@ -177,6 +179,7 @@ async def import_jsonl(
         first_observation = await memory.repo.max_observation_id(conn) + 1
         state = _Importer(memory, conn, first_entity)
         await memory.repo.defer_entity_docs(conn)
+        await memory.repo.set_fts_automerge(conn, BULK_AUTOMERGE)
         for line_number, raw in enumerate(lines, start=1):
             consumed += len(raw)
             item = _parse_line(raw, line_number)
@@ -191,6 +194,7 @@ async def import_jsonl(
         await state.flush()
         await memory.repo.index_bulk_rows(conn, first_entity, first_observation)
         await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
+        await memory.repo.set_fts_automerge(conn, WRITE_AUTOMERGE)
         n_relations = await state.write_relations()
     if progress is not None:
         progress(consumed)

@@ -404,6 +404,17 @@ class Repository:
                 totals.append(int(row[0]) if row else 0)
         return sum(by_type.values()), totals[0], totals[1], by_type
 
+    async def set_fts_automerge(self, conn: aiosqlite.Connection, level: int) -> None:
+        """Set how many segments of one level the search indexes collect before merging.
+
+        Small writes keep 16 (migration 0008) so no single write pays for a big merge; a bulk
+        import sets 4 while it runs so that it leaves few, large segments for fast reads.
+        """
+        for table in ("entity_fts", "observation_fts", "entity_doc"):
+            await conn.execute(
+                f"INSERT INTO {table} ({table}, rank) VALUES ('automerge', ?)", (level,)
+            )
+
     async def defer_entity_docs(self, conn: aiosqlite.Connection) -> None:
         """Stop per-row ``entity_doc`` updates until :meth:`rebuild_entity_docs` (bulk writes)."""
         await conn.execute("INSERT INTO entity_doc_defer (flag) VALUES (1)")
