@@ -11,7 +11,7 @@ needs about a second per call at 50k entities, so it gets fewer samples (stated 
 table). Writes ``bench/RESULTS.md`` between ``<!-- mcp:begin -->`` and ``<!-- mcp:end -->``.
 
     .venv/bin/python bench/bench_mcp.py            # 1k, 10k, 50k (about 10 minutes)
-    .venv/bin/python bench/bench_mcp.py --sizes 1000 --out /tmp/r.md   # a smoke run
+    .venv/bin/python bench/bench_mcp.py --sizes 1000 --out bench/out/r.md   # a smoke run
 """
 
 from __future__ import annotations
