@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
+import time
+from typing import Any
 
 import aiosqlite
 
 from memory_core.language import normalize
+from memory_core.ranking import fold_line
 from memory_core.scope import Scope
 
 __all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
@@ -14,6 +17,9 @@ __all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
 _WORD_RE = re.compile(r"[^\W_]+")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
+COMMON_SHARE = 0.5
+OVERFETCH = 3
+SHARE_TTL = 60.0
 
 
 def fts_tokens(text: str) -> list[str]:
@@ -56,24 +62,69 @@ def query_tokens(query: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _pattern(token: str) -> re.Pattern[str]:
+    """A regex finding a query token in folded text as the index would (see fts_phrase)."""
+    words = token.split()
+    body = r"[\W_]+".join(re.escape(w) for w in words)
+    exact = len(words) > 1 or len(token) < 3
+    return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
+
+
+async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) -> float:
+    """Return the share of entity documents holding ``token`` (cached for a minute)."""
+    now = time.monotonic()
+    hit = cache.get(token)
+    if hit is not None and now - hit[1] < SHARE_TTL:
+        return float(hit[0])
+    async with conn.execute("SELECT coalesce(max(id), 1) FROM entity") as cur:
+        row = await cur.fetchone()
+    total = max(int(row[0]) if row else 1, 1)
+    word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
+    upper = word + "\U0010ffff" if len(word) >= 3 and " " not in token else word + "\x00"
+    async with conn.execute(
+        "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
+        (word, upper),
+    ) as cur:
+        row = await cur.fetchone()
+    share = (int(row[0]) if row else 0) / total
+    if len(cache) > 10_000:
+        cache.clear()
+    cache[token] = (share, now)
+    return share
+
+
 async def search_entity_ids(
-    conn: aiosqlite.Connection, scope: Scope, query: str, limit: int
+    conn: aiosqlite.Connection,
+    scope: Scope,
+    query: str,
+    limit: int,
+    cache: dict[str, Any] | None = None,
 ) -> list[int]:
     """Return ids of entities in ``scope`` that hold every token of ``query``, best first.
 
     A token matches a word of the entity's name or of any of its lines by prefix (tokens
     of three or more characters) or exactly (shorter ones); words joined by ``-`` or ``.``
     (dates, Jira keys) match as an exact phrase. Entities are ranked by bm25, with name
-    words weighing more than line words. A query with no words matches nothing.
+    words weighing more than line words. Tokens that more than half of all entities hold
+    ("meeting", "2025") are checked on the candidates instead of in the index, where they
+    would cost much and narrow little. A query with no words matches nothing.
     """
     tokens = query_tokens(query)[:MAX_TOKENS]
     if not tokens or limit <= 0:
         return []
-    match = " AND ".join(fts_phrase(t) for t in tokens)
+    shares = cache if cache is not None else {}
+    indexed = [t for t in tokens if await _share(conn, t, shares) <= COMMON_SHARE]
+    checked = [t for t in tokens if t not in indexed] if indexed else []
+    indexed = indexed or tokens
+    match = " AND ".join(fts_phrase(t) for t in indexed)
     async with conn.execute(
-        "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
+        "SELECT e.id, entity_doc.name, entity_doc.body FROM entity_doc"
+        " CROSS JOIN entity e ON e.id = entity_doc.rowid"
         " WHERE entity_doc MATCH ? AND e.scope = ?"
         " ORDER BY bm25(entity_doc, ?, 1.0) LIMIT ?",
-        (match, scope.value, NAME_WEIGHT, limit),
+        (match, scope.value, NAME_WEIGHT, limit * OVERFETCH if checked else limit),
     ) as cur:
-        return [row[0] for row in await cur.fetchall()]
+        rows = await cur.fetchall()
+    patterns = [_pattern(t) for t in checked]
+    kept = [r[0] for r in rows if all(p.search(fold_line(f"{r[1]} {r[2]}")) for p in patterns)]
+    return kept[:limit]

@@ -404,7 +404,8 @@ class ScopedMemory:
         from memory_core.search import search_entity_ids  # noqa: PLC0415 - avoids a cycle
 
         async with self.db.read() as conn:
-            ids = await search_entity_ids(conn, self.scope, query, limit)
+            cache = self.memory.caches.setdefault("search_shares", {})
+            ids = await search_entity_ids(conn, self.scope, query, limit, cache)
             return await self._graph_of(conn, ids, both_ends=True)
 
     async def stats(self) -> StoreStats:
