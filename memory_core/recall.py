@@ -66,7 +66,7 @@ class RecallOptions:
     max_nodes: int = 3
     max_observations: int = 12
     max_results: int = 20
-    """MEMORY_FABRIC_MAX_RESULTS: each index query proposes up to twice this many entities."""
+    """MEMORY_FABRIC_MAX_RESULTS: each index query proposes up to 1.5 times this many entities."""
     weights: FabricWeights = field(default_factory=FabricWeights)
     min_coverage: float = 0.6
     reinforce: bool = True
@@ -339,8 +339,8 @@ class _Run:
 
     @property
     def candidates(self) -> int:
-        """How many entities one index query may propose (twice MEMORY_FABRIC_MAX_RESULTS)."""
-        return max(2 * self.options.max_results, self.options.max_nodes)
+        """How many entities one index query may propose (1.5 x MEMORY_FABRIC_MAX_RESULTS)."""
+        return max(self.options.max_results * 3 // 2, self.options.max_nodes)
 
 
 async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
