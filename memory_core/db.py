@@ -79,9 +79,28 @@ class Database:
         self._last_checkpoint = time.monotonic()
 
     async def open(self) -> None:
-        """Create the file if needed, set PRAGMAs and run pending migrations."""
+        """Create the file if needed, set PRAGMAs and run pending migrations.
+
+        Another process opening or checkpointing the same file can make the first statements
+        report "database is locked" at once, without waiting; opening retries for a while.
+        """
         if self.path != Path(":memory:"):
             self.path.parent.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                await self._open_once()
+            except StorageError as exc:
+                busy = isinstance(exc.__cause__, sqlite3.OperationalError) and (
+                    "locked" in str(exc.__cause__) or "busy" in str(exc.__cause__)
+                )
+                if not busy or time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.05)
+            else:
+                return
+
+    async def _open_once(self) -> None:
         try:
             self._writer = await aiosqlite.connect(self.path, isolation_level=None)
             await _configure(self._writer)
