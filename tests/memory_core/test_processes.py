@@ -42,8 +42,8 @@ async def test_two_processes_keep_all_400_writes(tmp_path: Path) -> None:
     """The reference server loses about half of these; SQLite locking loses none."""
     db = tmp_path / "shared.db"
     procs = [spawn(db, "a", 200), spawn(db, "b", 200)]
-    for proc in procs:
-        out, err = proc.communicate(timeout=120)
+    results = [proc.communicate(timeout=120) for proc in procs]  # wait for both, pass or fail
+    for proc, (out, err) in zip(procs, results, strict=True):
         assert proc.returncode == 0, err
         assert out.count("wrote") == 200
     lines = await lines_of(db)
