@@ -18,7 +18,7 @@ from memory_core.observation import parse_observation
 from memory_core.schema import fold_sql
 from memory_core.scope import Scope
 
-__all__ = ["CHUNK", "EntityRow", "ObservationRow", "Repository", "chunks"]
+__all__ = ["CHUNK", "OBS_COLS", "EntityRow", "ObservationRow", "Repository", "chunks", "marks"]
 
 CHUNK = 500
 """Largest ``IN (...)`` list sent in one statement."""
@@ -30,7 +30,8 @@ def chunks(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
         yield items[start : start + size]
 
 
-def _marks(n: int) -> str:
+def marks(n: int) -> str:
+    """Return ``n`` SQL placeholders: ``?,?,?``."""
     return ",".join("?" * n)
 
 
@@ -62,7 +63,7 @@ class ObservationRow:
 
 _FOLDED_BODY = fold_sql("group_concat(o.text, ' ')")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
-_OBS_COLS = (
+OBS_COLS = (
     "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
 )
 
@@ -90,7 +91,7 @@ class Repository:
         for part in chunks(wanted):
             sql = (
                 f"SELECT {_ENTITY_COLS} FROM entity"
-                f" WHERE scope = ? AND name IN ({_marks(len(part))})"
+                f" WHERE scope = ? AND name IN ({marks(len(part))})"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
                 for row in await cur.fetchall():
@@ -111,8 +112,7 @@ class Repository:
         found: dict[int, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {_ENTITY_COLS} FROM entity"
-                f" WHERE scope = ? AND id IN ({_marks(len(part))})"
+                f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
                 for row in await cur.fetchall():
@@ -174,7 +174,7 @@ class Repository:
         """Delete entities; their observations and relations go with them (cascade)."""
         for part in chunks(ids):
             await conn.execute(
-                f"DELETE FROM entity WHERE scope = ? AND id IN ({_marks(len(part))})",
+                f"DELETE FROM entity WHERE scope = ? AND id IN ({marks(len(part))})",
                 (self.scope, *part),
             )
 
@@ -186,8 +186,8 @@ class Repository:
         result: dict[int, list[ObservationRow]] = {i: [] for i in entity_ids}
         for part in chunks(list(entity_ids)):
             sql = (
-                f"SELECT {_OBS_COLS} FROM observation WHERE scope = ?"
-                f" AND entity_id IN ({_marks(len(part))}) AND forgotten_at IS NULL"
+                f"SELECT {OBS_COLS} FROM observation WHERE scope = ?"
+                f" AND entity_id IN ({marks(len(part))}) AND forgotten_at IS NULL"
                 " ORDER BY entity_id, position, id"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
@@ -202,8 +202,8 @@ class Repository:
         found: list[ObservationRow] = []
         for part in chunks(list(ids)):
             sql = (
-                f"SELECT {_OBS_COLS} FROM observation"
-                f" WHERE +scope = ? AND id IN ({_marks(len(part))})"
+                f"SELECT {OBS_COLS} FROM observation"
+                f" WHERE +scope = ? AND id IN ({marks(len(part))})"
             )
             async with conn.execute(sql, (self.scope, *part)) as cur:
                 found.extend(ObservationRow(*row) for row in await cur.fetchall())
@@ -255,7 +255,7 @@ class Repository:
         """Delete observations by id."""
         for part in chunks(list(ids)):
             await conn.execute(
-                f"DELETE FROM observation WHERE +scope = ? AND id IN ({_marks(len(part))})",
+                f"DELETE FROM observation WHERE +scope = ? AND id IN ({marks(len(part))})",
                 (self.scope, *part),
             )
 
@@ -265,7 +265,7 @@ class Repository:
             await conn.execute(
                 "UPDATE observation SET access_count = access_count + 1,"
                 " confidence = min(1.0, confidence + 0.1 * (1.0 - confidence))"
-                f" WHERE +scope = ? AND id IN ({_marks(len(part))})",
+                f" WHERE +scope = ? AND id IN ({marks(len(part))})",
                 (self.scope, *part),
             )
 
@@ -321,12 +321,12 @@ class Repository:
         seen: dict[int, Relation] = {}
         ends = ("from_id",) if both else ("from_id", "to_id")
         for part in chunks(ids):
-            marks = _marks(len(part))
+            holes = marks(len(part))
             for end in ends:
                 sql = (
                     "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type"
                     " FROM relation r JOIN entity f ON f.id = r.from_id"
-                    f" JOIN entity t ON t.id = r.to_id WHERE r.scope = ? AND r.{end} IN ({marks})"
+                    f" JOIN entity t ON t.id = r.to_id WHERE r.scope = ? AND r.{end} IN ({holes})"
                     " LIMIT ?"
                 )
                 lim = -1 if limit is None else limit
@@ -343,11 +343,11 @@ class Repository:
         ids = list(dict.fromkeys(entity_ids))[:CHUNK]
         if not ids:
             return 0
-        marks = _marks(len(ids))
+        holes = marks(len(ids))
         async with conn.execute(
             "SELECT (SELECT count(*) FROM relation WHERE scope = ?"
-            f" AND from_id IN ({marks})) + (SELECT count(*) FROM relation WHERE scope = ?"
-            f" AND to_id IN ({marks}) AND from_id NOT IN ({marks}))",
+            f" AND from_id IN ({holes})) + (SELECT count(*) FROM relation WHERE scope = ?"
+            f" AND to_id IN ({holes}) AND from_id NOT IN ({holes}))",
             (self.scope, *ids, self.scope, *ids, *ids),
         ) as cur:
             row = await cur.fetchone()
@@ -443,13 +443,13 @@ class Repository:
         """Rebuild the search documents of these entities and resume per-row updates."""
         await conn.execute("DELETE FROM entity_doc_defer")
         for part in chunks(list(ids)):
-            marks = _marks(len(part))
-            await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({marks})", tuple(part))
+            holes = marks(len(part))
+            await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({holes})", tuple(part))
             await conn.execute(
                 f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
                 f" coalesce((SELECT {_FOLDED_BODY} FROM observation o"
                 " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
-                f" FROM entity e WHERE e.scope = ? AND e.id IN ({marks})",
+                f" FROM entity e WHERE e.scope = ? AND e.id IN ({holes})",
                 (self.scope, *part),
             )
 
@@ -458,7 +458,7 @@ class Repository:
     ) -> list[ObservationRow]:
         """Return the most recently changed visible observations."""
         async with conn.execute(
-            f"SELECT {_OBS_COLS} FROM observation WHERE scope = ? AND forgotten_at IS NULL"
+            f"SELECT {OBS_COLS} FROM observation WHERE scope = ? AND forgotten_at IS NULL"
             " ORDER BY updated_at DESC, id DESC LIMIT ?",
             (self.scope, limit),
         ) as cur:

@@ -13,21 +13,13 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from memory_core.repository import ObservationRow, chunks
+from memory_core.repository import OBS_COLS, ObservationRow, chunks, marks
 from memory_core.scope import Scope
 
 __all__ = ["WEEK", "ForgottenRow", "RetentionRepository"]
 
 WEEK = 7 * 24 * 3600.0
 """Seconds in a week: the unit of decay."""
-
-_OBS_COLS = (
-    "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
-)
-
-
-def _marks(n: int) -> str:
-    return ",".join("?" * n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +104,7 @@ class RetentionRepository:
     ) -> list[ObservationRow]:
         """Return one entity's forgotten lines."""
         async with conn.execute(
-            f"SELECT {_OBS_COLS} FROM observation WHERE scope = ? AND entity_id = ?"
+            f"SELECT {OBS_COLS} FROM observation WHERE scope = ? AND entity_id = ?"
             " AND forgotten_at IS NOT NULL ORDER BY position, id",
             (self.scope, entity_id),
         ) as cur:
@@ -126,7 +118,7 @@ class RetentionRepository:
         for part in chunks(list(ids)):
             cur = await conn.execute(
                 "UPDATE observation SET forgotten_at = NULL, decayed_at = ?, confidence = ?,"
-                f" updated_at = ? WHERE +scope = ? AND id IN ({_marks(len(part))})"
+                f" updated_at = ? WHERE +scope = ? AND id IN ({marks(len(part))})"
                 " AND forgotten_at IS NOT NULL",
                 (now, confidence, now, self.scope, *part),
             )
