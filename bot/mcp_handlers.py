@@ -23,7 +23,7 @@ from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, 
 from memory_core.errors import InvalidInputError
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, normalize_relation_type
-from memory_core.recall import RecallOptions, rank_nodes, recall
+from memory_core.recall import RankedGraph, RecallOptions, rank_graph, recall
 from memory_core.search import fts_tokens
 
 __all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
@@ -100,6 +100,17 @@ def _report_result(report: DeleteReport, noun: tuple[str, str], extra: str = "")
         message += f" Not found, so not deleted: {_listed(report.missing)}."
     success = not report.missing
     return ToolResult({"success": success, "message": message}, message)
+
+
+def _more_relations(ranked: RankedGraph) -> str | None:
+    """Return the note saying how many relations a search result left out, if any."""
+    left_out = ranked.relations_total - len(ranked.graph.relations)
+    if left_out <= 0:
+        return None
+    return (
+        f"{left_out} more relations touch these entities; "
+        "open_nodes returns all of an entity's relations."
+    )
 
 
 class MemoryTools:
@@ -239,31 +250,23 @@ class MemoryTools:
         query = str(args["query"])
         limit = int(args.get("limit", SEARCH_LIMIT))
         if fts_tokens(query):
-            names = await rank_nodes(self.scoped, query, limit)
-            if not names:
-                names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
+            ranked = await rank_graph(
+                self.scoped, query, limit, relation_limit=SEARCH_RELATIONS_MAX
+            )
+            if ranked.graph.entities:
+                return _graph_result(ranked.graph, _more_relations(ranked))
+            names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
         else:  # no words at all: the most recently changed memories
             options = RecallOptions(max_nodes=limit, max_observations=limit, reinforce=False)
             names = list((await recall(self.scoped, "", options)).nodes)
-        graph = (
-            await self.scoped.open_nodes(names[:limit], relation_limit=SEARCH_RELATIONS_MAX)
-            if names
-            else Graph()
-        )
-        chosen = set(names)
-        inside = [r for r in graph.relations if r.from_ in chosen and r.to in chosen]
-        outside = [r for r in graph.relations if not (r.from_ in chosen and r.to in chosen)]
-        relations = (inside + outside)[:SEARCH_RELATIONS_MAX]
-        note = None
+        if not names:
+            return _graph_result(Graph())
+        graph = await self.scoped.open_nodes(names[:limit], relation_limit=SEARCH_RELATIONS_MAX)
         total = len(graph.relations)
         if total >= SEARCH_RELATIONS_MAX:
             total = await self.scoped.count_relations(names[:limit])
-        if total > len(relations):
-            note = (
-                f"{total - len(relations)} more relations touch these entities; "
-                "open_nodes returns all of an entity's relations."
-            )
-        return _graph_result(Graph(graph.entities, tuple(relations)), note)
+        ranked = RankedGraph.keep(graph.entities, graph.relations, total, SEARCH_RELATIONS_MAX)
+        return _graph_result(ranked.graph, _more_relations(ranked))
 
     async def open_nodes(self, args: Arguments) -> ToolResult:
         """Return the named entities and every relation touching them; report names not found."""

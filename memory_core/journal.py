@@ -14,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from memory_core.db import fetch_one
 from memory_core.errors import InvalidInputError
 from memory_core.scope import Scope
 
@@ -38,11 +39,11 @@ async def applied(conn: aiosqlite.Connection, scope: Scope, key: str) -> dict[st
         scope: the scope the update wrote to.
         key: the update key.
     """
-    async with conn.execute(
+    row = await fetch_one(
+        conn,
         "SELECT result FROM applied_update WHERE scope = ? AND update_key = ?",
         (scope.value, _check_key(key)),
-    ) as cur:
-        row = await cur.fetchone()
+    )
     if row is None:
         return None
     result = json.loads(row[0])

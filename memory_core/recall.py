@@ -24,8 +24,9 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz, process
 
+from memory_core.db import fetch_one
 from memory_core.language import tokens
-from memory_core.models import Relation
+from memory_core.models import Entity, Graph, Relation
 from memory_core.naming import split_prefix
 from memory_core.query import BuiltQuery, Lexicon, build_query
 from memory_core.ranking import (
@@ -43,7 +44,15 @@ from memory_core.search import fts_phrase, fts_tokens
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
 
-__all__ = ["RecallOptions", "RecallResult", "RecalledLine", "rank_nodes", "recall"]
+__all__ = [
+    "RankedGraph",
+    "RecallOptions",
+    "RecallResult",
+    "RecalledLine",
+    "rank_graph",
+    "rank_nodes",
+    "recall",
+]
 
 _RELATIONSHIP_RE = re.compile(
     r"\b(recommend\w*|suggest\w*|advis\w*|said|says|think\w*|propos\w*|told|"
@@ -156,10 +165,9 @@ def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
 async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
     scopes, _ = _caches(memory)
     cache = scopes.setdefault(memory.scope.value, _ScopeCache())
-    async with conn.execute(
-        "SELECT names FROM scope_version WHERE scope = ?", (memory.scope.value,)
-    ) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(
+        conn, "SELECT names FROM scope_version WHERE scope = ?", (memory.scope.value,)
+    )
     version = int(row[0]) if row else 0
     if version != cache.version:
         names = set(await memory.repo.all_names(conn))
@@ -174,15 +182,15 @@ async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
 
 async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCache:
     _, vocab = _caches(memory)
-    async with conn.execute(
+    row = await fetch_one(
+        conn,
         "SELECT coalesce(sum(names), 0), (SELECT coalesce(max(id), 0) FROM entity)"
-        " FROM scope_version"
-    ) as cur:
-        row = await cur.fetchone()
+        " FROM scope_version",
+    )
     key = (int(row[0]), int(row[1])) if row else (0, 0)
     if key != vocab.key or time.monotonic() - vocab.built_at > _VOCAB_TTL:
-        async with conn.execute("SELECT term FROM temp.entity_doc_vocab") as cur:
-            vocab.terms = [t for (t,) in await cur.fetchall() if len(t) >= _MIN_TYPO_LEN]
+        fetched = await conn.execute_fetchall("SELECT term FROM temp.entity_doc_vocab")
+        vocab.terms = [t for (t,) in fetched if len(t) >= _MIN_TYPO_LEN]
         vocab.by_shape = {}
         for t in vocab.terms:
             vocab.by_shape.setdefault((_is_cyrillic(t), len(t)), []).append(t)
@@ -203,18 +211,17 @@ async def _doc_freq(conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCa
 
 async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
     if term.phrase:
-        async with conn.execute(
-            "SELECT count(*) FROM entity_doc WHERE entity_doc MATCH ?", (_expr(term),)
-        ) as cur:
-            row = await cur.fetchone()
+        row = await fetch_one(
+            conn, "SELECT count(*) FROM entity_doc WHERE entity_doc MATCH ?", (_expr(term),)
+        )
         return int(row[0]) if row else 0
     total = 0
     for prefix in term.prefixes:
-        async with conn.execute(
+        row = await fetch_one(
+            conn,
             "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
             (prefix, prefix + "\U0010ffff"),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         total += int(row[0]) if row else 0
     return total
 
@@ -357,25 +364,25 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
         # very common words barely narrow an AND but make it slow: leave them to scoring
         narrowing = [t for t in searchable if t.weight >= common] or searchable
         match = " AND ".join(_expr(t) for t in narrowing)
-        async with conn.execute(sql, (match, memory.scope.value, run.candidates)) as cur:
-            ids.extend(r[0] for r in await cur.fetchall())
+        fetched = await conn.execute_fetchall(sql, (match, memory.scope.value, run.candidates))
+        ids.extend(r[0] for r in fetched)
     if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
         needed = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
         # names first: cheap (names are short) and what most partial questions are about
         for match in ("{name} : (" + needed + ")", needed):
-            async with conn.execute(sql, (match, memory.scope.value, run.candidates)) as cur:
-                ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+            fetched = await conn.execute_fetchall(sql, (match, memory.scope.value, run.candidates))
+            ids.extend(r[0] for r in fetched if r[0] not in ids)
             if len(ids) >= _OR_WHEN_FEWER:
                 break
     if extra_names:
         rows = await memory.repo.entities_by_name(conn, extra_names)
         ids.extend(r.id for r in rows.values() if r.id not in ids)
     if run.self_ref:
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             "SELECT id FROM entity WHERE scope = ? AND entity_type = 'User' LIMIT 3",
             (memory.scope.value,),
-        ) as cur:
-            ids.extend(r[0] for r in await cur.fetchall() if r[0] not in ids)
+        )
+        ids.extend(r[0] for r in fetched if r[0] not in ids)
     return ids
 
 
@@ -521,14 +528,62 @@ async def recall(
 async def rank_nodes(memory: ScopedMemory, message: str, limit: int) -> list[str]:
     """Return the names of the entities that best answer ``message``, best first.
 
-    The ranking of :func:`recall` without choosing lines or writing anything: for callers
-    that show whole entities (the MCP ``search_nodes``). A message without content words
-    ranks nothing.
+    The ranking of :func:`recall` without choosing lines or writing anything. A message
+    without content words ranks nothing.
+    """
+    return [
+        e.name for e in (await rank_graph(memory, message, limit, relation_limit=0)).graph.entities
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class RankedGraph:
+    """The entities that best answer a message, best first, and relations touching them.
+
+    ``relations`` holds those between the entities first, then the others, at most the
+    ``relation_limit`` asked; ``relations_total`` counts every relation touching them.
+    """
+
+    graph: Graph
+    relations_total: int
+
+    @classmethod
+    def keep(
+        cls, entities: Sequence[Entity], relations: Sequence[Relation], total: int, limit: int
+    ) -> RankedGraph:
+        """Keep ``limit`` of the relations touching ``entities``, those between them first."""
+        chosen = {e.name for e in entities}
+        inside = [r for r in relations if r.from_ in chosen and r.to in chosen]
+        outside = [r for r in relations if not (r.from_ in chosen and r.to in chosen)]
+        kept = tuple((inside + outside)[:limit])
+        return cls(Graph(tuple(entities), kept), max(total, len(kept)))
+
+
+async def rank_graph(
+    memory: ScopedMemory, message: str, limit: int, *, relation_limit: int
+) -> RankedGraph:
+    """Rank the scope's entities for ``message`` and return the best ``limit``, whole.
+
+    For callers that show whole entities (the MCP ``search_nodes``): one read transaction,
+    and the rows the ranking loaded are the ones returned, so nothing is read twice.
     """
     options = RecallOptions(max_nodes=limit, max_results=max(limit, 20), reinforce=False)
     async with memory.db.read() as conn:
         _, _, top = await _rank(memory, conn, message, options)
-    return [c.row.name for c in top]
+        if not top or relation_limit <= 0:
+            return RankedGraph(Graph(_entities_of(top)), 0)
+        ids = [c.row.id for c in top]
+        relations = await memory.repo.relations_touching(conn, ids, limit=relation_limit)
+        total = len(relations)
+        if total >= relation_limit:
+            total = await memory.repo.count_relations_touching(conn, ids)
+    return RankedGraph.keep(_entities_of(top), relations, total, relation_limit)
+
+
+def _entities_of(cands: Sequence[_Candidate]) -> tuple[Entity, ...]:
+    return tuple(
+        Entity(c.row.name, c.row.entity_type, tuple(o.text for o in c.lines)) for c in cands
+    )
 
 
 def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:

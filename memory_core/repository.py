@@ -12,6 +12,7 @@ from typing import Any
 
 import aiosqlite
 
+from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
 from memory_core.observation import parse_observation
@@ -93,16 +94,14 @@ class Repository:
                 f"SELECT {_ENTITY_COLS} FROM entity"
                 f" WHERE scope = ? AND name IN ({marks(len(part))})"
             )
-            async with conn.execute(sql, (self.scope, *part)) as cur:
-                for row in await cur.fetchall():
-                    found[row[1]] = EntityRow(*row)
+            for row in await conn.execute_fetchall(sql, (self.scope, *part)):
+                found[row[1]] = EntityRow(*row)
         return found
 
     async def entities_by_key(self, conn: aiosqlite.Connection, key: str) -> list[EntityRow]:
         """Return the entities whose case-insensitive name key is ``key``."""
         sql = f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
-        async with conn.execute(sql, (self.scope, key)) as cur:
-            return [EntityRow(*row) for row in await cur.fetchall()]
+        return [EntityRow(*row) for row in await conn.execute_fetchall(sql, (self.scope, key))]
 
     async def entities_by_id(
         self, conn: aiosqlite.Connection, ids: Iterable[int]
@@ -114,23 +113,21 @@ class Repository:
             sql = (
                 f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
             )
-            async with conn.execute(sql, (self.scope, *part)) as cur:
-                for row in await cur.fetchall():
-                    found[row[0]] = EntityRow(*row)
+            for row in await conn.execute_fetchall(sql, (self.scope, *part)):
+                found[row[0]] = EntityRow(*row)
         return found
 
     async def names_of_type(self, conn: aiosqlite.Connection, entity_type: str) -> list[str]:
         """Return every entity name of one type."""
         sql = "SELECT name FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id"
-        async with conn.execute(sql, (self.scope, entity_type)) as cur:
-            return [row[0] for row in await cur.fetchall()]
+        return [row[0] for row in await conn.execute_fetchall(sql, (self.scope, entity_type))]
 
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
         """Return every entity name in the scope, oldest first."""
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             "SELECT name FROM entity WHERE scope = ? ORDER BY id", (self.scope,)
-        ) as cur:
-            return [row[0] for row in await cur.fetchall()]
+        )
+        return [row[0] for row in fetched]
 
     async def insert_entity(
         self, conn: aiosqlite.Connection, name: str, entity_type: str, now: float
@@ -147,8 +144,7 @@ class Repository:
 
     async def max_entity_id(self, conn: aiosqlite.Connection) -> int:
         """Return the largest entity id in the whole file (ids are global)."""
-        async with conn.execute("SELECT coalesce(max(id), 0) FROM entity") as cur:
-            row = await cur.fetchone()
+        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM entity")
         return int(row[0]) if row else 0
 
     async def insert_entities_with_ids(
@@ -190,9 +186,8 @@ class Repository:
                 f" AND entity_id IN ({marks(len(part))}) AND forgotten_at IS NULL"
                 " ORDER BY entity_id, position, id"
             )
-            async with conn.execute(sql, (self.scope, *part)) as cur:
-                for row in await cur.fetchall():
-                    result[row[1]].append(ObservationRow(*row))
+            for row in await conn.execute_fetchall(sql, (self.scope, *part)):
+                result[row[1]].append(ObservationRow(*row))
         return result
 
     async def observations_by_id(
@@ -205,18 +200,18 @@ class Repository:
                 f"SELECT {OBS_COLS} FROM observation"
                 f" WHERE +scope = ? AND id IN ({marks(len(part))})"
             )
-            async with conn.execute(sql, (self.scope, *part)) as cur:
-                found.extend(ObservationRow(*row) for row in await cur.fetchall())
+            fetched = await conn.execute_fetchall(sql, (self.scope, *part))
+            found.extend(ObservationRow(*row) for row in fetched)
         return found
 
     async def next_position(self, conn: aiosqlite.Connection, entity_id: int) -> int:
         """Return the position after the entity's last observation."""
-        async with conn.execute(
+        row = await fetch_one(
+            conn,
             "SELECT coalesce(max(position), -1) + 1 FROM observation"
             " WHERE scope = ? AND entity_id = ?",
             (self.scope, entity_id),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return int(row[0]) if row else 0
 
     async def insert_observations(
@@ -330,10 +325,10 @@ class Repository:
                     " LIMIT ?"
                 )
                 lim = -1 if limit is None else limit
-                async with conn.execute(sql, (self.scope, *part, lim)) as cur:
-                    for rid, from_id, to_id, f, t, verb in await cur.fetchall():
-                        if not both or (from_id in wanted and to_id in wanted):
-                            seen[rid] = Relation(f, t, verb)
+                fetched = await conn.execute_fetchall(sql, (self.scope, *part, lim))
+                for rid, from_id, to_id, f, t, verb in fetched:
+                    if not both or (from_id in wanted and to_id in wanted):
+                        seen[rid] = Relation(f, t, verb)
         return [seen[k] for k in sorted(seen)]
 
     async def count_relations_touching(
@@ -344,13 +339,13 @@ class Repository:
         if not ids:
             return 0
         holes = marks(len(ids))
-        async with conn.execute(
+        row = await fetch_one(
+            conn,
             "SELECT (SELECT count(*) FROM relation WHERE scope = ?"
             f" AND from_id IN ({holes})) + (SELECT count(*) FROM relation WHERE scope = ?"
             f" AND to_id IN ({holes}) AND from_id NOT IN ({holes}))",
             (self.scope, *ids, self.scope, *ids, *ids),
-        ) as cur:
-            row = await cur.fetchone()
+        )
         return int(row[0]) if row else 0
 
     # --------------------------------------------------------------- whole scope
@@ -359,11 +354,11 @@ class Repository:
     ) -> tuple[list[Entity], list[Relation]]:
         """Return the scope's entities (oldest first, at most ``limit``) and their relations."""
         lim = -1 if limit is None else limit
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
             (self.scope, lim),
-        ) as cur:
-            rows = [EntityRow(*r) for r in await cur.fetchall()]
+        )
+        rows = [EntityRow(*r) for r in fetched]
         obs: dict[int, list[str]] = {r.id: [] for r in rows}
         async with conn.execute(
             "SELECT entity_id, text FROM observation WHERE scope = ? AND forgotten_at IS NULL"
@@ -388,20 +383,19 @@ class Repository:
     async def counts(self, conn: aiosqlite.Connection) -> tuple[int, int, int, dict[str, int]]:
         """Return entity, observation and relation counts, and entities per type."""
         by_type: dict[str, int] = {}
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             "SELECT entity_type, count(*) FROM entity WHERE scope = ? GROUP BY entity_type"
             " ORDER BY count(*) DESC, entity_type",
             (self.scope,),
-        ) as cur:
-            for t, n in await cur.fetchall():
-                by_type[t] = n
+        )
+        for t, n in fetched:
+            by_type[t] = n
         totals = []
         for table, visible in (("observation", " AND forgotten_at IS NULL"), ("relation", "")):
-            async with conn.execute(
-                f"SELECT count(*) FROM {table} WHERE scope = ?{visible}", (self.scope,)
-            ) as cur:
-                row = await cur.fetchone()
-                totals.append(int(row[0]) if row else 0)
+            row = await fetch_one(
+                conn, f"SELECT count(*) FROM {table} WHERE scope = ?{visible}", (self.scope,)
+            )
+            totals.append(int(row[0]) if row else 0)
         return sum(by_type.values()), totals[0], totals[1], by_type
 
     async def set_fts_automerge(self, conn: aiosqlite.Connection, level: int) -> None:
@@ -421,8 +415,7 @@ class Repository:
 
     async def max_observation_id(self, conn: aiosqlite.Connection) -> int:
         """Return the largest observation id in the whole file."""
-        async with conn.execute("SELECT coalesce(max(id), 0) FROM observation") as cur:
-            row = await cur.fetchone()
+        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM observation")
         return int(row[0]) if row else 0
 
     async def index_bulk_rows(
@@ -457,9 +450,9 @@ class Repository:
         self, conn: aiosqlite.Connection, limit: int
     ) -> list[ObservationRow]:
         """Return the most recently changed visible observations."""
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             f"SELECT {OBS_COLS} FROM observation WHERE scope = ? AND forgotten_at IS NULL"
             " ORDER BY updated_at DESC, id DESC LIMIT ?",
             (self.scope, limit),
-        ) as cur:
-            return [ObservationRow(*r) for r in await cur.fetchall()]
+        )
+        return [ObservationRow(*r) for r in fetched]

@@ -90,25 +90,24 @@ class RetentionRepository:
 
     async def forgotten(self, conn: aiosqlite.Connection) -> list[ForgottenRow]:
         """Return the scope's forgotten lines, oldest forgotten first."""
-        async with conn.execute(
+        rows = await conn.execute_fetchall(
             "SELECT o.id, e.name, o.text, o.forgotten_at FROM observation o"
             " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
             " WHERE o.scope = ? AND o.forgotten_at IS NOT NULL ORDER BY o.forgotten_at, o.id",
             (self.scope,),
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [ForgottenRow(int(i), str(n), str(t), float(f)) for i, n, t, f in rows]
 
     async def forgotten_of(
         self, conn: aiosqlite.Connection, entity_id: int
     ) -> list[ObservationRow]:
         """Return one entity's forgotten lines."""
-        async with conn.execute(
+        fetched = await conn.execute_fetchall(
             f"SELECT {OBS_COLS} FROM observation WHERE scope = ? AND entity_id = ?"
             " AND forgotten_at IS NOT NULL ORDER BY position, id",
             (self.scope, entity_id),
-        ) as cur:
-            return [ObservationRow(*row) for row in await cur.fetchall()]
+        )
+        return [ObservationRow(*row) for row in fetched]
 
     async def revive(
         self, conn: aiosqlite.Connection, ids: Sequence[int], confidence: float, now: float

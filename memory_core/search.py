@@ -8,6 +8,7 @@ from typing import Any
 
 import aiosqlite
 
+from memory_core.db import fetch_one
 from memory_core.language import normalize
 from memory_core.ranking import fold_line
 from memory_core.scope import Scope
@@ -76,16 +77,15 @@ async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) 
     hit = cache.get(token)
     if hit is not None and now - hit[1] < SHARE_TTL:
         return float(hit[0])
-    async with conn.execute("SELECT coalesce(max(id), 1) FROM entity") as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(conn, "SELECT coalesce(max(id), 1) FROM entity")
     total = max(int(row[0]) if row else 1, 1)
     word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
     upper = word + "\U0010ffff" if len(word) >= 3 and " " not in token else word + "\x00"
-    async with conn.execute(
+    row = await fetch_one(
+        conn,
         "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
         (word, upper),
-    ) as cur:
-        row = await cur.fetchone()
+    )
     share = (int(row[0]) if row else 0) / total
     if len(cache) > 10_000:
         cache.clear()
@@ -117,14 +117,13 @@ async def search_entity_ids(
     checked = [t for t in tokens if t not in indexed] if indexed else []
     indexed = indexed or tokens
     match = " AND ".join(fts_phrase(t) for t in indexed)
-    async with conn.execute(
+    rows = await conn.execute_fetchall(
         "SELECT e.id, entity_doc.name, entity_doc.body FROM entity_doc"
         " CROSS JOIN entity e ON e.id = entity_doc.rowid"
         " WHERE entity_doc MATCH ? AND e.scope = ?"
         " ORDER BY bm25(entity_doc, ?, 1.0) LIMIT ?",
         (match, scope.value, NAME_WEIGHT, limit * OVERFETCH if checked else limit),
-    ) as cur:
-        rows = await cur.fetchall()
+    )
     patterns = [_pattern(t) for t in checked]
     kept = [r[0] for r in rows if all(p.search(fold_line(f"{r[1]} {r[2]}")) for p in patterns)]
     return kept[:limit]

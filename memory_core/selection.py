@@ -139,8 +139,8 @@ async def _lines(
         sql += " AND o.entity_id = ?"
         params += (entity_id,)
     sql += " ORDER BY e.id, o.position, o.id"
-    async with conn.execute(sql, params) as cur:
-        return [(str(name), str(text), key) for name, text, key in await cur.fetchall()]
+    fetched = await conn.execute_fetchall(sql, params)
+    return [(str(name), str(text), key) for name, text, key in fetched]
 
 
 def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[Target]:

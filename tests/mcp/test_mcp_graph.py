@@ -82,6 +82,12 @@ async def test_search_nodes_ranks_with_recall_then_falls_back_to_word_search(db:
         # relations touch the entities found
         found = set(names(eso))
         assert all(r["from"] in found or r["to"] in found for r in eso["relations"])
+        # relations between the entities found come before the others
+        inside = [r["from"] in found and r["to"] in found for r in eso["relations"]]
+        assert inside == sorted(inside, reverse=True)
+        # each entity is whole: every line, in stored order, as open_nodes returns it
+        opened = ok(await s.call_tool("open_nodes", {"names": names(eso)}))
+        assert eso["entities"] == opened["entities"]
 
         two = ok(await s.call_tool("search_nodes", {"query": "ESO", "limit": 2}))
         assert len(two["entities"]) == 2
