@@ -66,6 +66,16 @@ _COMMON_SHARE = 0.1
 _MIN_TYPO_LEN = 4
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
+_OVERFETCH = 4
+_RANKED_SQL = (
+    "SELECT e.id, e.scope FROM (SELECT rowid AS doc, bm25(entity_doc, 5.0, 1.0) AS score"
+    " FROM entity_doc WHERE entity_doc MATCH ? ORDER BY score LIMIT ?)"
+    " CROSS JOIN entity e ON e.id = doc ORDER BY score"
+)
+_SCOPED_SQL = (
+    "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
+    " WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY bm25(entity_doc, 5.0, 1.0) LIMIT ?"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,24 +364,17 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
     memory, conn = run.memory, run.conn
     matchable = [t for t in run.terms if t.phrase or t.prefixes]  # months without words: no
     ids: list[int] = []
-    sql = (
-        "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
-        " WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY bm25(entity_doc, 5.0, 1.0) LIMIT ?"
-    )
     searchable = [t for t in matchable if t.weight > 0]
     common = math.log(1.0 + 1.0 / _COMMON_SHARE)
     if searchable:
         # very common words barely narrow an AND but make it slow: leave them to scoring
         narrowing = [t for t in searchable if t.weight >= common] or searchable
-        match = " AND ".join(_expr(t) for t in narrowing)
-        fetched = await conn.execute_fetchall(sql, (match, memory.scope.value, run.candidates))
-        ids.extend(r[0] for r in fetched)
+        ids.extend(await _best_documents(run, " AND ".join(_expr(t) for t in narrowing)))
     if len(ids) < _OR_WHEN_FEWER and len(searchable) > 1:
         needed = " OR ".join(_expr(t) for t in _needed_for_coverage(run.terms, searchable, run))
         # names first: cheap (names are short) and what most partial questions are about
         for match in ("{name} : (" + needed + ")", needed):
-            fetched = await conn.execute_fetchall(sql, (match, memory.scope.value, run.candidates))
-            ids.extend(r[0] for r in fetched if r[0] not in ids)
+            ids.extend(i for i in await _best_documents(run, match) if i not in ids)
             if len(ids) >= _OR_WHEN_FEWER:
                 break
     if extra_names:
@@ -384,6 +387,24 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
         )
         ids.extend(r[0] for r in fetched if r[0] not in ids)
     return ids
+
+
+async def _best_documents(run: _Run, match: str) -> list[int]:
+    """Return the scope's entities whose documents best match ``match`` (bm25), best first.
+
+    The index holds every scope. Joining each match with its entity to check the scope
+    costs more than ranking when a word is common (4,000 matches: 11 ms instead of 7), so
+    the best few are ranked first and their scopes checked; that is exact whenever enough of
+    them are this scope's or there were no more matches, and otherwise every match is
+    joined (a scope that holds a small part of a shared file).
+    """
+    want, scope = run.candidates, run.memory.scope.value
+    rows = await run.conn.execute_fetchall(_RANKED_SQL, (match, want * _OVERFETCH))
+    rows = list(rows)
+    mine = [i for i, s in rows if s == scope][:want]
+    if len(mine) >= want or len(rows) < want * _OVERFETCH:
+        return mine
+    return [r[0] for r in await run.conn.execute_fetchall(_SCOPED_SQL, (match, scope, want))]
 
 
 def _needed_for_coverage(

@@ -192,3 +192,34 @@ class TestFabricScore:
             (0.7, "status: accepted"),
         ]
         assert dedup_lines(lines, 0.85) == [(0, True), (2, False)]
+
+
+async def test_a_small_scope_finds_its_matches_when_another_scope_holds_many_more(
+    memory: Memory,
+) -> None:
+    """The best matches of the whole index are another scope's: recall still finds this one's."""
+    crowd = memory.scoped("chat:-100")
+    await crowd.create_entities(
+        [
+            Entity(f"Project:Alpha {i}", "Project", ("status: alpha alpha alpha",))
+            for i in range(200)
+        ]
+    )
+    mine = memory.scoped("owner")
+    await mine.create_entities(
+        [
+            Entity(
+                "Person:Ann Lee",
+                "Person",
+                ("note: once worked on a long alpha migration project",),
+            ),
+            Entity(
+                "Person:Bob Ray", "Person", ("note: alpha tester of the mobile app last spring",)
+            ),
+        ]
+    )
+    found = await recall(mine, "alpha", RecallOptions(reinforce=False, max_nodes=3))
+    assert set(found.nodes) == {"Person:Ann Lee", "Person:Bob Ray"}
+    theirs = await recall(crowd, "alpha", RecallOptions(reinforce=False, max_nodes=3))
+    assert len(theirs.nodes) == 3
+    assert all(n.startswith("Project:Alpha") for n in theirs.nodes)
