@@ -66,6 +66,7 @@ _COMMON_SHARE = 0.1
 _MIN_TYPO_LEN = 4
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
+_VOCAB_GROWTH = 2_000
 _OVERFETCH = 4
 _RANKED_SQL = (
     "SELECT e.id, e.scope FROM (SELECT rowid AS doc, bm25(entity_doc, 5.0, 1.0) AS score"
@@ -146,20 +147,35 @@ class _ScopeCache:
 
     def __init__(self) -> None:
         self.version = -1
+        self.inserted = -1
+        self.max_id = 0
         self.lexicon = Lexicon()
         self.names: set[str] = set()
 
 
 class _VocabCache:
-    """The FTS vocabulary for typo correction, split by script and length."""
+    """The FTS vocabulary for typo correction, split by script and length.
+
+    ``key`` is the largest entity and observation ids it has seen: words of newer rows are
+    added from the rows themselves; the whole vocabulary is read again every
+    :data:`_VOCAB_TTL` seconds (for deleted and edited words) or after a large import.
+    """
 
     def __init__(self) -> None:
         self.key: tuple[int, int] = (-1, -1)
         self.terms: list[str] = []
+        self.known: set[str] = set()
         self.by_shape: dict[tuple[bool, int], list[str]] = {}
         self.docs = 1
         self.doc_freq: dict[str, int] = {}
         self.built_at = 0.0
+
+    def add(self, term: str) -> None:
+        """Offer one folded index word to typo correction (short and known ones are skipped)."""
+        if len(term) >= _MIN_TYPO_LEN and term not in self.known:
+            self.known.add(term)
+            self.terms.append(term)
+            self.by_shape.setdefault((_is_cyrillic(term), len(term)), []).append(term)
 
 
 def _is_cyrillic(word: str) -> bool:
@@ -175,18 +191,40 @@ def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
 async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
     scopes, _ = _caches(memory)
     cache = scopes.setdefault(memory.scope.value, _ScopeCache())
+    scope = memory.scope.value
     row = await fetch_one(
-        conn, "SELECT names FROM scope_version WHERE scope = ?", (memory.scope.value,)
+        conn, "SELECT names, inserted FROM scope_version WHERE scope = ?", (scope,)
     )
-    version = int(row[0]) if row else 0
-    if version != cache.version:
-        names = set(await memory.repo.all_names(conn))
-        for gone in cache.names - names:
-            cache.lexicon.remove(gone)
-        for new in names - cache.names:
-            cache.lexicon.add(new)
-        cache.names = names
-        cache.version = version
+    version, inserted = (int(row[0]), int(row[1])) if row else (0, 0)
+    if version == cache.version:
+        return cache.lexicon
+    added = inserted - cache.inserted
+    if cache.version >= 0 and version - cache.version == added:
+        # only inserts since the last look: read the new entities alone
+        new = list(
+            await conn.execute_fetchall(
+                "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id",
+                (scope, cache.max_id),
+            )
+        )
+        if len(new) == added:
+            for entity_id, name in new:
+                cache.lexicon.add(name)
+                cache.names.add(name)
+                cache.max_id = max(cache.max_id, entity_id)
+            cache.version, cache.inserted = version, inserted
+            return cache.lexicon
+    rows = list(
+        await conn.execute_fetchall("SELECT id, name FROM entity WHERE scope = ?", (scope,))
+    )
+    names = {name for _, name in rows}
+    for gone in cache.names - names:
+        cache.lexicon.remove(gone)
+    for name in names - cache.names:
+        cache.lexicon.add(name)
+    cache.names = names
+    cache.max_id = max((entity_id for entity_id, _ in rows), default=0)
+    cache.version, cache.inserted = version, inserted
     return cache.lexicon
 
 
@@ -194,20 +232,32 @@ async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCach
     _, vocab = _caches(memory)
     row = await fetch_one(
         conn,
-        "SELECT coalesce(sum(names), 0), (SELECT coalesce(max(id), 0) FROM entity)"
-        " FROM scope_version",
+        "SELECT (SELECT coalesce(max(id), 0) FROM entity),"
+        " (SELECT coalesce(max(id), 0) FROM observation)",
     )
     key = (int(row[0]), int(row[1])) if row else (0, 0)
-    if key != vocab.key or time.monotonic() - vocab.built_at > _VOCAB_TTL:
+    if key == vocab.key and time.monotonic() - vocab.built_at <= _VOCAB_TTL:
+        return vocab
+    grown = (key[0] - vocab.key[0], key[1] - vocab.key[1])
+    fresh = time.monotonic() - vocab.built_at <= _VOCAB_TTL
+    if fresh and vocab.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= _VOCAB_GROWTH:
+        # a few rows were added: their words join the vocabulary, nothing is read twice
+        for sql, last in (
+            ("SELECT name FROM entity WHERE id > ?", vocab.key[0]),
+            ("SELECT text FROM observation WHERE id > ? AND forgotten_at IS NULL", vocab.key[1]),
+        ):
+            for (text,) in await conn.execute_fetchall(sql, (last,)):
+                for word in fts_tokens(text):
+                    vocab.add(word)
+    else:
         fetched = await conn.execute_fetchall("SELECT term FROM temp.entity_doc_vocab")
-        vocab.terms = [t for (t,) in fetched if len(t) >= _MIN_TYPO_LEN]
-        vocab.by_shape = {}
-        for t in vocab.terms:
-            vocab.by_shape.setdefault((_is_cyrillic(t), len(t)), []).append(t)
-        vocab.docs = max(key[1], 1)
-        vocab.key = key
-        vocab.doc_freq.clear()
+        vocab.terms, vocab.known, vocab.by_shape = [], set(), {}
+        for (term,) in fetched:
+            vocab.add(term)
         vocab.built_at = time.monotonic()
+    vocab.docs = max(key[0], 1)
+    vocab.key = key
+    vocab.doc_freq.clear()
     return vocab
 
 

@@ -223,3 +223,37 @@ async def test_a_small_scope_finds_its_matches_when_another_scope_holds_many_mor
     theirs = await recall(crowd, "alpha", RecallOptions(reinforce=False, max_nodes=3))
     assert len(theirs.nodes) == 3
     assert all(n.startswith("Project:Alpha") for n in theirs.nodes)
+
+
+async def test_recall_knows_names_and_words_written_after_its_last_query(
+    memory: Memory, tmp_path: Path
+) -> None:
+    """Caches of names and index words catch up with inserts, deletes and other processes."""
+    owner = memory.scoped("owner")
+    await owner.create_entities([Entity("Project:ESO", "Project", ("status: green",))])
+    assert (await recall(owner, "статус ESO", NO_WRITE)).nodes == ("Project:ESO",)
+
+    # an insert: the new name is recognised inflected, its new words corrected from typos
+    await owner.create_entities(
+        [Entity("Person:Зоя Кукушкина", "Person", ("hobby: quokkaphile since 2019",))]
+    )
+    about = await recall(owner, "что я знаю о Зое Кукушкиной", NO_WRITE)
+    assert about.built.entities == ("Person:Зоя Кукушкина",)
+    assert about.nodes[0] == "Person:Зоя Кукушкина"
+    assert (await recall(owner, "quokaphile", NO_WRITE)).nodes == ("Person:Зоя Кукушкина",)
+
+    # a write in another scope changes nothing here
+    await memory.scoped("chat:-5").create_entities([Entity("Person:Зоя Кукушкина", "Person")])
+    assert (await recall(owner, "Зое Кукушкиной", NO_WRITE)).nodes[0] == "Person:Зоя Кукушкина"
+
+    # another process adds a person; then this one deletes one
+    async with Memory(tmp_path / "memory.db") as other:
+        await other.scoped("owner").create_entities(
+            [Entity("Person:Глеб Журавлёв", "Person", ("role: tester",))]
+        )
+    found = await recall(owner, "кто такой Глеб Журавлёв", NO_WRITE)
+    assert found.built.entities == ("Person:Глеб Журавлёв",)
+    await owner.delete_entities(["Person:Зоя Кукушкина"])
+    gone = await recall(owner, "что я знаю о Зое Кукушкиной", NO_WRITE)
+    assert gone.built.entities == ()
+    assert "Person:Зоя Кукушкина" not in gone.nodes
