@@ -29,7 +29,10 @@ from memory_core.search import fts_tokens
 __all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
 
 SEARCH_RELATIONS_MAX = 50
-"""The most relations one ``search_nodes`` result carries (those between its entities first)."""
+"""The most relations one ``search_nodes`` result carries (those between its entities first).
+
+Below that, a result carries at most twice as many relations as its ``limit`` of entities.
+"""
 
 Arguments = Mapping[str, Any]
 
@@ -249,10 +252,9 @@ class MemoryTools:
         """Ranked recall; the every-word search when recall finds nothing; then open them."""
         query = str(args["query"])
         limit = int(args.get("limit", SEARCH_LIMIT))
+        most = min(2 * limit, SEARCH_RELATIONS_MAX)
         if fts_tokens(query):
-            ranked = await rank_graph(
-                self.scoped, query, limit, relation_limit=SEARCH_RELATIONS_MAX
-            )
+            ranked = await rank_graph(self.scoped, query, limit, relation_limit=most)
             if ranked.graph.entities:
                 return _graph_result(ranked.graph, _more_relations(ranked))
             names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
@@ -261,11 +263,11 @@ class MemoryTools:
             names = list((await recall(self.scoped, "", options)).nodes)
         if not names:
             return _graph_result(Graph())
-        graph = await self.scoped.open_nodes(names[:limit], relation_limit=SEARCH_RELATIONS_MAX)
+        graph = await self.scoped.open_nodes(names[:limit], relation_limit=most)
         total = len(graph.relations)
-        if total >= SEARCH_RELATIONS_MAX:
+        if total >= most:
             total = await self.scoped.count_relations(names[:limit])
-        ranked = RankedGraph.keep(graph.entities, graph.relations, total, SEARCH_RELATIONS_MAX)
+        ranked = RankedGraph.keep(graph.entities, graph.relations, total, most)
         return _graph_result(ranked.graph, _more_relations(ranked))
 
     async def open_nodes(self, args: Arguments) -> ToolResult:

@@ -32,8 +32,12 @@ A page of 500 typical entities is about 1 MB of JSON, already more than a model'
 holds; larger memories are read in pages, or better through ``search_nodes`` and
 ``open_nodes``.
 """
-SEARCH_LIMIT = 20
-"""How many entities ``search_nodes`` returns unless asked for another number."""
+SEARCH_LIMIT = 10
+"""How many entities ``search_nodes`` returns unless asked for another number.
+
+Ten, as basic-memory's search pages: results are ranked, the first few answer the query, and
+every entity returned (with its lines and relations) costs the calling model context.
+"""
 SEARCH_LIMIT_MAX = 100
 
 Schema = dict[str, Any]
@@ -269,7 +273,8 @@ TOOLS: tuple[ToolSpec, ...] = (
         "Find the entities that best answer a query. Each word is matched by prefix against "
         "names, types and observation lines, in any letter case, with typo tolerance and "
         "Russian and English word forms; the best matches come first. Returns at most "
-        f"'limit' entities (default {SEARCH_LIMIT}) and relations touching them.",
+        f"'limit' entities (default {SEARCH_LIMIT}) and up to twice as many relations touching "
+        "them, those between them first; open_nodes returns all of an entity's relations.",
         _object(
             {
                 "query": _string("Words to look for in names, types and observations"),

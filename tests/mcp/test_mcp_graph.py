@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from bot.mcp_handlers import SEARCH_RELATIONS_MAX
-from bot.mcp_tools import READ_GRAPH_PAGE
+from bot.mcp_tools import READ_GRAPH_PAGE, SEARCH_LIMIT
 from memory_core import Entity, Memory, Relation
 from memory_core.jsonl import import_jsonl
 from tests.mcp.session import connect, names, ok, seed, text_of
@@ -60,7 +60,9 @@ async def test_search_nodes_ranks_with_recall_then_falls_back_to_word_search(db:
     await _import_recall_graph(db)
     async with Memory(db) as memory:
         # "as_of" is no question for recall (it answers with recent memories instead)
-        word_hits = names((await memory.scoped("owner").search_nodes("as_of", 20)).to_dict())
+        word_hits = names(
+            (await memory.scoped("owner").search_nodes("as_of", SEARCH_LIMIT)).to_dict()
+        )
     assert len(word_hits) > 6
     async with connect(db) as s:
 
@@ -94,7 +96,7 @@ async def test_search_nodes_ranks_with_recall_then_falls_back_to_word_search(db:
         assert names(two)[0] == "Project:ESO"
 
         recent = ok(await s.call_tool("search_nodes", {"query": "  "}))
-        assert 0 < len(recent["entities"]) <= 20
+        assert 0 < len(recent["entities"]) <= SEARCH_LIMIT
         nothing = await s.call_tool("search_nodes", {"query": "quantum zebra"})
         assert ok(nothing) == {"entities": [], "relations": []}
         assert json.loads(text_of(nothing)[0]) == {"entities": [], "relations": []}
@@ -110,7 +112,14 @@ async def test_search_nodes_caps_relations_and_open_nodes_does_not(db: Path) -> 
     async with connect(db) as s:
         found = await s.call_tool("search_nodes", {"query": "hub"})
         assert names(ok(found)) == ["Hub"]
-        assert len(ok(found)["relations"]) == SEARCH_RELATIONS_MAX
-        assert text_of(found)[1].startswith(f"{80 - SEARCH_RELATIONS_MAX} more relations")
+        # twice the limit of entities by default, SEARCH_RELATIONS_MAX at most
+        most = 2 * SEARCH_LIMIT
+        assert len(ok(found)["relations"]) == most
+        assert text_of(found)[1].startswith(f"{80 - most} more relations")
+        wide = await s.call_tool("search_nodes", {"query": "hub", "limit": 40})
+        assert len(ok(wide)["relations"]) == SEARCH_RELATIONS_MAX
+        assert text_of(wide)[1].startswith(f"{80 - SEARCH_RELATIONS_MAX} more relations")
+        one = await s.call_tool("search_nodes", {"query": "hub", "limit": 1})
+        assert len(ok(one)["relations"]) == 2
         opened = ok(await s.call_tool("open_nodes", {"names": ["Hub"]}))
         assert len(opened["relations"]) == 80
