@@ -31,7 +31,7 @@ from typing import Any
 
 from benchlib import generate, machine_info, p50_p99, peak_rss_mb, write_section
 
-from memory_core import Memory
+from memory_core import Entity, Memory
 from memory_core.jsonl import import_jsonl
 from memory_core.recall import RecallOptions, recall
 
@@ -127,8 +127,16 @@ async def latency(shared: Path, entities: int, rounds: int, workdir: Path) -> di
             start = time.perf_counter()
             await recall(scoped, q)
             with_write.append((time.perf_counter() - start) * 1000)
+        after_new: list[float] = []
+        for i, q in enumerate(queries):  # "remember" about someone new, then ask something
+            new = Entity(f"Person:Bench Probe {i}", "Person", (f"note: bench probe {i}",))
+            await scoped.create_entities([new])
+            start = time.perf_counter()
+            await recall(scoped, q, NO_WRITE)
+            after_new.append((time.perf_counter() - start) * 1000)
     p50, p99 = p50_p99(samples)
     w50, w99 = p50_p99(with_write)
+    n50, n99 = p50_p99(after_new)
     return {
         "entities": entities,
         "samples": len(samples),
@@ -136,6 +144,8 @@ async def latency(shared: Path, entities: int, rounds: int, workdir: Path) -> di
         "p99": p99,
         "write_p50": w50,
         "write_p99": w99,
+        "new_p50": n50,
+        "new_p99": n99,
         "rss": peak_rss_mb(),
     }
 
@@ -186,16 +196,20 @@ def render(q: dict[str, Any], lat: Sequence[dict[str, Any]], info: dict[str, str
         "### Latency of one recall (build query, search, rank, open nodes)",
         "",
         "The generator's 200 queries, several rounds after one warm-up round, without",
-        "reinforcement; the last columns are one round with reinforcement (one more write",
-        "transaction with fsync per recall).",
+        "reinforcement; then one round with reinforcement (one more write transaction with",
+        "fsync per recall); then one round where each recall follows the creation of a new",
+        "entity (a fact about someone new, then a question: the caches of names and index",
+        "words must catch up).",
         "",
-        "| entities | samples | p50 ms | p99 ms | with reinforcement p50 / p99 ms | peak RSS MB |",
-        "|---:|---:|---:|---:|---:|---:|",
+        "| entities | samples | p50 ms | p99 ms | with reinforcement p50 / p99 ms |"
+        " right after a new entity p50 / p99 ms | peak RSS MB |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for row in lat:
         lines.append(
             f"| {row['entities']:,} | {row['samples']} | {row['p50']:.2f} | {row['p99']:.2f} | "
-            f"{row['write_p50']:.2f} / {row['write_p99']:.2f} | {row['rss']:.0f} |"
+            f"{row['write_p50']:.2f} / {row['write_p99']:.2f} | "
+            f"{row['new_p50']:.2f} / {row['new_p99']:.2f} | {row['rss']:.0f} |"
         )
     big = [r for r in lat if r["entities"] >= 50_000]
     if big:

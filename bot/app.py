@@ -42,7 +42,8 @@ from bot.settings import Settings, SettingsError
 from bot.texts import LANGS
 from memory_core import Memory
 from memory_core.ranking import FabricWeights
-from memory_core.recall import RecallOptions
+from memory_core.recall import RecallOptions, warm_up
+from memory_core.scope import Scope
 
 __all__ = [
     "ALLOWED_UPDATES",
@@ -139,6 +140,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
 
     async def post_init(app: BotApplication) -> None:
         await memory.open()
+        await warm_up(memory.scoped(Scope.owner()))  # the owner's first question is not slower
         if model is not None:
             await model.open()
         stop_backups.clear()
