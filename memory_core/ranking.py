@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import math
 import re
@@ -19,7 +18,9 @@ __all__ = [
     "QueryTerm",
     "dedup_lines",
     "fabric_score",
+    "fact_time",
     "recency",
+    "recency_of",
     "source_authority",
     "term_hits",
 ]
@@ -124,12 +125,30 @@ def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:
 
 def recency(as_of: str | None, updated_at: float, now: float) -> float:
     """Return 1.0 for a fact from today, halving every year; ``as_of`` wins over write time."""
-    when = updated_at
-    if as_of:
-        with contextlib.suppress(ValueError):
-            when = dt.datetime.fromisoformat(as_of).replace(tzinfo=dt.UTC).timestamp()
+    return recency_of(fact_time(as_of, updated_at), now)
+
+
+def recency_of(when: float, now: float) -> float:
+    """Return the recency of a fact dated ``when`` (a POSIX time); see :func:`recency`."""
     age_days = max(0.0, (now - when) / 86400.0)
     return math.pow(0.5, age_days / RECENCY_HALF_LIFE_DAYS)
+
+
+def fact_time(as_of: str | None, updated_at: float) -> float:
+    """Return when a fact is from: its ``as_of`` date when it has a valid one, else its write."""
+    if as_of:
+        when = _date_time(as_of)
+        if when is not None:
+            return when
+    return updated_at
+
+
+@lru_cache(maxsize=8192)
+def _date_time(as_of: str) -> float | None:
+    try:
+        return dt.datetime.fromisoformat(as_of).replace(tzinfo=dt.UTC).timestamp()
+    except ValueError:
+        return None
 
 
 def source_authority(src: str | None) -> float:

@@ -34,8 +34,10 @@ from memory_core.ranking import (
     QueryTerm,
     dedup_lines,
     fabric_score,
+    fact_time,
     names_other_entity,
     recency,
+    recency_of,
     source_authority,
     term_hits,
 )
@@ -501,7 +503,9 @@ def _score(run: _Run, cand: _Candidate, total_rank: int, *, self_ref: bool = Tru
     relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
     if self_ref and run.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
-    rec = max((recency(o.as_of, o.updated_at, now) for o in cand.lines), default=0.0)
+    # recency falls with age: the newest line's is the largest
+    newest = max((fact_time(o.as_of, o.updated_at) for o in cand.lines), default=None)
+    rec = 0.0 if newest is None else recency_of(newest, now)
     auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
     cand.score = fabric_score(
         relevance, rec, auth, cross_reference=False, weights=run.options.weights
