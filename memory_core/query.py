@@ -105,6 +105,15 @@ def _path_keys(path: str) -> set[str]:
     return {form for form in forms if "/" in form or form.endswith(_MD_SUFFIX)}
 
 
+def _strip_md(path: str) -> str:
+    return path[: -len(_MD_SUFFIX)] if path.endswith(_MD_SUFFIX) else path
+
+
+def _path_stem(path: str) -> str:
+    """Return a path without one leading ``notes/`` and one trailing ``.md``: a note's key."""
+    return _strip_md(path[len(_NOTE_PREFIX) :] if path.startswith(_NOTE_PREFIX) else path)
+
+
 class Lexicon:
     """Index of entity names for spotting the ones a message mentions.
 
@@ -129,7 +138,9 @@ class Lexicon:
             names: Entity names in ``Type:display`` form; duplicates are ignored.
         """
         self._root = _Node()
-        self._paths: dict[str, set[str]] = {}
+        # one key per note (its path stem), not one per spelling: at 50k entities the
+        # spellings and their sets took two thirds of the lexicon's memory
+        self._paths: dict[str, tuple[str, ...]] = {}
         self._names: set[str] = set()
         for name in names:
             self.add(name)
@@ -153,8 +164,8 @@ class Lexicon:
         self._names.add(name)
         kind, display = _display(name)
         if kind == "Note":
-            for key in _path_keys(display):
-                self._paths.setdefault(key, set()).add(name)
+            key = _path_stem(normalize(display.strip()).lstrip("./"))
+            self._paths[key] = (*self._paths.get(key, ()), name)
             return
         node = self._root
         for word in _WORD_RE.findall(unicodedata.normalize("NFC", display)):
@@ -173,12 +184,12 @@ class Lexicon:
         self._names.discard(name)
         kind, display = _display(name)
         if kind == "Note":
-            for key in _path_keys(display):
-                owners = self._paths.get(key)
-                if owners is not None:
-                    owners.discard(name)
-                    if not owners:
-                        del self._paths[key]
+            key = _path_stem(normalize(display.strip()).lstrip("./"))
+            owners = tuple(n for n in self._paths.get(key, ()) if n != name)
+            if owners:
+                self._paths[key] = owners
+            else:
+                self._paths.pop(key, None)
             return
         path: list[tuple[_Node, str]] = []
         node = self._root
@@ -263,9 +274,15 @@ class Lexicon:
         for run in _PATH_RE.findall(text):
             if "/" not in run and _MD_SUFFIX not in run.lower():
                 continue
-            owners = self._paths.get(normalize(run.rstrip(".!?:")).lstrip("./"))
-            if owners:
-                found.extend(sorted(owners))
+            form = normalize(run.rstrip(".!?:")).lstrip("./")
+            # the notes whose spellings (with or without notes/ and .md) include this one
+            owners = {
+                name
+                for key in {_path_stem(form), _strip_md(form), form}
+                for name in self._paths.get(key, ())
+                if form in _path_keys(_display(name)[1])
+            }
+            found.extend(sorted(owners))
         return found
 
 

@@ -371,3 +371,25 @@ def test_dotted_capital_i_lowercases_to_a_plain_letter() -> None:
     query = build_query("0İ İstanbul")
     assert query.tokens == ("0i", "istanbul")
     assert_fts_safe(query)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("see x.md", ("Note:notes/x.md", "Note:x.md")),
+        ("see notes/x.md", ("Note:notes/x.md",)),
+        ("see notes/x", ("Note:notes/x.md",)),
+        ("see x", ()),
+        ("open notes/y.md", ("Note:notes/notes/y.md",)),
+        ("open notes/notes/y", ("Note:notes/notes/y.md",)),
+        ("open y.md", ()),
+        ("open Notes/Sub/Z.MD", ("Note:notes/sub/z.md",)),
+    ],
+)
+def test_note_paths_match_each_of_their_spellings_and_no_other(
+    message: str, expected: tuple[str, ...]
+) -> None:
+    lex = Lexicon(["Note:notes/x.md", "Note:x.md", "Note:notes/notes/y.md", "Note:notes/sub/z.md"])
+    assert lex.find(message) == expected
+    lex.remove("Note:x.md")
+    assert lex.find(message) == tuple(n for n in expected if n != "Note:x.md")
