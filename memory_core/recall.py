@@ -191,14 +191,35 @@ def _caches(memory: ScopedMemory) -> tuple[dict[str, _ScopeCache], _VocabCache]:
     )
 
 
-async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
+@dataclass(frozen=True, slots=True)
+class _Versions:
+    """What the caches compare to know they are current: counters and the largest ids."""
+
+    names: int
+    inserted: int
+    max_entity: int
+    max_observation: int
+
+
+async def _versions(memory: ScopedMemory, conn: aiosqlite.Connection) -> _Versions:
+    row = await fetch_one(
+        conn,
+        "SELECT (SELECT names FROM scope_version WHERE scope = ?1),"
+        " (SELECT inserted FROM scope_version WHERE scope = ?1),"
+        " (SELECT max(id) FROM entity), (SELECT max(id) FROM observation)",
+        (memory.scope.value,),
+    )
+    values = [int(v or 0) for v in row] if row else [0, 0, 0, 0]
+    return _Versions(*values)
+
+
+async def _lexicon(
+    memory: ScopedMemory, conn: aiosqlite.Connection, versions: _Versions
+) -> Lexicon:
     scopes, _ = _caches(memory)
     cache = scopes.setdefault(memory.scope.value, _ScopeCache())
     scope = memory.scope.value
-    row = await fetch_one(
-        conn, "SELECT names, inserted FROM scope_version WHERE scope = ?", (scope,)
-    )
-    version, inserted = (int(row[0]), int(row[1])) if row else (0, 0)
+    version, inserted = versions.names, versions.inserted
     if version == cache.version:
         return cache.lexicon
     added = inserted - cache.inserted
@@ -231,14 +252,11 @@ async def _lexicon(memory: ScopedMemory, conn: aiosqlite.Connection) -> Lexicon:
     return cache.lexicon
 
 
-async def _vocab(memory: ScopedMemory, conn: aiosqlite.Connection) -> _VocabCache:
+async def _vocab(
+    memory: ScopedMemory, conn: aiosqlite.Connection, versions: _Versions
+) -> _VocabCache:
     _, vocab = _caches(memory)
-    row = await fetch_one(
-        conn,
-        "SELECT (SELECT coalesce(max(id), 0) FROM entity),"
-        " (SELECT coalesce(max(id), 0) FROM observation)",
-    )
-    key = (int(row[0]), int(row[1])) if row else (0, 0)
+    key = (versions.max_entity, versions.max_observation)
     if key == vocab.key and time.monotonic() - vocab.built_at <= _VOCAB_TTL:
         return vocab
     grown = (key[0] - vocab.key[0], key[1] - vocab.key[1])
@@ -519,11 +537,12 @@ async def _rank(
 
     The run is None when the message has no content words (the caller shows recent memories).
     """
-    lexicon = await _lexicon(memory, conn)
+    versions = await _versions(memory, conn)
+    lexicon = await _lexicon(memory, conn, versions)
     built = build_query(message, lexicon)
     if not built.tokens:
         return built, None, []
-    vocab = await _vocab(memory, conn)
+    vocab = await _vocab(memory, conn, versions)
     terms = await _weigh(conn, _make_terms(built), vocab, names_entity=bool(built.entities))
     run = _Run(
         memory,
@@ -608,8 +627,9 @@ async def warm_up(memory: ScopedMemory) -> None:
     would otherwise add to its first answer.
     """
     async with memory.db.read() as conn:
-        await _lexicon(memory, conn)
-        await _vocab(memory, conn)
+        versions = await _versions(memory, conn)
+        await _lexicon(memory, conn, versions)
+        await _vocab(memory, conn, versions)
 
 
 async def rank_nodes(memory: ScopedMemory, message: str, limit: int) -> list[str]:
@@ -704,8 +724,7 @@ def _anchored(cands: list[_Candidate], anchors: Sequence[int]) -> list[_Candidat
 async def _load(
     memory: ScopedMemory, conn: aiosqlite.Connection, ids: Sequence[int]
 ) -> list[_Candidate]:
-    rows = await memory.repo.entities_by_id(conn, ids)
-    obs = await memory.repo.observations_of(conn, [i for i in ids if i in rows])
+    rows, obs = await memory.repo.entities_with_lines(conn, ids)
     return [_Candidate(rows[i], rank, obs.get(i, [])) for rank, i in enumerate(ids) if i in rows]
 
 

@@ -383,8 +383,7 @@ class ScopedMemory:
         both_ends: bool,
         relation_limit: int | None = None,
     ) -> Graph:
-        entity_rows = await self.repo.entities_by_id(conn, ids)
-        obs = await self.repo.observations_of(conn, list(ids))
+        entity_rows, obs = await self.repo.entities_with_lines(conn, ids)
         entities = tuple(
             Entity(entity_rows[i].name, entity_rows[i].entity_type, tuple(o.text for o in obs[i]))
             for i in ids

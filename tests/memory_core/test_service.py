@@ -286,3 +286,28 @@ class TestScopes:
         await b.create_entities([Entity("Project:ESO", "Project", ("b: 2",))])
         assert (await a.open_nodes(["Project:ESO"])).entities[0].observations == ("a: 1",)
         assert (await b.open_nodes(["Project:ESO"])).entities[0].observations == ("b: 2",)
+
+
+async def test_entities_with_lines_reads_what_the_two_separate_reads_read(memory: Memory) -> None:
+    owner, other = memory.scoped("owner"), memory.scoped("chat:-7")
+    await seed(owner)
+    await owner.create_entities([Entity("Project:Empty", "Project")])
+    await other.create_entities([Entity("Project:ESO", "Project", ("status: theirs",))])
+    async with memory.db.write() as conn:  # one line forgotten softly: hidden from both
+        await conn.execute(
+            "UPDATE observation SET forgotten_at = 1 WHERE scope = 'owner' AND text LIKE 'fact:%'"
+        )
+    async with memory.db.read() as conn:
+        every = [r[0] for r in await conn.execute_fetchall("SELECT id FROM entity")]
+        rows, lines = await owner.repo.entities_with_lines(conn, [*every, *every])
+        assert rows == await owner.repo.entities_by_id(conn, every)
+        assert lines == await owner.repo.observations_of(conn, list(rows))
+    assert {r.name for r in rows.values()} == {
+        "User:alexey",
+        "Project:ESO",
+        "Person:Иван Петров",
+        "Project:Empty",
+    }
+    user = next(i for i, r in rows.items() if r.name == "User:alexey")
+    assert [o.text for o in lines[user]] == [PREF]
+    assert lines[next(i for i, r in rows.items() if r.name == "Project:Empty")] == []
