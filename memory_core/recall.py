@@ -160,12 +160,15 @@ class _VocabCache:
     """The FTS vocabulary for typo correction, split by script and length.
 
     ``key`` is the largest entity and observation ids it has seen: words of newer rows are
-    added from the rows themselves; the whole vocabulary is read again every
-    :data:`_VOCAB_TTL` seconds (for deleted and edited words) or after a large import.
+    added from the rows themselves. The whole vocabulary (``full_key`` when last read) is
+    read again after a large import, or :data:`_VOCAB_TTL` seconds after the last full read
+    once something was written (for deleted and edited words); an unchanged memory never
+    reads it twice.
     """
 
     def __init__(self) -> None:
         self.key: tuple[int, int] = (-1, -1)
+        self.full_key: tuple[int, int] = (-1, -1)
         self.terms: list[str] = []
         self.known: set[str] = set()
         self.by_shape: dict[tuple[bool, int], list[str]] = {}
@@ -257,11 +260,12 @@ async def _vocab(
 ) -> _VocabCache:
     _, vocab = _caches(memory)
     key = (versions.max_entity, versions.max_observation)
-    if key == vocab.key and time.monotonic() - vocab.built_at <= _VOCAB_TTL:
+    # a minute after the last full read, and only if something was written since then
+    due = key != vocab.full_key and time.monotonic() - vocab.built_at > _VOCAB_TTL
+    if key == vocab.key and not due:
         return vocab
     grown = (key[0] - vocab.key[0], key[1] - vocab.key[1])
-    fresh = time.monotonic() - vocab.built_at <= _VOCAB_TTL
-    if fresh and vocab.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= _VOCAB_GROWTH:
+    if not due and vocab.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= _VOCAB_GROWTH:
         # a few rows were added: their words join the vocabulary, nothing is read twice
         for sql, last in (
             ("SELECT name FROM entity WHERE id > ?", vocab.key[0]),
@@ -276,6 +280,7 @@ async def _vocab(
         for (term,) in fetched:
             vocab.add(term)
         vocab.built_at = time.monotonic()
+        vocab.full_key = key
     vocab.docs = max(key[0], 1)
     vocab.key = key
     vocab.doc_freq.clear()
