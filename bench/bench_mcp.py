@@ -7,7 +7,7 @@ graph imported into SQLite. Graphs of 1k, 10k and 50k entities come from
 every tool (p50 / p99 of wall time per call), then the server's peak RSS is read from
 ``/proc/<pid>/status`` (VmHWM); two more server processes on the same file then send N
 concurrent ``add_observations`` each, and the lines that survived are counted. The reference
-needs about a second per call at 50k entities, so it gets fewer samples (stated in the
+needs about half a second per call at 50k entities, so it gets fewer samples (stated in the
 table). Writes ``bench/RESULTS.md`` between ``<!-- mcp:begin -->`` and ``<!-- mcp:end -->``.
 
     .venv/bin/python bench/bench_mcp.py            # 1k, 10k, 50k (about 10 minutes)
@@ -60,9 +60,11 @@ class Samples:
 OURS = Samples(search=400, other=200, read=20, concurrent=0)
 OURS_WRITERS = 200  # concurrent add_observations per memory-bot process (at least the reference's)
 REFERENCE = {1_000: Samples(200, 50, 20, 100), 10_000: Samples(100, 20, 5, 50)}
-# Above 10k entities the reference needs about a second per call, and its whole graph as one
-# read_graph result takes the Python client over a minute to read and check: one sample.
-REFERENCE_LARGE = Samples(30, 6, 1, 10)
+# Above 10k entities the reference needs about half a second per call, and its whole graph as
+# one read_graph result takes the Python client over a minute to read and check: one sample.
+# Searches get 100 (under a minute): the target is a p99 ratio, and the p99 of 30 samples is
+# about their maximum, an estimate of the 97th percentile rather than the 99th.
+REFERENCE_LARGE = Samples(100, 6, 1, 10)
 Call = tuple[str, dict[str, Any]]
 
 
