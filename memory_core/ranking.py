@@ -99,6 +99,7 @@ def _latin_fold_table() -> dict[int, str]:
 
 
 _LATIN_FOLD = _latin_fold_table()
+_ACCENTED = re.compile(f"[{chr(min(_LATIN_FOLD))}-{chr(max(_LATIN_FOLD))}]")
 
 
 @lru_cache(maxsize=4096)
@@ -110,7 +111,12 @@ def fold_line(text: str) -> str:
     """
     if text.isascii():
         return text.lower()
-    return text.casefold().translate(_LATIN_FOLD).replace("ё", "е")
+    folded = text.casefold()
+    if _ACCENTED.search(folded):  # Latin letters with accents; most text has none
+        folded = folded.translate(_LATIN_FOLD)
+    if "\u0307" in folded:  # "İ" casefolds to "i" and a combining dot, which FTS5 drops
+        folded = folded.replace("i\u0307", "i")
+    return folded.replace("ё", "е")
 
 
 def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:

@@ -11,6 +11,7 @@ FTS5 index see them (lower case, ``ё`` as ``е``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory_core.language import normalize, stem
 
@@ -160,6 +161,7 @@ SELF_WORDS: frozenset[str] = frozenset(
 )  # fmt: skip
 
 
+@lru_cache(maxsize=4096)
 def alternatives(word_stem: str) -> tuple[str, ...]:
     """Return extra prefixes to search for a query word's stem (may be empty).
 
@@ -178,6 +180,7 @@ def alternatives(word_stem: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(f for f in found if f != word_stem))
 
 
+@lru_cache(maxsize=4096)
 def transliterations(word: str, limit: int = 2) -> tuple[str, ...]:
     """Return Latin spellings of a Cyrillic word (``ромашк`` -> ``romashk``), at most ``limit``.
 

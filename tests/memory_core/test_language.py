@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memory_core.language import (
     STOP_WORDS_EN,
@@ -17,6 +19,7 @@ from memory_core.language import (
     stem,
     tokens,
 )
+from memory_core.ranking import fold_line
 
 
 def _fts5_terms(text: str) -> list[str]:
@@ -228,3 +231,16 @@ def test_is_cyrillic() -> None:
     assert is_cyrillic("Ромашка")
     assert is_cyrillic("v2-Сапсан")
     assert not is_cyrillic("Romashka")
+
+
+_MEMORY_LETTERS = (
+    "abcxyzABCXYZ0129 :=-_.,()/"
+    "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВЁЖЙЩЪЫЬЭЮЯ"
+    "àáâãäåçèéêëìíîïñòóôõöøùúûüýÿÀÁÂÃÄÅÇÈÉÊËÑÖØÜŁłŒœŠšŽžĆćİ"
+)
+
+
+@given(st.text(alphabet=_MEMORY_LETTERS, max_size=60))
+def test_fold_line_folds_memory_text_as_normalize_does(text: str) -> None:
+    """The fast folding used for ranking agrees with the reference folding on such text."""
+    assert fold_line(text) == normalize(text)
