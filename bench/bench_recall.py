@@ -129,7 +129,8 @@ async def latency(shared: Path, entities: int, rounds: int, workdir: Path) -> di
             with_write.append((time.perf_counter() - start) * 1000)
         after_new: list[float] = []
         for i, q in enumerate(queries):  # "remember" about someone new, then ask something
-            new = Entity(f"Person:Bench Probe {i}", "Person", (f"note: bench probe {i}",))
+            # no Type: prefix: such names are never merged into a near-identical one
+            new = Entity(f"Bench probe {i}", "Probe", (f"note: bench probe {i}",))
             await scoped.create_entities([new])
             start = time.perf_counter()
             await recall(scoped, q, NO_WRITE)
