@@ -3,8 +3,9 @@
 The reference (@modelcontextprotocol/server-memory) is installed from the npm registry into a
 temporary folder and run with Node on a copy of the graph file; memory-bot serves the same
 graph imported into SQLite. Graphs of 1k, 10k and 50k entities come from
-``../shared/bench/gen_graph.py``. For each size and server, one stdio client session times
-every tool (p50 / p99 of wall time per call), then the server's peak RSS is read from
+``../shared/bench/gen_graph.py``. For each size, one stdio client session per server times
+every tool (p50 / p99 of wall time per call), the two servers' calls interleaved tool by tool
+so both meet the same load on a shared machine; then each server's peak RSS is read from
 ``/proc/<pid>/status`` (VmHWM); two more server processes on the same file then send N
 concurrent ``add_observations`` each, and the lines that survived are counted. The reference
 needs about half a second per call at 50k entities, so it gets fewer samples (stated in the
@@ -28,7 +29,8 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from contextlib import AsyncExitStack
+from dataclasses import asdict, dataclass, field
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
@@ -183,30 +185,63 @@ def workload(names: Sequence[str], queries: Sequence[str], n: Samples, seed: int
     return calls
 
 
-async def run_session(
-    params: StdioServerParameters, calls: Sequence[Call], warmup: Sequence[Call], errlog: Path
-) -> dict[str, Any]:
-    """Time each call through one client session; return latencies, hits and peak RSS."""
-    times: dict[str, list[float]] = {tool: [] for tool in TOOLS}
-    hits = errors = 0
-    with errlog.open("a", encoding="utf-8") as err:
-        async with (
-            stdio_client(params, errlog=err) as (read, write),
-            ClientSession(read, write) as s,
-        ):
+@dataclass
+class Server:
+    """One server under test: how to start it, what to call, and what was measured."""
+
+    params: StdioServerParameters
+    calls: Sequence[Call]
+    warmup: Sequence[Call]
+    errlog: Path
+    times: dict[str, list[float]] = field(default_factory=lambda: {t: [] for t in TOOLS})
+    hits: int = 0
+    errors: int = 0
+
+    def result(self, rss: float) -> dict[str, Any]:
+        return {"times": self.times, "search_hits": self.hits, "errors": self.errors, "rss": rss}
+
+
+def interleave(servers: Sequence[Server]) -> list[tuple[Server, Call]]:
+    """Return every server's calls as one schedule: tool by tool, in proportion.
+
+    Each tool's calls of the servers alternate by their relative position (400 of one against
+    100 of the other: four, then one), so both are timed over the same minutes of a shared,
+    noisy machine instead of one in a quiet spell and the other in a busy one.
+    """
+    schedule: list[tuple[Server, Call]] = []
+    for tool in dict.fromkeys(name for server in servers for name, _ in server.calls):
+        keyed = []
+        for rank, server in enumerate(servers):
+            mine = [c for c in server.calls if c[0] == tool]
+            keyed += [((i + 0.5) / len(mine), rank, server, c) for i, c in enumerate(mine)]
+        schedule += [(server, call) for _, _, server, call in sorted(keyed, key=lambda k: k[:2])]
+    return schedule
+
+
+async def run_sessions(servers: Sequence[Server]) -> list[dict[str, Any]]:
+    """Time every call of every server through one client session each, interleaved.
+
+    Returns, per server, its latencies by tool, searches with hits, failed calls, peak RSS.
+    """
+    async with AsyncExitStack() as stack:
+        sessions: dict[int, ClientSession] = {}
+        for server in servers:
+            err = stack.enter_context(server.errlog.open("a", encoding="utf-8"))
+            read, write = await stack.enter_async_context(stdio_client(server.params, errlog=err))
+            s = await stack.enter_async_context(ClientSession(read, write))
             await s.initialize()
             await s.list_tools()
-            for name, args in warmup:
+            for name, args in server.warmup:
                 await s.call_tool(name, args)
-            for name, args in calls:
-                start = time.perf_counter()
-                result = await s.call_tool(name, args)
-                times[name].append((time.perf_counter() - start) * 1000)
-                errors += result.is_error
-                if name == "search_nodes" and (result.structured_content or {}).get("entities"):
-                    hits += 1
-            rss = peak_rss_mb(server_pid(params))
-    return {"times": times, "search_hits": hits, "errors": errors, "rss": rss}
+            sessions[id(server)] = s
+        for server, (name, args) in interleave(servers):
+            start = time.perf_counter()
+            result = await sessions[id(server)].call_tool(name, args)
+            server.times[name].append((time.perf_counter() - start) * 1000)
+            server.errors += result.is_error
+            if name == "search_nodes" and (result.structured_content or {}).get("entities"):
+                server.hits += 1
+        return [server.result(peak_rss_mb(server_pid(server.params))) for server in servers]
 
 
 async def concurrent_writers(
@@ -275,17 +310,18 @@ async def measure_size(size: int, shared: Path, entry: Path, work: Path) -> dict
     shutil.copyfile(graph, ref_file)
     ref_n = REFERENCE.get(size, REFERENCE_LARGE)
     out: dict[str, Any] = {"entities": size, "summary": summary, "ref_samples": asdict(ref_n)}
-    log(f"{size:,}: memory-bot")
+    log(f"{size:,}: memory-bot and the reference, calls interleaved")
     warm = [("search_nodes", {"query": q}) for q in queries]
-    out["ours"] = await run_session(
-        ours(db), workload(names, queries, OURS, size), warm, work / "ours.log"
-    )
-    log(f"{size:,}: reference")
-    out["ref"] = await run_session(
-        reference(entry, ref_file),
-        workload(names, queries, ref_n, size),
-        warm[:3],
-        work / "ref.log",
+    out["ours"], out["ref"] = await run_sessions(
+        [
+            Server(ours(db), workload(names, queries, OURS, size), warm, work / "ours.log"),
+            Server(
+                reference(entry, ref_file),
+                workload(names, queries, ref_n, size),
+                warm[:3],
+                work / "ref.log",
+            ),
+        ]
     )
     n = ref_n.concurrent
     log(f"{size:,}: two writers x {n} (memory-bot: {max(n, OURS_WRITERS)}) concurrent writes")
@@ -313,7 +349,10 @@ def render(results: Sequence[dict[str, Any]], info: dict[str, str]) -> str:
         "",
         "Both servers were driven by the same Python client (the SDK's `stdio_client` +"
         " `ClientSession`), one call at a time; a latency is the wall time of one `call_tool`,"
-        " parsing and output-schema checking of the result included. memory-bot got the"
+        " parsing and output-schema checking of the result included. Both sessions are open at"
+        " once and each tool's calls of the two servers alternate in proportion (four of"
+        " memory-bot's searches to one of the reference's at 50k), so both are timed over the"
+        " same minutes of this shared machine. memory-bot got the"
         " generator's 200 queries as an untimed warm-up, the reference 3 calls. Writes create"
         " probe entities, relations and lines and delete them again. `read_graph`: the"
         " reference returns the whole graph, memory-bot its first page of 500 entities."
