@@ -153,6 +153,11 @@ class Lexicon:
         """Tell whether this exact name is indexed."""
         return name in self._names
 
+    @property
+    def names(self) -> AbstractSet[str]:
+        """The indexed names (a live read-only view: copy it before changing the lexicon)."""
+        return self._names
+
     def add(self, name: str) -> None:
         """Index one more name; a name already present is left as it is.
 

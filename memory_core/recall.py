@@ -52,7 +52,6 @@ __all__ = [
     "RecallResult",
     "RecalledLine",
     "rank_graph",
-    "rank_nodes",
     "recall",
     "warm_up",
 ]
@@ -153,7 +152,6 @@ class _ScopeCache:
         self.inserted = -1
         self.max_id = 0
         self.lexicon = Lexicon()
-        self.names: set[str] = set()
 
 
 class _VocabCache:
@@ -169,7 +167,6 @@ class _VocabCache:
     def __init__(self) -> None:
         self.key: tuple[int, int] = (-1, -1)
         self.full_key: tuple[int, int] = (-1, -1)
-        self.terms: list[str] = []
         self.known: set[str] = set()
         self.by_shape: dict[tuple[bool, int], list[str]] = {}
         self.docs = 1
@@ -180,7 +177,6 @@ class _VocabCache:
         """Offer one folded index word to typo correction (short and known ones are skipped)."""
         if len(term) >= _MIN_TYPO_LEN and term not in self.known:
             self.known.add(term)
-            self.terms.append(term)
             self.by_shape.setdefault((_is_cyrillic(term), len(term)), []).append(term)
 
 
@@ -237,7 +233,6 @@ async def _lexicon(
         if len(new) == added:
             for entity_id, name in new:
                 cache.lexicon.add(name)
-                cache.names.add(name)
                 cache.max_id = max(cache.max_id, entity_id)
             cache.version, cache.inserted = version, inserted
             return cache.lexicon
@@ -245,11 +240,10 @@ async def _lexicon(
         await conn.execute_fetchall("SELECT id, name FROM entity WHERE scope = ?", (scope,))
     )
     names = {name for _, name in rows}
-    for gone in cache.names - names:
+    for gone in [n for n in cache.lexicon.names if n not in names]:
         cache.lexicon.remove(gone)
-    for name in names - cache.names:
-        cache.lexicon.add(name)
-    cache.names = names
+    for name in names:
+        cache.lexicon.add(name)  # a name already there is left as it is
     cache.max_id = max((entity_id for entity_id, _ in rows), default=0)
     cache.version, cache.inserted = version, inserted
     return cache.lexicon
@@ -276,7 +270,7 @@ async def _vocab(
                     vocab.add(word)
     else:
         fetched = await conn.execute_fetchall("SELECT term FROM temp.entity_doc_vocab")
-        vocab.terms, vocab.known, vocab.by_shape = [], set(), {}
+        vocab.known, vocab.by_shape = set(), {}
         for (term,) in fetched:
             vocab.add(term)
         vocab.built_at = time.monotonic()
@@ -635,17 +629,6 @@ async def warm_up(memory: ScopedMemory) -> None:
         versions = await _versions(memory, conn)
         await _lexicon(memory, conn, versions)
         await _vocab(memory, conn, versions)
-
-
-async def rank_nodes(memory: ScopedMemory, message: str, limit: int) -> list[str]:
-    """Return the names of the entities that best answer ``message``, best first.
-
-    The ranking of :func:`recall` without choosing lines or writing anything. A message
-    without content words ranks nothing.
-    """
-    return [
-        e.name for e in (await rank_graph(memory, message, limit, relation_limit=0)).graph.entities
-    ]
 
 
 @dataclass(frozen=True, slots=True)
