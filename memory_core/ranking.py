@@ -40,6 +40,7 @@ SOURCE_AUTHORITY: dict[str, float] = {
 RECENCY_HALF_LIFE_DAYS = 365.0
 _ENTITY_REF_RE = re.compile(r"\b(?:User|Person|Project|Note|Jira|Decision):\S")
 _DATE_RE = re.compile(r"(\d{4})-(\d{2})-(\d{2})")
+_WORD_CHAR = re.compile(r"[^\W_]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,19 +75,31 @@ class QueryTerm:
 
     @property
     def pattern(self) -> re.Pattern[str]:
-        """A regex finding the term in folded text (word-start prefixes, or the phrase)."""
+        """A regex finding the term in folded text (prefixes, or the phrase), at any position.
+
+        :meth:`matches` keeps only matches at the start of a word. The check is not part of
+        the regex because a pattern that starts with a look-behind cannot skip ahead to its
+        first letters: such a search took 3-4x as long.
+        """
         if self._pattern is None:
-            start, sep, end = r"(?<![^\W_])", r"[\W_]+", r"(?![^\W_])"
             if self.phrase:
-                body = sep.join(re.escape(w) for w in self.phrase) + end
+                body = r"[\W_]+".join(re.escape(w) for w in self.phrase) + r"(?![^\W_])"
             else:
                 body = "(?:" + "|".join(re.escape(p) for p in self.prefixes or ("\x00",)) + ")"
-            self._pattern = re.compile(start + body)
+            self._pattern = re.compile(body)
         return self._pattern
 
     def matches(self, folded: str) -> bool:
-        """Tell whether this term occurs in text folded by :func:`fold_line`."""
-        return self.pattern.search(folded) is not None
+        """Tell whether this term occurs at the start of a word of text folded by
+        :func:`fold_line` (a word is a run of letters and digits; ``_`` separates)."""
+        search = self.pattern.search
+        found = search(folded)
+        while found is not None:
+            start = found.start()
+            if start == 0 or _WORD_CHAR.match(folded, start - 1) is None:
+                return True
+            found = search(folded, start + 1)
+        return False
 
 
 def _latin_fold_table() -> dict[int, str]:

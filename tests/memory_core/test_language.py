@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import pytest
@@ -19,7 +20,7 @@ from memory_core.language import (
     stem,
     tokens,
 )
-from memory_core.ranking import fold_line
+from memory_core.ranking import QueryTerm, fold_line
 
 
 def _fts5_terms(text: str) -> list[str]:
@@ -244,3 +245,35 @@ _MEMORY_LETTERS = (
 def test_fold_line_folds_memory_text_as_normalize_does(text: str) -> None:
     """The fast folding used for ranking agrees with the reference folding on such text."""
     assert fold_line(text) == normalize(text)
+
+
+_TERM_WORDS = st.text(alphabet="aeso1_ж", min_size=1, max_size=4)
+
+
+@given(
+    st.text(alphabet="aeso1ж _-.", max_size=40),
+    st.lists(_TERM_WORDS, min_size=1, max_size=3),
+    st.booleans(),
+)
+def test_term_matches_word_starts_like_a_look_behind_regex(
+    text: str, words: list[str], as_phrase: bool
+) -> None:
+    """A term finds a word start exactly where the plain look-behind regex does."""
+    words = [w.replace("_", "") or "a" for w in words]
+    term = (
+        QueryTerm("q", phrase=tuple(words)) if as_phrase else QueryTerm("q", prefixes=tuple(words))
+    )
+    if as_phrase:
+        body = r"[\W_]+".join(re.escape(w) for w in words) + r"(?![^\W_])"
+    else:
+        body = "(?:" + "|".join(re.escape(w) for w in words) + ")"
+    expected = re.search(r"(?<![^\W_])" + body, text) is not None
+    assert term.matches(text) is expected
+
+
+def test_term_matches_a_repeated_phrase_after_a_false_start() -> None:
+    """A match inside a word does not hide a real one that overlaps it."""
+    assert QueryTerm("q", phrase=("a", "a")).matches("xa a a")
+    assert not QueryTerm("q", phrase=("a", "a")).matches("xa a")
+    assert QueryTerm("q", prefixes=("eso",)).matches("reso_eso")
+    assert not QueryTerm("q", prefixes=("eso",)).matches("resource")

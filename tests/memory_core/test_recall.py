@@ -286,3 +286,35 @@ async def test_the_whole_word_list_is_read_again_only_after_writes_and_a_minute(
     await recall(owner, "ESO deadlnie", NO_WRITE)  # a write a moment later: words added only
     assert full_reads() == 2
     assert (await recall(owner, "ESO deadlnie", NO_WRITE)).nodes == ("Project:ESO",)
+
+
+async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
+    owner: ScopedMemory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "live" also stands for "location": held by 1 in 13 (over the costly count), it is
+    not searched, yet scored."""
+    import memory_core.recall as recall_module
+
+    searched: list[str] = []
+    best_documents = recall_module._best_documents
+
+    async def recording(run: Any, match: str) -> list[int]:
+        searched.append(match)
+        return await best_documents(run, match)
+
+    monkeypatch.setattr(recall_module, "_best_documents", recording)
+    monkeypatch.setattr(recall_module, "_COSTLY_DOCS", 100)
+    await owner.create_entities(
+        [Entity("User:me", "User", ("location: Lisbon (src=user)",))]
+        + [Entity(f"Person:Someone {i}", "Person", (f"location: City {i}",)) for i in range(150)]
+        + [Entity(f"Person:Other {i}", "Person", (f"team: Team {i}",)) for i in range(1_800)]
+    )
+    found = await recall(owner, "where do I live", NO_WRITE)
+    assert found.nodes[0] == "User:me"
+    assert any("location: Lisbon" in line.text for line in found.lines)
+    assert searched
+    assert not any("location" in match for match in searched)
+    searched.clear()
+    monkeypatch.setattr(recall_module, "_COSTLY_DOCS", 1_000)  # 151 holders: cheap to search
+    await recall(owner, "where do I live", NO_WRITE)
+    assert any("location" in match for match in searched)
