@@ -675,10 +675,9 @@ async def rank_graph(
         if not top or relation_limit <= 0:
             return RankedGraph(Graph(_entities_of(top)), 0)
         ids = [c.row.id for c in top]
-        relations = await memory.repo.relations_touching(conn, ids, limit=relation_limit)
-        total = len(relations)
-        if total >= relation_limit:
-            total = await memory.repo.count_relations_touching(conn, ids)
+        relations, total = await memory.repo.relations_touching_counted(
+            conn, ids, limit=relation_limit
+        )
     return RankedGraph.keep(_entities_of(top), relations, total, relation_limit)
 
 

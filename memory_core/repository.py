@@ -66,6 +66,11 @@ class ObservationRow(NamedTuple):
 _FOLDED_BODY = fold_sql("group_concat(o.text, ' ')")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
 _ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
+_COUNT_TOUCHING = (
+    "(SELECT count(*) FROM relation WHERE scope = ? AND from_id IN ({holes}))"
+    " + (SELECT count(*) FROM relation WHERE scope = ? AND to_id IN ({holes})"
+    " AND from_id NOT IN ({holes}))"
+)
 OBS_COLS = (
     "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
 )
@@ -347,23 +352,47 @@ class Repository:
         ends = ("from_id",) if both else ("from_id", "to_id")
         lim = -1 if limit is None else limit
         for part in chunks(ids):
-            holes = marks(len(part))
-            # both ends in one statement (one trip to the database thread), each limited
-            picks = " UNION ALL ".join(
-                f"SELECT id FROM (SELECT id FROM relation WHERE scope = ? AND {end} IN ({holes})"
-                " LIMIT ?)"
-                for end in ends
-            )
-            sql = (
-                "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type"
-                f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
-                " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
-            )
-            params = [value for _ in ends for value in (self.scope, *part, lim)]
+            sql, params = self._touching_sql(part, ends, lim)
             for rid, from_id, to_id, f, t, verb in await conn.execute_fetchall(sql, params):
                 if not both or (from_id in wanted and to_id in wanted):
                     seen[rid] = Relation(f, t, verb)
         return [seen[k] for k in sorted(seen)]
+
+    async def relations_touching_counted(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, limit: int
+    ) -> tuple[list[Relation], int]:
+        """Return relations with either end in ``entity_ids`` (at most ``limit`` per end) and
+        how many such relations there are in all, in one statement (one trip)."""
+        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
+        if not ids:
+            return [], 0
+        sql, params = self._touching_sql(ids, ("from_id", "to_id"), limit, counted=True)
+        rows = await conn.execute_fetchall(sql, params)
+        seen = {rid: Relation(f, t, verb) for rid, _, _, f, t, verb, _ in rows}
+        total = int(next(iter(rows))[6]) if rows else 0
+        return [seen[k] for k in sorted(seen)], total
+
+    def _touching_sql(
+        self, ids: Sequence[int], ends: Sequence[str], limit: int, *, counted: bool = False
+    ) -> tuple[str, list[Any]]:
+        holes = marks(len(ids))
+        # both ends in one statement (one trip to the database thread), each limited
+        picks = " UNION ALL ".join(
+            f"SELECT id FROM (SELECT id FROM relation WHERE scope = ? AND {end} IN ({holes})"
+            " LIMIT ?)"
+            for end in ends
+        )
+        params: list[Any] = [value for _ in ends for value in (self.scope, *ids, limit)]
+        total = ""
+        if counted:
+            total = f", ({_COUNT_TOUCHING.format(holes=holes)})"
+            params = [self.scope, *ids, self.scope, *ids, *ids, *params]
+        sql = (
+            f"SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type{total}"
+            f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
+            " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
+        )
+        return sql, params
 
     async def count_relations_touching(
         self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
@@ -372,12 +401,9 @@ class Repository:
         ids = list(dict.fromkeys(entity_ids))[:CHUNK]
         if not ids:
             return 0
-        holes = marks(len(ids))
         row = await fetch_one(
             conn,
-            "SELECT (SELECT count(*) FROM relation WHERE scope = ?"
-            f" AND from_id IN ({holes})) + (SELECT count(*) FROM relation WHERE scope = ?"
-            f" AND to_id IN ({holes}) AND from_id NOT IN ({holes}))",
+            "SELECT " + _COUNT_TOUCHING.format(holes=marks(len(ids))),
             (self.scope, *ids, self.scope, *ids, *ids),
         )
         return int(row[0]) if row else 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,55 @@ def test_the_subcommand_registers_on_a_cli() -> None:
     assert (args.db, args.scope) == (Path("x.db"), "chat:7")
     defaults = parser.parse_args(["mcp"])
     assert (defaults.db, defaults.scope) == (None, "owner")
+
+
+_HANDSHAKE = [
+    {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {
+            "protocolVersion": "2025-06-18",
+            "capabilities": {},
+            "clientInfo": {"name": "test", "version": "0"},
+        },
+    },
+    {"jsonrpc": "2.0", "method": "notifications/initialized"},
+    {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+]
+
+
+def test_serves_a_pipe_until_the_client_closes_it(db: Path) -> None:
+    """What clients do: requests on a pipe, a reply line for each, then stdin closed."""
+    command = [sys.executable, *SERVER_ARGS, "--db", str(db)]
+    with subprocess.Popen(
+        command, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as server:
+        assert server.stdin is not None
+        assert server.stdout is not None
+        server.stdin.write("".join(json.dumps(m) + "\n" for m in _HANDSHAKE).encode())
+        server.stdin.flush()
+        replies = [json.loads(server.stdout.readline()) for _ in range(2)]
+        server.stdin.close()
+        assert server.wait(timeout=60) == 0
+    assert [r["id"] for r in replies] == [1, 2]
+    assert len(replies[1]["result"]["tools"]) == 9
+
+
+def test_a_file_on_stdin_is_read_too(db: Path, tmp_path: Path) -> None:
+    """A file is not a pipe the event loop can watch: the SDK's own reader serves it."""
+    requests = tmp_path / "requests.jsonl"
+    requests.write_text(json.dumps(_HANDSHAKE[0]) + "\n", encoding="utf-8")
+    with requests.open("rb") as stdin:
+        done = subprocess.run(
+            [sys.executable, *SERVER_ARGS, "--db", str(db)],
+            cwd=ROOT,
+            stdin=stdin,
+            capture_output=True,
+            check=False,
+            timeout=60,
+        )
+    stderr = done.stderr.decode()
+    assert done.returncode == 0, stderr
+    assert "Traceback" not in stderr
+    assert json.loads(done.stdout.decode().splitlines()[0])["id"] == 1
