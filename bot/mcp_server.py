@@ -119,7 +119,6 @@ async def _loop_stdio() -> AsyncIterator[tuple[Any, Any]]:
             yield streams
         return
     loop = asyncio.get_running_loop()
-    saved = (os.dup(0), os.dup(1))
     wire_in, wire_out = os.fdopen(os.dup(0), "rb", buffering=0), os.fdopen(os.dup(1), "wb", 0)
     reader = asyncio.StreamReader(limit=_MAX_LINE)
     reading, _ = await loop.connect_read_pipe(
@@ -127,6 +126,7 @@ async def _loop_stdio() -> AsyncIterator[tuple[Any, Any]]:
     )
     transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, wire_out)
     writer = asyncio.StreamWriter(transport, protocol, None, loop)
+    saved = (os.dup(0), os.dup(1))  # to restore fd 0 and 1 afterwards
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
     os.close(null)

@@ -66,11 +66,6 @@ class ObservationRow(NamedTuple):
 _FOLDED_BODY = fold_sql("group_concat(o.text, ' ')")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
 _ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
-_COUNT_TOUCHING = (
-    "(SELECT count(*) FROM relation WHERE scope = ? AND from_id IN ({holes}))"
-    " + (SELECT count(*) FROM relation WHERE scope = ? AND to_id IN ({holes})"
-    " AND from_id NOT IN ({holes}))"
-)
 OBS_COLS = (
     "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
 )
@@ -362,7 +357,10 @@ class Repository:
         self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, limit: int
     ) -> tuple[list[Relation], int]:
         """Return relations with either end in ``entity_ids`` (at most ``limit`` per end) and
-        how many such relations there are in all, in one statement (one trip)."""
+        how many such relations there are in all, in one statement (one trip).
+
+        Only the first :data:`CHUNK` ids count, as in :meth:`count_relations_touching`.
+        """
         ids = list(dict.fromkeys(entity_ids))[:CHUNK]
         if not ids:
             return [], 0
@@ -385,8 +383,9 @@ class Repository:
         params: list[Any] = [value for _ in ends for value in (self.scope, *ids, limit)]
         total = ""
         if counted:
-            total = f", ({_COUNT_TOUCHING.format(holes=holes)})"
-            params = [self.scope, *ids, self.scope, *ids, *ids, *params]
+            count_sql, count_params = self._count_touching_sql(ids)
+            total = f", ({count_sql})"
+            params = [*count_params, *params]
         sql = (
             f"SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type{total}"
             f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
@@ -401,12 +400,19 @@ class Repository:
         ids = list(dict.fromkeys(entity_ids))[:CHUNK]
         if not ids:
             return 0
-        row = await fetch_one(
-            conn,
-            "SELECT " + _COUNT_TOUCHING.format(holes=marks(len(ids))),
-            (self.scope, *ids, self.scope, *ids, *ids),
-        )
+        sql, params = self._count_touching_sql(ids)
+        row = await fetch_one(conn, "SELECT " + sql, params)
         return int(row[0]) if row else 0
+
+    def _count_touching_sql(self, ids: Sequence[int]) -> tuple[str, list[Any]]:
+        """The count of relations with either end in ``ids``, as an SQL expression."""
+        holes = marks(len(ids))
+        sql = (
+            f"(SELECT count(*) FROM relation WHERE scope = ? AND from_id IN ({holes}))"
+            f" + (SELECT count(*) FROM relation WHERE scope = ? AND to_id IN ({holes})"
+            f" AND from_id NOT IN ({holes}))"
+        )
+        return sql, [self.scope, *ids, self.scope, *ids, *ids]
 
     # --------------------------------------------------------------- whole scope
     async def iter_graph(
