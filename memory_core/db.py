@@ -13,7 +13,7 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,8 @@ from typing import Any
 import aiosqlite
 
 from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
-from memory_core.schema import MIGRATIONS
+from memory_core.observation import indexed_length
+from memory_core.schema import MIGRATIONS, doc_body_sql, fold_sql
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -186,6 +187,8 @@ class Database:
                     continue
                 for statement in _split_sql(sql):
                     await conn.execute(statement)
+                if name in _AFTER_MIGRATION:
+                    await _AFTER_MIGRATION[name](conn)
                 await conn.execute(
                     "INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)",
                     (name, time.time()),
@@ -308,6 +311,39 @@ async def _scoped_tables(conn: aiosqlite.Connection) -> list[str]:
             if any(row[1] == "scope" for row in await cur.fetchall()):
                 scoped.append(name)
     return scoped
+
+
+async def _index_lines_anew(conn: aiosqlite.Connection) -> None:
+    """Fill ``doc_len`` of every line and rebuild ``entity_doc`` (after ``0010_doc_lines``).
+
+    The lines are parsed here, in Python (SQL cannot find the provenance suffix as
+    :func:`memory_core.observation.parse_observation` does), in batches by id.
+    """
+    last = 0
+    while True:
+        rows = list(
+            await conn.execute_fetchall(
+                "SELECT id, text FROM observation WHERE id > ? ORDER BY id LIMIT 5000", (last,)
+            )
+        )
+        if not rows:
+            break
+        last = int(rows[-1][0])
+        updates = [(n, i) for i, text in rows if (n := indexed_length(text)) is not None]
+        await conn.executemany("UPDATE observation SET doc_len = ? WHERE id = ?", updates)
+    await conn.execute(
+        f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
+        f" coalesce((SELECT {doc_body_sql('o')} FROM observation o"
+        " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
+        " FROM entity e"
+    )
+    await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
+
+
+_AFTER_MIGRATION: dict[str, Callable[[aiosqlite.Connection], Awaitable[None]]] = {
+    "0010_doc_lines": _index_lines_anew,
+}
+"""Steps a migration's SQL cannot do, run in the same transaction right after it."""
 
 
 # ------------------------------------------------------------------------------ upkeep

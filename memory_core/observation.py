@@ -8,7 +8,13 @@ from dataclasses import dataclass
 
 from memory_core.errors import InvalidInputError
 
-__all__ = ["MAX_OBSERVATION_CHARS", "ParsedObservation", "format_observation", "parse_observation"]
+__all__ = [
+    "MAX_OBSERVATION_CHARS",
+    "ParsedObservation",
+    "format_observation",
+    "indexed_length",
+    "parse_observation",
+]
 
 MAX_OBSERVATION_CHARS = 2000
 """The hard cap of one stored line; the bot applies a tighter one for what users type."""
@@ -84,6 +90,18 @@ def parse_observation(text: str) -> ParsedObservation:
     return ParsedObservation(
         text=text, kind=kind, key=key, value=value, body=rest, as_of=as_of, src=src
     )
+
+
+def indexed_length(text: str) -> int | None:
+    """Return how much of a line the search index reads: all of it but the provenance suffix.
+
+    ``fact: x=1 (as_of=2025-04-09, src=user)`` gives 8 (``fact: x=1``); None when the line
+    has no ``(as_of=..., src=..., conf=...)`` suffix, as :func:`parse_observation` reads it.
+    """
+    line = text.rstrip()
+    if _provenance(line) is None:
+        return None
+    return len(line[: line.rfind("(")].rstrip())
 
 
 def format_observation(

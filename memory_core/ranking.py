@@ -62,6 +62,8 @@ class QueryTerm:
     sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
     ``search_prefixes``, when set, are the prefixes worth sending to the index (the others
     are too common to narrow anything and are only used in scoring).
+    ``dates`` are index words a month word also finds (``month05`` for "май": the lines
+    dated in May, see :func:`memory_core.schema.doc_line_sql`).
     """
 
     surface: str
@@ -71,6 +73,7 @@ class QueryTerm:
     month: int | None = None
     corrected: tuple[str, ...] = field(default_factory=tuple)
     search_prefixes: tuple[str, ...] = ()
+    dates: tuple[str, ...] = ()
     _pattern: re.Pattern[str] | None = None
 
     @property

@@ -42,7 +42,8 @@ from memory_core.ranking import (
     term_hits,
 )
 from memory_core.repository import EntityRow, ObservationRow
-from memory_core.search import fts_phrase, fts_tokens
+from memory_core.schema import doc_line_sql
+from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
 
@@ -265,7 +266,10 @@ async def _vocab(
         # a few rows were added: their words join the vocabulary, nothing is read twice
         for sql, last in (
             ("SELECT name FROM entity WHERE id > ?", vocab.key[0]),
-            ("SELECT text FROM observation WHERE id > ? AND forgotten_at IS NULL", vocab.key[1]),
+            (
+                f"SELECT {doc_line_sql()} FROM observation WHERE id > ? AND forgotten_at IS NULL",
+                vocab.key[1],
+            ),
         ):
             for (text,) in await conn.execute_fetchall(sql, (last,)):
                 for word in fts_tokens(text):
@@ -298,11 +302,11 @@ async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
         )
         return int(row[0]) if row else 0
     total = 0
-    for prefix in term.prefixes:
+    for prefix in (*term.prefixes, *term.dates):
         row = await fetch_one(
             conn,
             "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-            (prefix, prefix + "\U0010ffff"),
+            (prefix, prefix + ("\U0010ffff" if prefix in term.prefixes else "\x00")),
         )
         total += int(row[0]) if row else 0
     return total
@@ -310,8 +314,10 @@ async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
 
 def _expr(term: QueryTerm) -> str:
     if term.phrase:
-        return '"' + " ".join(term.phrase).replace('"', '""') + '"'
-    parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
+        parts = [fts_match(" ".join(term.phrase), prefix=False)]
+    else:
+        parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
+    parts.extend(fts_phrase(d, prefix=False) for d in term.dates)
     return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
 
 
@@ -357,6 +363,8 @@ async def _weigh(
     """
     out: list[QueryTerm] = []
     for term in terms:
+        if term.month is not None:
+            term.dates = (f"month{term.month:02d}",)  # "май": the lines dated in May
         df = await _doc_freq(conn, term, vocab)
         if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
             parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]

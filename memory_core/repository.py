@@ -14,8 +14,8 @@ import aiosqlite
 from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
-from memory_core.observation import parse_observation
-from memory_core.schema import fold_sql
+from memory_core.observation import indexed_length, parse_observation
+from memory_core.schema import doc_body_sql, fold_sql
 from memory_core.scope import Scope
 
 __all__ = ["CHUNK", "OBS_COLS", "EntityRow", "ObservationRow", "Repository", "chunks", "marks"]
@@ -63,7 +63,7 @@ class ObservationRow(NamedTuple):
     confidence: float
 
 
-_FOLDED_BODY = fold_sql("group_concat(o.text, ' ')")
+_FOLDED_BODY = doc_body_sql("o")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
 _ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
 OBS_COLS = (
@@ -265,6 +265,7 @@ class Repository:
                     p.key,
                     p.as_of,
                     p.src,
+                    indexed_length(text),
                     now,
                     now,
                     confidence,
@@ -272,7 +273,8 @@ class Repository:
             )
         await conn.executemany(
             "INSERT INTO observation (scope, entity_id, position, text, kind, key, as_of,"
-            " source, created_at, updated_at, confidence) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " source, doc_len, created_at, updated_at, confidence)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             values,
         )
 

@@ -13,9 +13,10 @@ from memory_core.language import normalize
 from memory_core.ranking import fold_line
 from memory_core.scope import Scope
 
-__all__ = ["fts_phrase", "fts_tokens", "search_entity_ids"]
+__all__ = ["date_token", "fts_match", "fts_phrase", "fts_tokens", "search_entity_ids"]
 
 _WORD_RE = re.compile(r"[^\W_]+")
+_DATE_RE = re.compile(r"(\d{4}) (\d{2})(?: (\d{2}))?")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
 COMMON_SHARE = 0.5
@@ -45,6 +46,31 @@ def fts_phrase(token: str, *, prefix: bool | None = None) -> str:
     return quoted + ("*" if prefix else "")
 
 
+def date_token(phrase: str) -> str | None:
+    """Return the token a line's ``as_of`` date is indexed as, for a date phrase.
+
+    ``"2025 04 09"`` gives ``"20250409"``, a month ``"2025 04"`` gives ``"202504"`` (a
+    prefix of the dates in it); anything else None. See :func:`memory_core.schema.doc_line_sql`.
+    """
+    m = _DATE_RE.fullmatch(phrase)
+    if m is None or not 1 <= int(m.group(2)) <= 12:
+        return None
+    return "".join(g for g in m.groups() if g)
+
+
+def fts_match(token: str, *, prefix: bool | None = None) -> str:
+    """Return the FTS5 expression for one query token (see :func:`fts_phrase`).
+
+    A date also matches the lines it is the ``as_of`` date of: ``("2025 04 09" OR
+    "20250409")``.
+    """
+    phrase = fts_phrase(token, prefix=prefix)
+    date = date_token(token)
+    if date is None:
+        return phrase
+    return f"({phrase} OR {fts_phrase(date, prefix=len(date) < 8)})"
+
+
 def query_tokens(query: str) -> list[str]:
     """Split a search query into tokens; words joined by ``-`` or ``.`` stay one phrase.
 
@@ -64,10 +90,14 @@ def query_tokens(query: str) -> list[str]:
 
 
 def _pattern(token: str) -> re.Pattern[str]:
-    """A regex finding a query token in folded text as the index would (see fts_phrase)."""
+    """A regex finding a query token in folded text as the index would (see fts_match)."""
     words = token.split()
     body = r"[\W_]+".join(re.escape(w) for w in words)
     exact = len(words) > 1 or len(token) < 3
+    date = date_token(token)
+    if date is not None:  # as typed, or as the as_of token of a line
+        end = r"(?![^\W_])"
+        return re.compile(rf"(?<![^\W_])(?:{body}{end}|{date}{end if len(date) == 8 else ''})")
     return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
 
 
@@ -80,13 +110,20 @@ async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) 
     row = await fetch_one(conn, "SELECT coalesce(max(id), 1) FROM entity")
     total = max(int(row[0]) if row else 1, 1)
     word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
-    upper = word + "\U0010ffff" if len(word) >= 3 and " " not in token else word + "\x00"
-    row = await fetch_one(
-        conn,
-        "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-        (word, upper),
-    )
-    share = (int(row[0]) if row else 0) / total
+    prefix = len(word) >= 3 and " " not in token
+    ranges = [(word, word + ("\U0010ffff" if prefix else "\x00"))]
+    date = date_token(token)
+    if date is not None:
+        ranges.append((date, date + ("\x00" if len(date) == 8 else "\U0010ffff")))
+    docs = 0
+    for low, high in ranges:
+        row = await fetch_one(
+            conn,
+            "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
+            (low, high),
+        )
+        docs += int(row[0]) if row else 0
+    share = docs / total
     if len(cache) > 10_000:
         cache.clear()
     cache[token] = (share, now)
@@ -116,7 +153,7 @@ async def search_entity_ids(
     indexed = [t for t in tokens if await _share(conn, t, shares) <= COMMON_SHARE]
     checked = [t for t in tokens if t not in indexed] if indexed else []
     indexed = indexed or tokens
-    match = " AND ".join(fts_phrase(t) for t in indexed)
+    match = " AND ".join(fts_match(t) for t in indexed)
     rows = await conn.execute_fetchall(
         "SELECT e.id, entity_doc.name, entity_doc.body FROM entity_doc"
         " CROSS JOIN entity e ON e.id = entity_doc.rowid"

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
+from memory_core.db import search_index_problems
 from memory_core.schema import MIGRATIONS
 
 
@@ -105,3 +106,60 @@ async def test_failed_write_rolls_back(owner: ScopedMemory, memory: Memory) -> N
     # the lock is free again
     await owner.create_entities([Entity("Project:Y", "Project", ())])
     assert (await owner.stats()).entities == 1
+
+
+def _database_before(path: Path, last: str) -> None:
+    """Write a file as the version whose newest migration was ``last`` left it."""
+    names = [name for name, _ in MIGRATIONS]
+    with sqlite3.connect(path) as raw:
+        raw.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at REAL)")
+        for name, sql in MIGRATIONS[: names.index(last) + 1]:
+            raw.executescript(sql)
+            raw.execute("INSERT INTO schema_migrations VALUES (?, 0)", (name,))
+
+
+async def test_upgrade_indexes_lines_without_their_provenance(tmp_path: Path) -> None:
+    path = tmp_path / "m.db"
+    _database_before(path, "0009_inserted_names")
+    lines = [
+        "topic: cursors (as_of=2025-04-09, src=meeting)",
+        "role: head of platform (ESO and Orion)",
+        "fact: живёт в Белграде (src=user)",
+    ]
+    sources = ("meeting", None, "user")
+    with sqlite3.connect(path) as raw:  # as the previous version wrote them
+        raw.execute(
+            "INSERT INTO entity VALUES (1, 'owner', 'Note:a.md', 'note:a.md', 'Note', 0, 0)"
+        )
+        for position, line in enumerate(lines):
+            raw.execute(
+                "INSERT INTO observation (scope, entity_id, position, text, as_of, source,"
+                " created_at, updated_at) VALUES ('owner', 1, ?, ?, ?, ?, 0, 0)",
+                (position, line, ("2025-04-09", None, None)[position], sources[position]),
+            )
+        old = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
+    assert "src=meeting" in old
+    async with Memory(path) as m:
+        owner = m.scoped("owner")
+        assert await m.db.schema_migrations() == [name for name, _ in MIGRATIONS]
+        assert [e.name for e in (await owner.search_nodes("2025-04-09 cursors")).entities] == [
+            "Note:a.md"
+        ]
+        assert (await owner.search_nodes("src")).entities == ()
+        assert len((await owner.search_nodes("Orion белград")).entities) == 1
+        # lines written after the upgrade are indexed the same way
+        await owner.add_observations([("Note:a.md", ["fact: keyset (as_of=2025-05-01, src=kb)"])])
+        assert len((await owner.search_nodes("keyset 2025-05")).entities) == 1
+        assert (await owner.search_nodes("as_of")).entities == ()
+    with sqlite3.connect(path) as raw:
+        body = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
+    # each line without its suffix, with its date, month and source; in any order
+    expected = [
+        "topic: cursors 20250409 month04 meeting",
+        "role: head of platform (ESO and Orion)",
+        "fact: живет в Белграде user",
+        "fact: keyset 20250501 month05 kb",
+    ]
+    assert all(line in body for line in expected)
+    assert len(body) == len(" ".join(expected))
+    assert search_index_problems(path) == []

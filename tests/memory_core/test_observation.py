@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from memory_core import InvalidInputError, format_observation, parse_observation
+from memory_core.observation import indexed_length
 
 
 class TestParse:
@@ -44,6 +45,37 @@ class TestParse:
         assert p.kind == "pointer"
         assert p.key is None
         assert p.body == "notes/a.md — ESO sync"
+
+
+class TestIndexedLength:
+    @pytest.mark.parametrize(
+        ("line", "indexed"),
+        [
+            (
+                "pref: answer_format=1_screen (as_of=2025-12-28, src=user)",
+                "pref: answer_format=1_screen",
+            ),
+            ("fact: живёт в Белграде  (src=user)  ", "fact: живёт в Белграде"),
+            ("fact: x (conf=0.9)", "fact: x"),
+            ("(as_of=2025-01-01)", ""),
+        ],
+    )
+    def test_the_provenance_suffix_is_left_out(self, line: str, indexed: str) -> None:
+        assert line[: indexed_length(line)] == indexed
+
+    @pytest.mark.parametrize(
+        "line",
+        [
+            "role: head of platform (ESO and Orion)",
+            "fact: x (as_of=2025-01-01) and more",
+            "fact: x (see=notes)",
+            "plain text",
+            "",
+        ],
+    )
+    def test_a_line_without_one_is_indexed_whole(self, line: str) -> None:
+        assert indexed_length(line) is None
+        assert parse_observation(line).src is None
 
 
 class TestFormat:

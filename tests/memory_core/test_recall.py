@@ -318,3 +318,29 @@ async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
     monkeypatch.setattr(recall_module, "_COSTLY_DOCS", 1_000)  # 151 holders: cheap to search
     await recall(owner, "where do I live", NO_WRITE)
     assert any("location" in match for match in searched)
+
+
+async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
+    """A month narrows the index search to the lines dated in it, so they reach the ranking
+    even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
+    filler = " ".join(f"point{n}" for n in range(30))  # long lines: bm25 ranks them low
+    december = {"Note:atlas-dec-1.md", "Note:atlas-dec-2.md"}
+    await owner.create_entities(
+        [
+            Entity(
+                f"Note:atlas-{i}.md",
+                "Note",
+                (f"summary: Atlas sync {i} (as_of=2025-0{1 + i % 4}-1{i % 10}, src=meeting)",),
+            )
+            for i in range(60)
+        ]
+        + [
+            Entity(
+                name, "Note", (f"summary: Atlas sync, {filler} (as_of=2025-12-1{n}, src=meeting)",)
+            )
+            for n, name in enumerate(sorted(december))
+        ]
+    )
+    for message in ("Atlas sync in December", "синк Atlas декабрь"):
+        result = await recall(owner, message, NO_WRITE)
+        assert set(result.nodes[:2]) == december, (message, result.nodes)

@@ -243,6 +243,45 @@ class TestReads:
             "User:alexey"
         ]
 
+    async def test_search_finds_a_date_as_typed_or_as_a_lines_date(
+        self, owner: ScopedMemory
+    ) -> None:
+        await owner.create_entities(
+            [
+                Entity("Note:a.md", "Note", ("topic: cursors (as_of=2025-04-09, src=meeting)",)),
+                Entity("Note:b.md", "Note", ("topic: offsets, decided 2025-04-09",)),
+                Entity("Note:c.md", "Note", ("topic: cursors (as_of=2025-04-10, src=kb)",)),
+                Entity("Note:d.md", "Note", ("topic: cursors (as_of=2025-05-09, src=kb)",)),
+                Entity("Note:e.md", "Note", ("topic: keyset (as_of=2025-04-01, src=kb)",)),
+            ]
+        )
+
+        async def found(query: str) -> set[str]:
+            return {e.name for e in (await owner.search_nodes(query)).entities}
+
+        assert await found("2025-04-09") == {"Note:a.md", "Note:b.md"}
+        assert await found("cursors 2025-04-09") == {"Note:a.md"}
+        assert await found("2025-04") == {"Note:a.md", "Note:b.md", "Note:c.md", "Note:e.md"}
+        assert len(await found("2025")) == 5
+        # a date most entities hold is checked on the candidates of the rarer word, alike
+        assert await found("keyset 2025-04") == {"Note:e.md"}
+        assert await found("keyset 2025-05") == set()
+
+    async def test_search_reads_provenance_as_its_source_alone(self, owner: ScopedMemory) -> None:
+        """``src=meeting`` is a line's source, and searchable; ``as_of`` and ``src`` are not."""
+        await owner.create_entities(
+            [
+                Entity("Note:a.md", "Note", ("topic: cursors (as_of=2025-04-09, src=meeting)",)),
+                Entity("Note:b.md", "Note", ("topic: the weekly meeting moved",)),
+                Entity("Note:c.md", "Note", ("topic: offsets (as_of=2025-04-09, src=kb)",)),
+            ]
+        )
+        found = await owner.search_nodes("meeting")
+        assert {e.name for e in found.entities} == {"Note:a.md", "Note:b.md"}
+        assert (await owner.search_nodes("src")).entities == ()
+        assert (await owner.search_nodes("as_of")).entities == ()
+        assert (await owner.search_nodes("2025 src")).entities == ()
+
     async def test_search_is_limited(self, owner: ScopedMemory) -> None:
         await owner.create_entities(
             [Entity(f"Note:n{i}.md", "Note", ("topic: pagination",)) for i in range(30)]
