@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import sqlite3
 import time
@@ -35,6 +36,8 @@ __all__ = [
     "newest_change",
     "search_index_problems",
 ]
+
+logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
@@ -319,6 +322,9 @@ async def _index_lines_anew(conn: aiosqlite.Connection) -> None:
     The lines are parsed here, in Python (SQL cannot find the provenance suffix as
     :func:`memory_core.observation.parse_observation` does), in batches by id.
     """
+    row = await fetch_one(conn, "SELECT count(*) FROM observation")
+    if row and row[0]:
+        logger.info("re-indexing %d lines for search, once (~2 s per 100,000)", row[0])
     last = 0
     while True:
         rows = list(

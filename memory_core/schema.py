@@ -6,7 +6,9 @@ leads every unique constraint and index. Search indexes, all kept in step by tri
 * ``entity_fts``: FTS5 external-content index over entity names;
 * ``observation_fts``: FTS5 external-content index over observation lines;
 * ``entity_doc``: one FTS5 document per entity (its name plus all its lines), so an
-  entity-level search can require every token across lines and rank with bm25.
+  entity-level search can require every token across lines and rank with bm25. Since
+  ``0010_doc_lines`` a line's provenance suffix is indexed as its date, month and source
+  (:func:`doc_line_sql`), not word by word.
 
 A bulk import sets ``entity_doc_defer``: the insert triggers then stand aside, and the import
 fills all three indexes for the rows it wrote, in the same transaction, in bulk.

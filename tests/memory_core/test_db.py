@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from pathlib import Path
 
@@ -118,7 +119,9 @@ def _database_before(path: Path, last: str) -> None:
             raw.execute("INSERT INTO schema_migrations VALUES (?, 0)", (name,))
 
 
-async def test_upgrade_indexes_lines_without_their_provenance(tmp_path: Path) -> None:
+async def test_upgrade_indexes_lines_without_their_provenance(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     path = tmp_path / "m.db"
     _database_before(path, "0009_inserted_names")
     lines = [
@@ -139,7 +142,9 @@ async def test_upgrade_indexes_lines_without_their_provenance(tmp_path: Path) ->
             )
         old = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
     assert "src=meeting" in old
+    caplog.set_level(logging.INFO, logger="memory_core.db")
     async with Memory(path) as m:
+        assert "re-indexing 3 lines for search" in caplog.text
         owner = m.scoped("owner")
         assert await m.db.schema_migrations() == [name for name, _ in MIGRATIONS]
         assert [e.name for e in (await owner.search_nodes("2025-04-09 cursors")).entities] == [
