@@ -62,7 +62,7 @@ class QueryTerm:
     sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
     ``search_prefixes``, when set, are the prefixes worth sending to the index (the others
     are too common to narrow anything and are only used in scoring).
-    ``dates`` are index words a month word also finds (``month05`` for "май": the lines
+    ``dates`` are index words a month word also finds (``mo05`` for "май": the lines
     dated in May, see :func:`memory_core.schema.doc_line_sql`).
     """
 

@@ -69,6 +69,7 @@ _COMMON_SHARE = 0.1
 _ALTERNATIVE_SHARE = 0.05
 _COSTLY_DOCS = 1_000
 _MIN_TYPO_LEN = 4
+_DATE_WORD_RE = re.compile(r"\d+|mo\d\d")
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
 _VOCAB_GROWTH = 2_000
@@ -177,10 +178,15 @@ class _VocabCache:
         self.built_at = 0.0
 
     def add(self, term: str) -> None:
-        """Offer one folded index word to typo correction (short and known ones are skipped)."""
-        if len(term) >= _MIN_TYPO_LEN and term not in self.known:
-            self.known.add(term)
-            self.by_shape.setdefault((_is_cyrillic(term), len(term)), []).append(term)
+        """Offer one folded index word to typo correction.
+
+        Short and known words are skipped, and so are numbers and the index's month words
+        (``mo04``): a mistyped word is never "corrected" into a date.
+        """
+        if len(term) < _MIN_TYPO_LEN or term in self.known or _DATE_WORD_RE.fullmatch(term):
+            return
+        self.known.add(term)
+        self.by_shape.setdefault((_is_cyrillic(term), len(term)), []).append(term)
 
 
 def _is_cyrillic(word: str) -> bool:
@@ -364,7 +370,7 @@ async def _weigh(
     out: list[QueryTerm] = []
     for term in terms:
         if term.month is not None:
-            term.dates = (f"month{term.month:02d}",)  # "май": the lines dated in May
+            term.dates = (f"mo{term.month:02d}",)  # "май": the lines dated in May
         df = await _doc_freq(conn, term, vocab)
         if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
             parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]

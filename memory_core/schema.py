@@ -264,16 +264,17 @@ def doc_line_sql(alias: str = "") -> str:
 
     The line without its ``(as_of=..., src=...)`` suffix (``doc_len`` is the length before
     it, NULL when there is none), then its date as one word, its month as another and its
-    source: ``pref: a=b (as_of=2025-04-09, src=user)`` reads ``pref: a=b 20250409 month04
+    source: ``pref: a=b (as_of=2025-04-09, src=user)`` reads ``pref: a=b 20250409 mo04
     user``. Nearly every line has a date, so indexing the suffix as written made "2025",
     "as", "of" and "src" words of nearly every document: a date search then ranked tens of
-    thousands of them. ``alias`` qualifies the columns (``"o"`` reads ``o.text``).
+    thousands of them. A prefix search reaches ``mo04`` only through ``mo`` and a digit,
+    which nobody types. ``alias`` qualifies the columns (``"o"`` reads ``o.text``).
     """
     p = f"{alias}." if alias else ""
     return (
         f"(CASE WHEN {p}doc_len IS NULL THEN {p}text ELSE substr({p}text, 1, {p}doc_len) END"
         f" || CASE WHEN {p}as_of GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
-        f" THEN ' ' || replace({p}as_of, '-', '') || ' month' || substr({p}as_of, 6, 2)"
+        f" THEN ' ' || replace({p}as_of, '-', '') || ' mo' || substr({p}as_of, 6, 2)"
         " ELSE '' END"
         f" || CASE WHEN {p}doc_len IS NULL OR {p}source IS NULL THEN '' ELSE ' ' || {p}source END)"
     )

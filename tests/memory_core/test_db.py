@@ -160,10 +160,10 @@ async def test_upgrade_indexes_lines_without_their_provenance(
         body = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
     # each line without its suffix, with its date, month and source; in any order
     expected = [
-        "topic: cursors 20250409 month04 meeting",
+        "topic: cursors 20250409 mo04 meeting",
         "role: head of platform (ESO and Orion)",
         "fact: живет в Белграде user",
-        "fact: keyset 20250501 month05 kb",
+        "fact: keyset 20250501 mo05 kb",
     ]
     assert all(line in body for line in expected)
     assert len(body) == len(" ".join(expected))

@@ -344,3 +344,20 @@ async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     for message in ("Atlas sync in December", "синк Atlas декабрь"):
         result = await recall(owner, message, NO_WRITE)
         assert set(result.nodes[:2]) == december, (message, result.nodes)
+
+
+async def test_a_number_is_never_corrected_into_another(owner: ScopedMemory) -> None:
+    """A mistyped word is corrected against the index's words; a number is not a typo."""
+    await owner.create_entities(
+        [
+            Entity(
+                "Jira:OPS-1",
+                "Jira",
+                ("fact: invoice 47113 refunded (as_of=2025-04-09, src=jira)",),
+            )
+        ]
+    )
+    assert (await recall(owner, "invoice 47113", NO_WRITE)).nodes == ("Jira:OPS-1",)
+    assert (await recall(owner, "invocie 47113", NO_WRITE)).nodes == ("Jira:OPS-1",)
+    assert (await recall(owner, "invoice 47114", NO_WRITE)).nodes == ()
+    assert (await recall(owner, "invoice 20250408", NO_WRITE)).nodes == ()

@@ -281,6 +281,9 @@ class TestReads:
         assert (await owner.search_nodes("src")).entities == ()
         assert (await owner.search_nodes("as_of")).entities == ()
         assert (await owner.search_nodes("2025 src")).entities == ()
+        # the month word the index adds to a dated line is no word of it either
+        assert (await owner.search_nodes("month")).entities == ()
+        assert (await owner.search_nodes("mon")).entities == ()
 
     async def test_search_is_limited(self, owner: ScopedMemory) -> None:
         await owner.create_entities(
