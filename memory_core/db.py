@@ -45,6 +45,12 @@ CHECKPOINT_EVERY = 100
 """Commits between two background checkpoints."""
 CHECKPOINT_SECONDS = 30.0
 """Seconds after which a commit starts a background checkpoint anyway."""
+MERGE_AFTER = 8
+"""Commits after which the search index's small segments are merged, once writes pause."""
+MERGE_IDLE_SECONDS = 1.0
+"""How long writes must pause before that merge runs."""
+MERGE_PAGES = 500
+"""The most index pages one merge writes (a few ms; the next pause continues it)."""
 
 
 async def fetch_one(
@@ -83,6 +89,12 @@ class Database:
     write, where SQLite would run them every 1000 pages and make that one write slow: a
     third connection runs them in the background every :data:`CHECKPOINT_EVERY` commits or
     :data:`CHECKPOINT_SECONDS`, and :meth:`close` runs the last one.
+
+    Every write leaves a small segment in the ``entity_doc`` search index, and a search reads
+    every segment: after 600 writes at 50,000 entities a search took ~15% longer (p99 ~1 ms).
+    FTS5 merges them only 16 at a time, at a commit (migration 0008, to keep writes fast), so
+    once :data:`MERGE_AFTER` commits are followed by a pause of :data:`MERGE_IDLE_SECONDS`,
+    one short write merges what shares a level (``usermerge`` 2, migration 0010).
     """
 
     def __init__(self, path: Path | str) -> None:
@@ -95,6 +107,9 @@ class Database:
         self._checkpoint_task: asyncio.Task[None] | None = None
         self._commits_since_checkpoint = 0
         self._last_checkpoint = time.monotonic()
+        self._commits_since_merge = 0
+        self._merge_timer: asyncio.TimerHandle | None = None
+        self._merge_task: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
         """Create the file if needed, set PRAGMAs and run pending migrations.
@@ -141,6 +156,11 @@ class Database:
 
     async def close(self) -> None:
         """Finish a running checkpoint and close every connection; safe to call twice."""
+        if self._merge_timer is not None:
+            self._merge_timer.cancel()
+            self._merge_timer = None
+        if self._merge_task is not None:
+            await asyncio.gather(self._merge_task, return_exceptions=True)
         if self._checkpoint_task is not None:
             await asyncio.gather(self._checkpoint_task, return_exceptions=True)
             self._checkpoint_task = None
@@ -159,6 +179,30 @@ class Database:
             self._commits_since_checkpoint = 0
             self._last_checkpoint = time.monotonic()
             self._checkpoint_task = asyncio.get_running_loop().create_task(self._checkpoint())
+        self._commits_since_merge += 1
+        if self._commits_since_merge >= MERGE_AFTER:
+            if self._merge_timer is not None:
+                self._merge_timer.cancel()
+            loop = asyncio.get_running_loop()
+            self._merge_timer = loop.call_later(MERGE_IDLE_SECONDS, self._start_merge)
+
+    def _start_merge(self) -> None:
+        self._merge_timer = None
+        if self._merge_task is None and self._writer is not None:
+            self._merge_task = asyncio.get_running_loop().create_task(self._merge_index())
+
+    async def _merge_index(self) -> None:
+        """Merge the small segments recent writes left in the search index (one write)."""
+        self._commits_since_merge = 0
+        try:
+            async with self.write() as conn:
+                await conn.execute(
+                    "INSERT INTO entity_doc (entity_doc, rank) VALUES ('merge', ?)", (MERGE_PAGES,)
+                )
+        except (sqlite3.Error, StorageError):
+            pass  # busy or closing: the next pause after more writes tries again
+        finally:
+            self._merge_task = None
 
     async def _checkpoint(self) -> None:
         """Copy the write-ahead log into the file without blocking writers or readers."""

@@ -194,6 +194,7 @@ async def import_jsonl(
         await state.flush()
         await memory.repo.index_bulk_rows(conn, first_entity, first_observation)
         await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
+        await memory.repo.optimize_entity_docs(conn)
         await memory.repo.set_fts_automerge(conn, WRITE_AUTOMERGE)
         n_relations = await state.write_relations()
     if progress is not None:

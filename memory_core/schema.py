@@ -294,7 +294,10 @@ CREATE VIRTUAL TABLE entity_doc USING fts5 (
     name, body, tokenize='{_FTS_TOKENIZER}', prefix='2 3'
 );
 INSERT INTO entity_doc (entity_doc, rank) VALUES ('automerge', 16);
+INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 """
+# usermerge 2: the idle-time 'merge' (memory_core.db.Database) joins any two segments of a
+# level, so the small segments of single writes do not pile up for searches to read.
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
 # entity (``memory_core.db``: Python parses the lines; about 4 s at 50k entities).
 

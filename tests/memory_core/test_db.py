@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
+from memory_core import db as db_module
 from memory_core.db import search_index_problems
 from memory_core.schema import MIGRATIONS
 
@@ -168,3 +170,49 @@ async def test_upgrade_indexes_lines_without_their_provenance(
     assert all(line in body for line in expected)
     assert len(body) == len(" ".join(expected))
     assert search_index_problems(path) == []
+
+
+def _index_segments(path: Path) -> int:
+    with sqlite3.connect(path) as raw:
+        return int(raw.execute("SELECT count(DISTINCT segid) FROM entity_doc_idx").fetchone()[0])
+
+
+async def test_the_search_index_is_merged_once_writes_pause(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.05)
+    path = tmp_path / "m.db"
+    async with Memory(path) as m:
+        owner = m.scoped("owner")
+        await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
+        for i in range(db_module.MERGE_AFTER + 4):
+            await owner.add_observations([("Note:a.md", [f"line {i} of many"])])
+        piled = _index_segments(path)  # one small segment per write (FTS5 merges at 16)
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if _index_segments(path) < piled:
+                break
+        assert _index_segments(path) == 1 < piled
+        found = await owner.search_nodes("line 11 many")
+        assert [e.name for e in found.entities] == ["Note:a.md"]
+    with sqlite3.connect(path) as raw:  # the merged index is sound
+        raw.execute("INSERT INTO entity_doc (entity_doc, rank) VALUES ('integrity-check', 0)")
+
+
+async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.3)
+    path = tmp_path / "m.db"
+    async with Memory(path) as m:
+        owner = m.scoped("owner")
+        await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
+        for i in range(db_module.MERGE_AFTER * 3):  # a write every 0.05 s: never a pause
+            await owner.add_observations([("Note:a.md", [f"line {i}"])])
+            await asyncio.sleep(0.05)
+        assert _index_segments(path) > db_module.MERGE_AFTER
+    async with Memory(path) as m:
+        await m.scoped("owner").add_observations([("Note:a.md", ["one more"])])
+        piled = _index_segments(path)
+        await asyncio.sleep(0.5)  # one write is no reason to merge
+        assert _index_segments(path) == piled

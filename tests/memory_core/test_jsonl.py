@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
 
-from memory_core import ImportFormatError, Memory, ScopedMemory
+from memory_core import Entity, ImportFormatError, Memory, ScopedMemory
 from memory_core.jsonl import export_lines, import_jsonl
 from tests.conftest import SHARED
 
@@ -97,6 +98,18 @@ async def test_import_into_existing_entity_appends_missing_lines(owner: ScopedMe
 async def test_imported_graph_is_searchable(owner: ScopedMemory) -> None:
     await import_jsonl(owner, SAMPLE)
     assert [e.name for e in (await owner.search_nodes("белграде")).entities] == ["User:alexey"]
+    assert [e.name for e in (await owner.search_nodes("tea")).entities] == ["John_Smith"]
+
+
+async def test_import_leaves_the_search_index_in_one_segment(memory: Memory) -> None:
+    """A search reads every index segment; an import merges what it and earlier writes left."""
+    owner = memory.scoped("owner")
+    await owner.create_entities([Entity("Note:a.md", "Note", ("topic: before the import",))])
+    await import_jsonl(owner, SAMPLE)
+    with sqlite3.connect(memory.db.path) as raw:
+        segments = raw.execute("SELECT count(DISTINCT segid) FROM entity_doc_idx").fetchone()[0]
+    assert segments == 1
+    assert [e.name for e in (await owner.search_nodes("import")).entities] == ["Note:a.md"]
     assert [e.name for e in (await owner.search_nodes("tea")).entities] == ["John_Smith"]
 
 
