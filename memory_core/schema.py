@@ -269,6 +269,7 @@ def doc_line_sql(alias: str = "") -> str:
     "as", "of" and "src" words of nearly every document: a date search then ranked tens of
     thousands of them. A prefix search reaches ``mo04`` only through ``mo`` and a digit,
     which nobody types. ``alias`` qualifies the columns (``"o"`` reads ``o.text``).
+    Migration 0010's triggers are built from it: a change needs a new migration.
     """
     p = f"{alias}." if alias else ""
     return (
