@@ -177,14 +177,19 @@ def _index_segments(path: Path) -> int:
         return int(raw.execute("SELECT count(DISTINCT segid) FROM entity_doc_idx").fetchone()[0])
 
 
+async def _one_note(memory: Memory) -> ScopedMemory:
+    owner = memory.scoped("owner")
+    await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
+    return owner
+
+
 async def test_the_search_index_is_merged_once_writes_pause(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.05)
     path = tmp_path / "m.db"
     async with Memory(path) as m:
-        owner = m.scoped("owner")
-        await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
+        owner = await _one_note(m)
         for i in range(db_module.MERGE_AFTER + 4):
             await owner.add_observations([("Note:a.md", [f"line {i} of many"])])
         piled = _index_segments(path)  # one small segment per write (FTS5 merges at 16)
@@ -202,17 +207,16 @@ async def test_the_search_index_is_merged_once_writes_pause(
 async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.3)
     path = tmp_path / "m.db"
-    async with Memory(path) as m:
-        owner = m.scoped("owner")
-        await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
-        for i in range(db_module.MERGE_AFTER * 3):  # a write every 0.05 s: never a pause
+    async with Memory(path) as m:  # a write every 0.05 s: never the pause of a second
+        owner = await _one_note(m)
+        for i in range(db_module.MERGE_AFTER * 3):
             await owner.add_observations([("Note:a.md", [f"line {i}"])])
             await asyncio.sleep(0.05)
         assert _index_segments(path) > db_module.MERGE_AFTER
+    monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.05)
     async with Memory(path) as m:
         await m.scoped("owner").add_observations([("Note:a.md", ["one more"])])
         piled = _index_segments(path)
-        await asyncio.sleep(0.5)  # one write is no reason to merge
+        await asyncio.sleep(0.3)  # one write is no reason to merge
         assert _index_segments(path) == piled
