@@ -23,7 +23,7 @@ import aiosqlite
 
 from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
 from memory_core.observation import indexed_length
-from memory_core.schema import MIGRATIONS, doc_body_sql, fold_sql
+from memory_core.schema import ENTITY_DOC_FILL_SQL, MIGRATIONS
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -381,12 +381,7 @@ async def _index_lines_anew(conn: aiosqlite.Connection) -> None:
         last = int(rows[-1][0])
         updates = [(n, i) for i, text in rows if (n := indexed_length(text)) is not None]
         await conn.executemany("UPDATE observation SET doc_len = ? WHERE id = ?", updates)
-    await conn.execute(
-        f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
-        f" coalesce((SELECT {doc_body_sql('o')} FROM observation o"
-        " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
-        " FROM entity e"
-    )
+    await conn.execute(ENTITY_DOC_FILL_SQL)
     await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
 
 

@@ -12,6 +12,8 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from memory_core.schema import month_word
+
 __all__ = [
     "SOURCE_AUTHORITY",
     "FabricWeights",
@@ -62,8 +64,6 @@ class QueryTerm:
     sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
     ``search_prefixes``, when set, are the prefixes worth sending to the index (the others
     are too common to narrow anything and are only used in scoring).
-    ``dates`` are index words a month word also finds (``mo05`` for "май": the lines
-    dated in May, see :func:`memory_core.schema.doc_line_sql`).
     """
 
     surface: str
@@ -73,8 +73,12 @@ class QueryTerm:
     month: int | None = None
     corrected: tuple[str, ...] = field(default_factory=tuple)
     search_prefixes: tuple[str, ...] = ()
-    dates: tuple[str, ...] = ()
     _pattern: re.Pattern[str] | None = None
+
+    @property
+    def dates(self) -> tuple[str, ...]:
+        """Index words a month word also finds: ``mo05`` for "май", the lines dated in May."""
+        return () if self.month is None else (month_word(self.month),)
 
     @property
     def pattern(self) -> re.Pattern[str]:

@@ -42,8 +42,8 @@ from memory_core.ranking import (
     term_hits,
 )
 from memory_core.repository import EntityRow, ObservationRow
-from memory_core.schema import doc_line_sql
-from memory_core.search import fts_match, fts_phrase, fts_tokens
+from memory_core.schema import MONTH_WORD, doc_line_sql
+from memory_core.search import fts_match, fts_phrase, fts_tokens, index_docs
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
 
@@ -69,11 +69,13 @@ _COMMON_SHARE = 0.1
 _ALTERNATIVE_SHARE = 0.05
 _COSTLY_DOCS = 1_000
 _MIN_TYPO_LEN = 4
-_DATE_WORD_RE = re.compile(r"\d+|mo\d\d")
+_DATE_WORD_RE = re.compile(rf"\d+|{MONTH_WORD}\d\d")
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
 _VOCAB_GROWTH = 2_000
 _OVERFETCH = 4
+_NEW_NAMES_SQL = "SELECT name FROM entity WHERE id > ?"
+_NEW_LINES_SQL = f"SELECT {doc_line_sql()} FROM observation WHERE id > ? AND forgotten_at IS NULL"
 _RANKED_SQL = (
     "SELECT e.id, e.scope FROM (SELECT rowid AS doc, bm25(entity_doc, 5.0, 1.0) AS score"
     " FROM entity_doc WHERE entity_doc MATCH ? ORDER BY score LIMIT ?)"
@@ -270,13 +272,7 @@ async def _vocab(
     grown = (key[0] - vocab.key[0], key[1] - vocab.key[1])
     if not due and vocab.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= _VOCAB_GROWTH:
         # a few rows were added: their words join the vocabulary, nothing is read twice
-        for sql, last in (
-            ("SELECT name FROM entity WHERE id > ?", vocab.key[0]),
-            (
-                f"SELECT {doc_line_sql()} FROM observation WHERE id > ? AND forgotten_at IS NULL",
-                vocab.key[1],
-            ),
-        ):
+        for sql, last in ((_NEW_NAMES_SQL, vocab.key[0]), (_NEW_LINES_SQL, vocab.key[1])):
             for (text,) in await conn.execute_fetchall(sql, (last,)):
                 for word in fts_tokens(text):
                     vocab.add(word)
@@ -308,13 +304,10 @@ async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
         )
         return int(row[0]) if row else 0
     total = 0
-    for prefix in (*term.prefixes, *term.dates):
-        row = await fetch_one(
-            conn,
-            "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-            (prefix, prefix + ("\U0010ffff" if prefix in term.prefixes else "\x00")),
-        )
-        total += int(row[0]) if row else 0
+    for prefix in term.prefixes:
+        total += await index_docs(conn, prefix, prefix=True)
+    for word in term.dates:
+        total += await index_docs(conn, word, prefix=False)
     return total
 
 
@@ -369,8 +362,6 @@ async def _weigh(
     """
     out: list[QueryTerm] = []
     for term in terms:
-        if term.month is not None:
-            term.dates = (f"mo{term.month:02d}",)  # "май": the lines dated in May
         df = await _doc_freq(conn, term, vocab)
         if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
             parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]

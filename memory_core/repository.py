@@ -15,7 +15,7 @@ from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
 from memory_core.observation import indexed_length, parse_observation
-from memory_core.schema import doc_body_sql, fold_sql
+from memory_core.schema import ENTITY_DOC_FILL_SQL
 from memory_core.scope import Scope
 
 __all__ = ["CHUNK", "OBS_COLS", "EntityRow", "ObservationRow", "Repository", "chunks", "marks"]
@@ -63,7 +63,6 @@ class ObservationRow(NamedTuple):
     confidence: float
 
 
-_FOLDED_BODY = doc_body_sql("o")
 _ENTITY_COLS = "id, name, entity_type, updated_at"
 _ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
 OBS_COLS = (
@@ -515,10 +514,7 @@ class Repository:
             holes = marks(len(part))
             await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({holes})", tuple(part))
             await conn.execute(
-                f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
-                f" coalesce((SELECT {_FOLDED_BODY} FROM observation o"
-                " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
-                f" FROM entity e WHERE e.scope = ? AND e.id IN ({holes})",
+                f"{ENTITY_DOC_FILL_SQL} WHERE e.scope = ? AND e.id IN ({holes})",
                 (self.scope, *part),
             )
 

@@ -24,7 +24,16 @@ forgotten softly (kept for a while, hidden from every read and from ``entity_doc
 
 from __future__ import annotations
 
-__all__ = ["MIGRATIONS", "Migration", "doc_body_sql", "doc_line_sql", "fold_sql"]
+__all__ = [
+    "ENTITY_DOC_FILL_SQL",
+    "MIGRATIONS",
+    "MONTH_WORD",
+    "Migration",
+    "doc_body_sql",
+    "doc_line_sql",
+    "fold_sql",
+    "month_word",
+]
 
 Migration = tuple[str, str]
 
@@ -259,6 +268,15 @@ END;
 # (at 50k entities, reloading every name made the first search after a write ~100 ms).
 
 
+MONTH_WORD = "mo"
+"""What the index writes before a line's month number: ``mo04`` (see :func:`doc_line_sql`)."""
+
+
+def month_word(month: int) -> str:
+    """Return the index word of the lines dated in ``month`` (1-12): ``mo04`` for April."""
+    return f"{MONTH_WORD}{month:02d}"
+
+
 def doc_line_sql(alias: str = "") -> str:
     """One observation line as ``entity_doc`` indexes it (``0010_doc_lines``).
 
@@ -275,7 +293,7 @@ def doc_line_sql(alias: str = "") -> str:
     return (
         f"(CASE WHEN {p}doc_len IS NULL THEN {p}text ELSE substr({p}text, 1, {p}doc_len) END"
         f" || CASE WHEN {p}as_of GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'"
-        f" THEN ' ' || replace({p}as_of, '-', '') || ' mo' || substr({p}as_of, 6, 2)"
+        f" THEN ' ' || replace({p}as_of, '-', '') || ' {MONTH_WORD}' || substr({p}as_of, 6, 2)"
         " ELSE '' END"
         f" || CASE WHEN {p}doc_len IS NULL OR {p}source IS NULL THEN '' ELSE ' ' || {p}source END)"
     )
@@ -287,6 +305,14 @@ def doc_body_sql(alias: str = "") -> str:
 
 
 _DOC_BODY = doc_body_sql()
+
+ENTITY_DOC_FILL_SQL = (
+    f"INSERT INTO entity_doc (rowid, name, body) SELECT e.id, {fold_sql('e.name')},"
+    f" coalesce((SELECT {doc_body_sql('o')} FROM observation o"
+    " WHERE o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL), '')"
+    " FROM entity e"
+)
+"""Write the ``entity_doc`` documents of the entities a ``WHERE`` appended to it selects."""
 
 _0010_doc_lines = f"""
 ALTER TABLE observation ADD COLUMN doc_len INTEGER;

@@ -13,7 +13,14 @@ from memory_core.language import normalize
 from memory_core.ranking import fold_line
 from memory_core.scope import Scope
 
-__all__ = ["date_token", "fts_match", "fts_phrase", "fts_tokens", "search_entity_ids"]
+__all__ = [
+    "date_token",
+    "fts_match",
+    "fts_phrase",
+    "fts_tokens",
+    "index_docs",
+    "search_entity_ids",
+]
 
 _WORD_RE = re.compile(r"[^\W_]+")
 _DATE_RE = re.compile(r"(\d{4}) (\d{2})(?: (\d{2}))?")
@@ -101,6 +108,19 @@ def _pattern(token: str) -> re.Pattern[str]:
     return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
 
 
+async def index_docs(conn: aiosqlite.Connection, word: str, *, prefix: bool) -> int:
+    """Return how many entity documents hold ``word`` (or a word it begins, with ``prefix``).
+
+    Read from the index vocabulary: a document with two such words counts twice.
+    """
+    row = await fetch_one(
+        conn,
+        "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
+        (word, word + ("\U0010ffff" if prefix else "\x00")),
+    )
+    return int(row[0]) if row else 0
+
+
 async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) -> float:
     """Return the share of entity documents holding ``token`` (cached for a minute)."""
     now = time.monotonic()
@@ -110,19 +130,10 @@ async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) 
     row = await fetch_one(conn, "SELECT coalesce(max(id), 1) FROM entity")
     total = max(int(row[0]) if row else 1, 1)
     word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
-    prefix = len(word) >= 3 and " " not in token
-    ranges = [(word, word + ("\U0010ffff" if prefix else "\x00"))]
+    docs = await index_docs(conn, word, prefix=len(word) >= 3 and " " not in token)
     date = date_token(token)
     if date is not None:
-        ranges.append((date, date + ("\x00" if len(date) == 8 else "\U0010ffff")))
-    docs = 0
-    for low, high in ranges:
-        row = await fetch_one(
-            conn,
-            "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-            (low, high),
-        )
-        docs += int(row[0]) if row else 0
+        docs += await index_docs(conn, date, prefix=len(date) < 8)
     share = docs / total
     if len(cache) > 10_000:
         cache.clear()
