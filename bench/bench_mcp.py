@@ -38,7 +38,7 @@ from typing import Any
 from benchlib import generate, machine_info, write_section
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from bot.mcp_tools import TOOLS as TOOL_SPECS
+from bot.mcp.schema import TOOLS as TOOL_SPECS
 from memory_core import Memory
 from memory_core.jsonl import import_jsonl
 
@@ -115,7 +115,7 @@ def install_reference(folder: Path, spec: str) -> tuple[Path, str]:
 def ours(db: Path) -> StdioServerParameters:
     """memory-bot's server as an MCP client starts it."""
     return StdioServerParameters(
-        command=sys.executable, args=["-m", "bot.cli_mcp", "--db", str(db)], cwd=ROOT
+        command=sys.executable, args=["-m", "bot.cli.mcp", "--db", str(db)], cwd=ROOT
     )
 
 

@@ -16,7 +16,7 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_core import ErrorDetails
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from bot.scope import SERVICE_ACCOUNT_IDS
+from bot.telegram.policy import SERVICE_ACCOUNT_IDS
 
 __all__ = ["Settings", "SettingsError", "load_settings"]
 

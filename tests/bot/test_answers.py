@@ -13,11 +13,11 @@ from collections.abc import AsyncIterator
 import pytest
 from pydantic import SecretStr
 
-from bot.answering import ModelAnswers
-from bot.language_model import LanguageModel, ModelError
-from bot.pipeline import Pipeline
-from bot.render import to_plain
-from bot.reply import Accept, Decline, Reply, Turn
+from bot.conversation.answering import ModelAnswers
+from bot.conversation.language_model import LanguageModel, ModelError
+from bot.conversation.pipeline import Pipeline
+from bot.conversation.render import to_plain
+from bot.conversation.reply import Accept, Decline, Reply, Turn
 from memory_core import Entity, Memory, ScopedMemory
 from tests.fake_llm import FakeLlm, Request
 

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from telegram.ext import AIORateLimiter, InlineQueryHandler
 
-from bot.app import ALLOWED_UPDATES, build_application, recall_options, serve
-from bot.buttons import ButtonStore
 from bot.settings import Settings, SettingsError, load_settings
+from bot.telegram.app import ALLOWED_UPDATES, build_application, recall_options, serve
+from bot.telegram.buttons import ButtonStore
 from memory_core import Memory
 
 TOKEN = "123456:" + "A" * 35

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.backup import (
+from bot.ops.backup import (
     DailyBackups,
     RestoreError,
     backup_name,
@@ -19,7 +19,7 @@ from bot.backup import (
     restore,
     rotate,
 )
-from bot.instance_lock import InstanceLock, InstanceLockedError, lock_holder, lock_path
+from bot.ops.instance_lock import InstanceLock, InstanceLockedError, lock_holder, lock_path
 from memory_core import Entity, Memory
 from memory_core.db import backup_file
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.buttons import ButtonStore
-from bot.reply import Cancel, ForgetChoice
+from bot.conversation.reply import Cancel, ForgetChoice
+from bot.telegram.buttons import ButtonStore
 from memory_core.editing import LineTarget
 
 

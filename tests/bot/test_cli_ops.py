@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.doctor import database_checks
-from bot.instance_lock import InstanceLock
+from bot.ops.doctor import database_checks
+from bot.ops.instance_lock import InstanceLock
 from memory_core.db import KNOWN_MIGRATIONS
 from tests.bot.test_backup import facts_in, make_db
 

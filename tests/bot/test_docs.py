@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from telegram.ext import CommandHandler
 
-from bot.app import build_application
 from bot.cli import build_parser
-from bot.commands import COMMANDS
-from bot.pipeline import help_text
-from bot.render import to_plain
+from bot.conversation.commands import COMMANDS
+from bot.conversation.pipeline import help_text
+from bot.conversation.render import to_plain
 from bot.settings import load_settings
+from bot.telegram.app import build_application
 from memory_core import Memory
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.grammar import (
+from bot.conversation.grammar import (
     Export,
     Fact,
     Forget,

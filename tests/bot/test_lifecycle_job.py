@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.lifecycle_job import DailyLifecycle
+from bot.ops.lifecycle_job import DailyLifecycle
 from memory_core import Entity, Memory
 from memory_core.lifecycle import AUTO_CONFIDENCE, forgotten_lines
 

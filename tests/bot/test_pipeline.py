@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from bot.commands import COMMANDS
-from bot.pipeline import MAX_FACT_CHARS, Pipeline
-from bot.render import to_plain
-from bot.reply import Cancel, ForgetChoice, Reply, Turn, Undo
+from bot.conversation.commands import COMMANDS
+from bot.conversation.pipeline import MAX_FACT_CHARS, Pipeline
+from bot.conversation.render import to_plain
+from bot.conversation.reply import Cancel, ForgetChoice, Reply, Turn, Undo
 from memory_core import Entity, Memory, Relation, ScopedMemory
 
 DAY = dt.date(2025, 12, 28)

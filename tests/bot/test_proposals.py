@@ -6,7 +6,13 @@ import json
 
 import pytest
 
-from bot.proposals import MAX_FACTS, ProposedFact, facts_from_json, is_proposable, propose
+from bot.conversation.proposals import (
+    MAX_FACTS,
+    ProposedFact,
+    facts_from_json,
+    is_proposable,
+    propose,
+)
 
 
 def me(kind: str, key: str | None, value: str) -> list[ProposedFact]:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.redaction import REDACTED, TokenRedactor, configure_logging, redact
+from bot.ops.redaction import REDACTED, TokenRedactor, configure_logging, redact
 
 TOKEN = "123456789:AAEhBP0av28Rjr9d3-BSZV9SvUYYNj71BBM"
 

@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from bot.render import (
+from bot.conversation.render import (
     MESSAGE_LIMIT,
     bullet,
     esc,
@@ -16,7 +16,7 @@ from bot.render import (
     split_html,
     to_plain,
 )
-from bot.texts import Html, tr
+from bot.conversation.texts import Html, tr
 
 HOSTILE = '<b>bold</b> & <a href="https://evil.example">x</a> </i><script>'
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from telegram import Update
 
-from bot.scope import (
+from bot.telegram.policy import (
     OWNER_SCOPE,
     chat_scope,
     is_memory_chat_type,

@@ -6,8 +6,8 @@ import string
 
 import pytest
 
-from bot.secret_guard import REASONS
-from bot.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of
+from bot.conversation.secret_guard import REASONS
+from bot.conversation.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of
 
 
 def placeholders(template: str) -> set[str]:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import CliError, build_parser, main
-from bot.cli_kb import add_kb_parser
+from bot.cli.kb import add_kb_parser
 from memory_core import Memory
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +117,7 @@ def test_bad_arguments(tmp_path: Path) -> None:
 
 SCRIPT = """
 import argparse, asyncio, sys
-from bot.cli_kb import add_kb_parser
+from bot.cli.kb import add_kb_parser
 parser = argparse.ArgumentParser()
 add_kb_parser(parser.add_subparsers(dest="command", required=True))
 args = parser.parse_args(sys.argv[1:])
@@ -160,7 +160,7 @@ def test_progress_bar_on_a_terminal(kb: Path, tmp_path: Path) -> None:
 
 @pytest.mark.skipif(
     "index-kb" not in build_parser().format_help(),
-    reason="index-kb is not registered in bot/cli.py yet",
+    reason="index-kb is not registered in bot/cli/main.py yet",
 )
 def test_registered_in_memory_bot(kb: Path, tmp_path: Path) -> None:
     assert main(["index-kb", str(kb), "--db", str(tmp_path / "m.db")]) == 0

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.app import build_application, serve
 from bot.settings import Settings, load_settings
+from bot.telegram.app import build_application, serve
 from memory_core import Memory, ScopedMemory
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import Call, FakeBotApi

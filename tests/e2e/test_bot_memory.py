@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.commands import COMMANDS
+from bot.conversation.commands import COMMANDS
 from memory_core import Entity
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi

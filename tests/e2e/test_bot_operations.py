@@ -13,10 +13,10 @@ from typing import Any
 import httpx
 import pytest
 
-from bot.app import PollingConflictError, build_application, serve
-from bot.backup import backups_in
-from bot.cli_doctor import cmd_doctor
+from bot.cli.doctor import cmd_doctor
+from bot.ops.backup import backups_in
 from bot.settings import load_settings
+from bot.telegram.app import PollingConflictError, build_application, serve
 from memory_core import Entity, Memory
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.redaction import TokenRedactor, configure_logging
+from bot.ops.redaction import TokenRedactor, configure_logging
 from memory_core import Entity
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot.mcp_handlers import SEARCH_RELATIONS_MAX
-from bot.mcp_tools import READ_GRAPH_PAGE, SEARCH_LIMIT
+from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT
+from bot.mcp.tools import SEARCH_RELATIONS_MAX
 from memory_core import Entity, Memory, Relation
 from memory_core.jsonl import import_jsonl
 from tests.mcp.session import connect, names, ok, seed, text_of

@@ -6,7 +6,7 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
-from bot.mcp_tools import TOOLS, ToolSpec, check_arguments
+from bot.mcp.schema import TOOLS, ToolSpec, check_arguments
 from tests.mcp.session import connect
 
 # Optional arguments memory-bot adds; the reference ignores unknown arguments.

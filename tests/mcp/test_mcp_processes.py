@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.cli_mcp import add_mcp_parser, cmd_mcp
+from bot.cli.mcp import add_mcp_parser, cmd_mcp
 from memory_core import Entity, Memory
 from tests.mcp.session import ROOT, SERVER_ARGS, connect, names, ok, seed
 

@@ -11,15 +11,15 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import Any
 
-from bot.cli_backup import add_backup_parsers
-from bot.cli_chat import add_chat_parser
-from bot.cli_doctor import add_doctor_parser
-from bot.cli_kb import add_kb_parser
-from bot.cli_mcp import add_mcp_parser
-from bot.cli_options import CliError, add_store_options, resolve_db
-from bot.cli_recall import add_recall_parser
-from bot.cli_run import add_run_parser
-from bot.progress import ProgressBar
+from bot.cli.backup import add_backup_parsers
+from bot.cli.chat import add_chat_parser
+from bot.cli.doctor import add_doctor_parser
+from bot.cli.kb import add_kb_parser
+from bot.cli.mcp import add_mcp_parser
+from bot.cli.options import CliError, add_store_options, resolve_db
+from bot.cli.progress import ProgressBar
+from bot.cli.recall import add_recall_parser
+from bot.cli.run import add_run_parser
 from memory_core import Memory, MemoryCoreError, Scope
 from memory_core.jsonl import export_lines, import_jsonl
 

@@ -7,9 +7,9 @@ exactly, and Undo puts exactly that back.
 
 from __future__ import annotations
 
-from bot.render import bullet, esc, join, short
-from bot.reply import Button, Cancel, ForgetChoice, Reply, Turn, Undo
-from bot.texts import Html, Lang, tr
+from bot.conversation.render import bullet, esc, join, short
+from bot.conversation.reply import Button, Cancel, ForgetChoice, Reply, Turn, Undo
+from bot.conversation.texts import Html, Lang, tr
 from memory_core.editing import EntityTarget, LineTarget, Removal, Target, remove, restore
 from memory_core.models import Relation
 from memory_core.selection import DEFAULT_LIMIT, line_display, select

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.reply import Action
+from bot.conversation.reply import Action
 
 __all__ = ["BUTTON_TTL_SECONDS", "ButtonRecord", "ButtonStore"]
 

@@ -1,9 +1,9 @@
 """Telegram handlers: policy first, then the shared pipeline, then HTML replies.
 
-Every handler starts with :func:`bot.scope.scope_for_update`. With no scope, memory is not
-touched at all: a memory attempt (a trigger word or a memory command) gets a short "memory
-is off" answer, anything else no answer. Logs name update ids and error types only, never
-message text.
+Every handler starts with :func:`bot.telegram.policy.scope_for_update`. With no scope,
+memory is not touched at all: a memory attempt (a trigger word or a memory command) gets a
+short "memory is off" answer, anything else no answer.
+Logs name update ids and error types only, never message text.
 """
 
 from __future__ import annotations
@@ -33,15 +33,22 @@ from telegram.ext import (
     filters,
 )
 
-from bot.buttons import ButtonStore
-from bot.commands import COMMANDS
-from bot.grammar import Intent, Remember, Rule, is_memory_attempt, parse_input, parse_text
-from bot.pipeline import Pipeline
-from bot.render import split_html, to_plain
-from bot.reply import Button, Reply, Turn
-from bot.scope import scope_for_update, scope_move_for_update
+from bot.conversation.commands import COMMANDS
+from bot.conversation.grammar import (
+    Intent,
+    Remember,
+    Rule,
+    is_memory_attempt,
+    parse_input,
+    parse_text,
+)
+from bot.conversation.pipeline import Pipeline
+from bot.conversation.render import split_html, to_plain
+from bot.conversation.reply import Button, Reply, Turn
+from bot.conversation.texts import lang_of, tr
 from bot.settings import Settings
-from bot.texts import lang_of, tr
+from bot.telegram.buttons import ButtonStore
+from bot.telegram.policy import scope_for_update, scope_move_for_update
 from memory_core import InvalidInputError, Memory, Scope
 
 __all__ = ["TelegramHandlers"]

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from bot.cli_options import CliError, add_db_option, add_scope_option, resolve_db
+from bot.cli.options import CliError, add_db_option, add_scope_option, resolve_db
 from memory_core import Memory, Scope
 from memory_core.recall import RecallOptions, RecallResult, recall
 

@@ -1,7 +1,7 @@
 """The ``memory-bot mcp`` subcommand: serve one scope to an MCP client over stdio.
 
 Also runnable alone, for clients and tests that do not go through the main CLI:
-``python -m bot.cli_mcp [--db PATH] [--scope S]``.
+``python -m bot.cli.mcp [--db PATH] [--scope S]``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.cli_options import CliError, add_store_options, resolve_db
+from bot.cli.options import CliError, add_store_options, resolve_db
 from memory_core import Memory, MemoryCoreError, Scope
 
 __all__ = ["add_mcp_parser", "cmd_mcp", "main"]
@@ -29,7 +29,7 @@ async def cmd_mcp(args: argparse.Namespace) -> int:
     """Open the store and serve one scope until the client closes the connection."""
     scope = Scope.parse(args.scope)  # a bad scope fails before the SDK loads
     try:
-        from bot.mcp_server import serve_stdio  # noqa: PLC0415 - the SDK loads only for `mcp`
+        from bot.mcp.server import serve_stdio  # noqa: PLC0415 - the SDK loads only for `mcp`
     except ImportError as exc:
         raise CliError(
             f"the MCP SDK is not installed ({exc.name}); "

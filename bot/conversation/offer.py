@@ -10,11 +10,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from bot.proposals import MAX_FACTS, ProposedFact
-from bot.render import bullet, join
-from bot.reply import Accept, Button, Decline, Reply
-from bot.secret_guard import check_observation
-from bot.texts import Lang, tr
+from bot.conversation.proposals import MAX_FACTS, ProposedFact
+from bot.conversation.render import bullet, join
+from bot.conversation.reply import Accept, Button, Decline, Reply
+from bot.conversation.secret_guard import check_observation
+from bot.conversation.texts import Lang, tr
 from memory_core import AmbiguousNameError, InvalidInputError, format_observation
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_SOURCE

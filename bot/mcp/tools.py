@@ -17,8 +17,8 @@ from typing import Any
 
 from mcp import types
 
-from bot.mcp_tools import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
-from bot.secret_guard import find_secret
+from bot.conversation.secret_guard import find_secret
+from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
 from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, ScopedMemory
 from memory_core.errors import InvalidInputError
 from memory_core.matching import name_key

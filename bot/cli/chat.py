@@ -12,11 +12,11 @@ import os
 import sys
 from pathlib import Path
 
-from bot.cli_options import add_db_option, add_scope_option, resolve_db
-from bot.pipeline import Pipeline
-from bot.render import to_plain
-from bot.reply import Button, Reply, Turn
-from bot.texts import Lang
+from bot.cli.options import add_db_option, add_scope_option, resolve_db
+from bot.conversation.pipeline import Pipeline
+from bot.conversation.render import to_plain
+from bot.conversation.reply import Button, Reply, Turn
+from bot.conversation.texts import Lang
 from memory_core import Memory, Scope
 
 __all__ = ["add_chat_parser", "all_buttons", "cmd_chat", "render_plain"]

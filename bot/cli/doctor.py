@@ -12,7 +12,7 @@ __all__ = ["add_doctor_parser", "cmd_doctor"]
 async def cmd_doctor(args: argparse.Namespace) -> int:
     """Print every check; exit status 1 when any failed."""
     os.environ.setdefault("PTB_TIMEDELTA", "1")
-    from bot.doctor import run_checks  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
+    from bot.ops.doctor import run_checks  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
 
     checks = await run_checks(args.db)
     for check in checks:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.texts import Html, Lang
+from bot.conversation.texts import Html, Lang
 from memory_core.editing import Removal, Target
 
 __all__ = [

@@ -16,9 +16,9 @@ from typing import Literal
 from telegram import Bot, User
 from telegram.error import TelegramError
 
-from bot.backup import DAY, backups_in
-from bot.instance_lock import lock_holder
-from bot.redaction import redact
+from bot.ops.backup import DAY, backups_in
+from bot.ops.instance_lock import lock_holder
+from bot.ops.redaction import redact
 from bot.settings import Settings, SettingsError, load_settings
 from memory_core import StorageError
 from memory_core.db import (

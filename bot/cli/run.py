@@ -23,11 +23,11 @@ async def cmd_run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PTB_TIMEDELTA", "1")
     from telegram.error import TelegramError  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
 
-    from bot.app import PollingConflictError, build_application, serve  # noqa: PLC0415 - same
-    from bot.cli_options import CliError  # noqa: PLC0415 - kept lazy like the other imports here
-    from bot.instance_lock import InstanceLock, InstanceLockedError  # noqa: PLC0415
-    from bot.redaction import configure_logging, redact  # noqa: PLC0415
+    from bot.cli.options import CliError  # noqa: PLC0415 - kept lazy like the other imports here
+    from bot.ops.instance_lock import InstanceLock, InstanceLockedError  # noqa: PLC0415
+    from bot.ops.redaction import configure_logging, redact  # noqa: PLC0415
     from bot.settings import SettingsError, load_settings  # noqa: PLC0415
+    from bot.telegram.app import PollingConflictError, build_application, serve  # noqa: PLC0415 - same
     from memory_core import Memory  # noqa: PLC0415
 
     secret: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from bot.texts import Lang
+from bot.conversation.texts import Lang
 
 __all__ = ["COMMANDS", "MEMORY_COMMANDS", "CommandSpec", "command_names"]
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.reply import Reply
+from bot.conversation.reply import Reply
+from bot.conversation.texts import Lang, tr
 from bot.settings import Settings
-from bot.texts import Lang, tr
 from memory_core import InvalidInputError
 from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, KbOptions, index_kb
 from memory_core.scope import Scope

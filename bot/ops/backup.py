@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from bot.instance_lock import InstanceLock
+from bot.ops.instance_lock import InstanceLock
 from memory_core import StorageError
 from memory_core.db import (
     KNOWN_MIGRATIONS,

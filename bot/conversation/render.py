@@ -11,7 +11,7 @@ import html
 import re
 from collections.abc import Iterable, Sequence
 
-from bot.texts import Html
+from bot.conversation.texts import Html
 
 __all__ = [
     "MESSAGE_LIMIT",

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.secret_guard import find_secret
+from bot.conversation.secret_guard import find_secret
 from memory_core.errors import InvalidInputError
 from memory_core.naming import canonical_entity
 

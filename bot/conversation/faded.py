@@ -9,9 +9,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from bot.render import bullet, esc, join
-from bot.reply import Button, Reply, RestoreLines
-from bot.texts import Html, Lang, tr
+from bot.conversation.render import bullet, esc, join
+from bot.conversation.reply import Button, Reply, RestoreLines
+from bot.conversation.texts import Html, Lang, tr
 from memory_core.lifecycle import ForgottenLine, forgotten_lines, restore_lines
 from memory_core.service import ScopedMemory
 

@@ -1,7 +1,8 @@
 """Every user-facing string of the bot, in English and Russian, as HTML templates.
 
 :func:`tr` fills a template: every value is HTML-escaped unless it is already :class:`Html`
-(text built by :func:`tr` or by :mod:`bot.render`), so user text can never inject markup.
+(text built by :func:`tr` or by :mod:`bot.conversation.render`), so user text can never
+inject markup.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Final, Literal
 
-from bot.secret_guard import (
+from bot.conversation.secret_guard import (
     REASON_API_KEY,
     REASON_CARD_NUMBER,
     REASON_CODE_BLOCK,

@@ -1,7 +1,8 @@
 """The message pipeline shared by Telegram and the terminal: intent in, Reply out.
 
 It never sees Telegram objects and never decides scopes: the caller passes the scope the
-policy gave it (:func:`bot.scope.scope_for_update`) and a :class:`~bot.reply.Turn`.
+policy gave it (:func:`bot.telegram.policy.scope_for_update`) and a
+:class:`~bot.conversation.reply.Turn`.
 "Saved" is only ever rendered from the result of a committed write.
 
 An ordinary message (a question without a trigger) is answered from what the scope
@@ -18,10 +19,10 @@ import logging
 from collections.abc import Callable
 from dataclasses import replace
 
-from bot import forgetting, forgotten
-from bot.answering import Answerer
-from bot.commands import COMMANDS
-from bot.grammar import (
+from bot.conversation import faded, forget
+from bot.conversation.answering import Answerer
+from bot.conversation.commands import COMMANDS
+from bot.conversation.grammar import (
     Export,
     Fact,
     Forget,
@@ -38,14 +39,14 @@ from bot.grammar import (
     UnknownCommand,
     parse_input,
 )
-from bot.indexing import KbSetup, index_reply
-from bot.language_model import ModelError
-from bot.proposals import ProposedFact, is_proposable, propose
-from bot.proposing import offer
-from bot.render import MESSAGE_LIMIT, esc, group_by_entity, join
-from bot.reply import Accept, Action, Decline, Document, Reply, RestoreLines, Turn
-from bot.secret_guard import REASON_TOO_LONG, check_observation, find_secret
-from bot.texts import GRAMMAR, Html, Lang, category, tr
+from bot.conversation.index import KbSetup, index_reply
+from bot.conversation.language_model import ModelError
+from bot.conversation.offer import offer
+from bot.conversation.proposals import ProposedFact, is_proposable, propose
+from bot.conversation.render import MESSAGE_LIMIT, esc, group_by_entity, join
+from bot.conversation.reply import Accept, Action, Decline, Document, Reply, RestoreLines, Turn
+from bot.conversation.secret_guard import REASON_TOO_LONG, check_observation, find_secret
+from bot.conversation.texts import GRAMMAR, Html, Lang, category, tr
 from memory_core import AmbiguousNameError, InvalidInputError, format_observation
 from memory_core.editing import Remembered, remember
 from memory_core.jsonl import export_lines
@@ -112,7 +113,7 @@ class Pipeline:
         if isinstance(intent, Rule):
             return await self._rule(scoped, intent, turn)
         if isinstance(intent, Forget):
-            return await forgetting.forget(scoped, intent.query, turn)
+            return await forget.forget(scoped, intent.query, turn)
         if isinstance(intent, Recall):
             if intent.explicit:
                 return await self._recall(scoped, intent.query, lang)
@@ -120,9 +121,9 @@ class Pipeline:
         if isinstance(intent, ShowMemory):
             return await self._show_memory(scoped, lang)
         if isinstance(intent, ShowForgotten):
-            return await forgotten.forgotten_reply(scoped, lang)
+            return await faded.forgotten_reply(scoped, lang)
         if isinstance(intent, RestoreForgotten):
-            return await forgotten.restore_number(scoped, intent.number, lang)
+            return await faded.restore_number(scoped, intent.number, lang)
         if isinstance(intent, IndexKb):
             return await index_reply(scoped, self.kb, lang)
         if isinstance(intent, Export):
@@ -141,8 +142,8 @@ class Pipeline:
         if isinstance(action, Decline):
             return Reply(tr(turn.lang, "offer_declined"))
         if isinstance(action, RestoreLines):
-            return await forgotten.restore_ids(scoped, action.ids, turn.lang)
-        return await forgetting.press_forget(scoped, action, turn)
+            return await faded.restore_ids(scoped, action.ids, turn.lang)
+        return await forget.press_forget(scoped, action, turn)
 
     # ------------------------------------------------------------------ writes
     def _refusal(self, text: str, lang: Lang) -> Reply | None:

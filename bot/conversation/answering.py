@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from bot.language_model import LanguageModel, ModelError
-from bot.proposals import ProposedFact, facts_from_json
-from bot.texts import Lang
+from bot.conversation.language_model import LanguageModel, ModelError
+from bot.conversation.proposals import ProposedFact, facts_from_json
+from bot.conversation.texts import Lang
 from memory_core.recall import RecallResult
 
 __all__ = [
@@ -116,7 +116,7 @@ def extraction_messages(message: str) -> list[dict[str, str]]:
 
 
 class ModelAnswers:
-    """The :class:`Answerer` backed by a :class:`~bot.language_model.LanguageModel`."""
+    """The :class:`Answerer` backed by a language model (:class:`LanguageModel`)."""
 
     def __init__(self, model: LanguageModel) -> None:
         self.model = model

@@ -6,9 +6,9 @@ import argparse
 import os
 from pathlib import Path
 
-from bot.backup import RestoreError, make_backup, restore
-from bot.cli_options import CliError, add_db_option, resolve_db
-from bot.instance_lock import InstanceLockedError
+from bot.cli.options import CliError, add_db_option, resolve_db
+from bot.ops.backup import RestoreError, make_backup, restore
+from bot.ops.instance_lock import InstanceLockedError
 from memory_core import StorageError
 from memory_core.db import backup_file
 

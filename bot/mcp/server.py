@@ -22,8 +22,8 @@ from mcp import types
 from mcp.server import Server, ServerRequestContext
 from mcp.server.stdio import stdio_server
 
-from bot.mcp_handlers import MemoryTools
-from bot.mcp_tools import TOOLS
+from bot.mcp.schema import TOOLS
+from bot.mcp.tools import MemoryTools
 from memory_core import ScopedMemory
 from memory_core.recall import warm_up
 

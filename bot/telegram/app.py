@@ -10,10 +10,10 @@ run the bot through the very same code.
 Stopping finishes the update in hand (and any already fetched) before the store closes.
 When Telegram answers ``getUpdates`` with 409 Conflict, another process polls with the same
 token: :func:`serve` stops and raises :class:`PollingConflictError` instead of fighting it.
-With ``BACKUP_DIR`` set, daily backups run alongside (:class:`bot.backup.DailyBackups`);
-the memory lifecycle (:class:`bot.lifecycle_job.DailyLifecycle`) always does. With
-``LLM_BASE_URL`` set, one :class:`bot.language_model.LanguageModel` (one HTTP client) answers
-ordinary messages; it is opened in ``post_init`` and closed in ``post_shutdown``.
+With ``BACKUP_DIR`` set, daily backups run alongside (:class:`bot.ops.backup.DailyBackups`);
+the memory lifecycle (:class:`bot.ops.lifecycle_job.DailyLifecycle`) always does. With
+``LLM_BASE_URL`` set, one :class:`bot.conversation.language_model.LanguageModel` (one HTTP
+client) answers ordinary messages; it is opened in ``post_init`` and closed in ``post_shutdown``.
 """
 
 from __future__ import annotations
@@ -29,17 +29,17 @@ from telegram.constants import ParseMode
 from telegram.error import Conflict, TelegramError
 from telegram.ext import AIORateLimiter, Application, Defaults
 
-from bot.answering import ModelAnswers
-from bot.backup import DailyBackups
-from bot.buttons import ButtonStore
-from bot.commands import COMMANDS
-from bot.handlers import TelegramHandlers
-from bot.indexing import kb_setup
-from bot.language_model import LanguageModel
-from bot.lifecycle_job import DailyLifecycle
-from bot.pipeline import Pipeline
+from bot.conversation.answering import ModelAnswers
+from bot.conversation.commands import COMMANDS
+from bot.conversation.index import kb_setup
+from bot.conversation.language_model import LanguageModel
+from bot.conversation.pipeline import Pipeline
+from bot.conversation.texts import LANGS
+from bot.ops.backup import DailyBackups
+from bot.ops.lifecycle_job import DailyLifecycle
 from bot.settings import Settings, SettingsError
-from bot.texts import LANGS
+from bot.telegram.buttons import ButtonStore
+from bot.telegram.handlers import TelegramHandlers
 from memory_core import Memory
 from memory_core.ranking import FabricWeights
 from memory_core.recall import RecallOptions, warm_up

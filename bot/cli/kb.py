@@ -7,8 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from bot.cli_options import CliError, add_db_option, add_scope_option, resolve_db
-from bot.progress import ProgressBar
+from bot.cli.options import CliError, add_db_option, add_scope_option, resolve_db
+from bot.cli.progress import ProgressBar
 from memory_core import Memory, Scope
 from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES, KbOptions, index_kb
 

@@ -1,0 +1,1 @@
+"""The conversation shared by Telegram and the terminal: grammar, pipeline, use cases."""

@@ -1,0 +1,1 @@
+"""The MCP adapter: the stdio server, its tools and their schemas."""

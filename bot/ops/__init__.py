@@ -1,0 +1,1 @@
+"""Operations around the store: backups, doctor, instance lock, lifecycle job, log redaction."""

@@ -1,0 +1,1 @@
+"""The Telegram adapter: the composition root, handlers, the update -> Scope policy and buttons."""
