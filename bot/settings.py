@@ -10,15 +10,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_core import ErrorDetails
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from bot.telegram.policy import SERVICE_ACCOUNT_IDS
-
 __all__ = ["Settings", "SettingsError", "load_settings"]
+
+#: Telegram accounts that send messages on behalf of something else; never a person.
+#: 777000 service notifications and linked-channel forwards, 1087968824 GroupAnonymousBot,
+#: 136817688 Channel_Bot, 1271266957 Replies, 93372553 BotFather.
+SERVICE_ACCOUNT_IDS: Final[frozenset[int]] = frozenset(
+    {777000, 1087968824, 136817688, 1271266957, 93372553}
+)
 
 _TOKEN_RE = re.compile(r"^\d+:[A-Za-z0-9_-]{30,}$")
 _WEBHOOK_SECRET_RE = re.compile(r"^[A-Za-z0-9_-]{1,256}$")

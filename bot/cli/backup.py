@@ -6,13 +6,13 @@ import argparse
 import os
 from pathlib import Path
 
-from bot.cli.options import CliError, add_db_option, resolve_db
+from bot.cli.options import CliError, resolve_db
 from bot.ops.backup import RestoreError, make_backup, restore
 from bot.ops.instance_lock import InstanceLockedError
 from memory_core import StorageError
 from memory_core.db import backup_file
 
-__all__ = ["DEFAULT_BACKUP_DIR", "add_backup_parsers", "cmd_backup", "cmd_restore"]
+__all__ = ["DEFAULT_BACKUP_DIR", "cmd_backup", "cmd_restore"]
 
 DEFAULT_BACKUP_DIR = Path("backups")
 
@@ -52,36 +52,3 @@ async def cmd_restore(args: argparse.Namespace) -> int:
     if report.kept is not None:
         print(f"the replaced database is kept as {report.kept}")
     return 0
-
-
-def add_backup_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``backup`` and ``restore`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "backup",
-        help="write a consistent copy of the database (safe while the bot runs)",
-        description="Copy the database with SQLite's VACUUM INTO. DEST is a file, or a "
-        "directory for a dated name (memory-YYYYmmdd-HHMMSS.db, in UTC); default: "
-        "$BACKUP_DIR, else backups/.",
-    )
-    p.add_argument(
-        "dest",
-        nargs="?",
-        metavar="DEST",
-        help="backup file, or a directory (existing, or ending in /)",
-    )
-    add_db_option(p)
-    p.set_defaults(func=cmd_backup)
-
-    p = sub.add_parser(
-        "restore",
-        help="replace the database with a backup (checked first; the old file is kept)",
-        description="Check SRC (integrity, search indexes, schema), then replace the database "
-        "with it, keeping the old file as <db>.before-restore. Refused while a bot runs on "
-        "the database, and when the database holds changes newer than SRC (unless --force).",
-    )
-    p.add_argument("source", type=Path, metavar="SRC", help="the backup file to restore")
-    p.add_argument(
-        "--force", action="store_true", help="replace a database with newer changes too"
-    )
-    add_db_option(p)
-    p.set_defaults(func=cmd_restore)

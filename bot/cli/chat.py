@@ -12,14 +12,14 @@ import os
 import sys
 from pathlib import Path
 
-from bot.cli.options import add_db_option, add_scope_option, resolve_db
+from bot.cli.options import resolve_db
 from bot.conversation.pipeline import Pipeline
 from bot.conversation.render import to_plain
 from bot.conversation.reply import Button, Reply, Turn
 from bot.conversation.texts import Lang
 from memory_core import Memory, Scope
 
-__all__ = ["add_chat_parser", "all_buttons", "cmd_chat", "render_plain"]
+__all__ = ["all_buttons", "cmd_chat", "render_plain"]
 
 _QUIT = frozenset({"/quit", "/exit"})
 
@@ -78,22 +78,3 @@ async def cmd_chat(args: argparse.Namespace) -> int:
             if interactive:
                 print("> ", end="", flush=True)
     return 0
-
-
-def add_chat_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``chat`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "chat",
-        help="talk to the bot's memory in the terminal, as the owner (no Telegram)",
-        description="Read one message per line from stdin and print the bot's replies. "
-        "Buttons are numbered: type the number to press one.",
-    )
-    add_db_option(p)
-    add_scope_option(p)
-    p.add_argument(
-        "--lang", choices=("ru", "en"), default=None, help="reply language (default: from $LANG)"
-    )
-    p.add_argument(
-        "--name", default="owner", help="your first name, for the User: entity (default: owner)"
-    )
-    p.set_defaults(func=cmd_chat)

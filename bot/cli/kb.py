@@ -7,12 +7,12 @@ import json
 import sys
 from pathlib import Path
 
-from bot.cli.options import CliError, add_db_option, add_scope_option, resolve_db
+from bot.cli.options import CliError, resolve_db
 from bot.cli.progress import ProgressBar
 from memory_core import Memory, Scope
-from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES, KbOptions, index_kb
+from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, KbOptions, index_kb
 
-__all__ = ["add_kb_parser", "cmd_index_kb", "options_from_args"]
+__all__ = ["cmd_index_kb", "options_from_args"]
 
 
 class _LazyBar:
@@ -71,49 +71,3 @@ async def cmd_index_kb(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     print(report.summary())
     return 0
-
-
-def add_kb_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``index-kb`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "index-kb",
-        help="index a markdown knowledge base into memory as pointers",
-        description="Index the markdown notes under DIR as Note:<path> pointer entities, "
-        "with links to the Jira keys and meeting participants they name. No note text is "
-        "stored. Running it again updates the index to match the files.",
-    )
-    p.add_argument("dir", metavar="DIR", help="the knowledge base directory")
-    add_db_option(p)
-    add_scope_option(p)
-    p.add_argument(
-        "--dry-run", action="store_true", help="report what would change; write nothing"
-    )
-    p.add_argument("--json", action="store_true", help="print the report as one JSON object")
-    p.add_argument(
-        "--include",
-        action="append",
-        metavar="GLOB",
-        help=f"file glob to index, repeatable (default: {', '.join(DEFAULT_INCLUDE)})",
-    )
-    p.add_argument(
-        "--exclude",
-        action="append",
-        metavar="GLOB",
-        help="glob to leave out, repeatable; replaces the default list "
-        f"({', '.join(DEFAULT_EXCLUDE)})",
-    )
-    p.add_argument(
-        "--max-bytes",
-        type=int,
-        default=DEFAULT_MAX_BYTES,
-        metavar="N",
-        help=f"skip larger files (default: {DEFAULT_MAX_BYTES})",
-    )
-    p.add_argument(
-        "--owner-name",
-        action="append",
-        metavar="NAME",
-        help="a name or @handle that means you (repeatable): such a participant links to "
-        "your User: entity instead of becoming a Person:",
-    )
-    p.set_defaults(func=cmd_index_kb)

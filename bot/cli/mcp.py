@@ -13,16 +13,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.cli.options import CliError, add_store_options, resolve_db
+from bot.cli.parsers import MCP_DESCRIPTION
 from memory_core import Memory, MemoryCoreError, Scope
 
-__all__ = ["add_mcp_parser", "cmd_mcp", "main"]
-
-DESCRIPTION = (
-    "Run an MCP server on stdin/stdout with the nine tools of the reference memory server "
-    "(@modelcontextprotocol/server-memory), over one scope of the bot's database. Register "
-    "it in an MCP client as the command 'memory-bot' with the arguments 'mcp'. A database "
-    "that does not exist yet is created."
-)
+__all__ = ["cmd_mcp", "main"]
 
 
 async def cmd_mcp(args: argparse.Namespace) -> int:
@@ -43,23 +37,10 @@ async def cmd_mcp(args: argparse.Namespace) -> int:
     return 0
 
 
-def _add_options(parser: argparse.ArgumentParser) -> None:
-    add_store_options(parser)
-
-
-def add_mcp_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``mcp`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "mcp", help="serve a scope to MCP clients over stdio", description=DESCRIPTION
-    )
-    _add_options(p)
-    p.set_defaults(func=cmd_mcp)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``mcp`` without the main CLI; return the exit status."""
-    parser = argparse.ArgumentParser(prog="memory-bot mcp", description=DESCRIPTION)
-    _add_options(parser)
+    parser = argparse.ArgumentParser(prog="memory-bot mcp", description=MCP_DESCRIPTION)
+    add_store_options(parser)
     args = parser.parse_args(argv)
     try:
         return asyncio.run(cmd_mcp(args))

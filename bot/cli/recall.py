@@ -7,11 +7,11 @@ import json
 import sys
 from pathlib import Path
 
-from bot.cli.options import CliError, add_db_option, add_scope_option, resolve_db
+from bot.cli.options import CliError, resolve_db
 from memory_core import Memory, Scope
 from memory_core.recall import RecallOptions, RecallResult, recall
 
-__all__ = ["add_recall_parser", "cmd_recall"]
+__all__ = ["cmd_recall"]
 
 
 def _print_human(result: RecallResult) -> None:
@@ -47,23 +47,3 @@ async def cmd_recall(args: argparse.Namespace) -> int:
     else:
         _print_human(result)
     return 0
-
-
-def add_recall_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``recall`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "recall",
-        help="recall what a scope remembers about a question",
-        description="Run the recall loop on QUERY (or, with '-', on each line of stdin, "
-        "printing one JSON object per line).",
-    )
-    p.add_argument("query", nargs="+", metavar="QUERY", help="the question, or - for stdin")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument(
-        "--no-reinforce",
-        action="store_true",
-        help="do not count this recall as a hit (keeps the database unchanged)",
-    )
-    add_db_option(p)
-    add_scope_option(p)
-    p.set_defaults(func=cmd_recall)

@@ -12,9 +12,8 @@ import argparse
 import asyncio
 import os
 import signal
-from pathlib import Path
 
-__all__ = ["add_run_parser", "cmd_run"]
+__all__ = ["cmd_run"]
 
 
 async def cmd_run(args: argparse.Namespace) -> int:
@@ -56,21 +55,3 @@ async def cmd_run(args: argparse.Namespace) -> int:
         reason = redact(str(exc), secret)
         raise CliError(f"cannot start the bot: {type(exc).__name__}: {reason}") from None
     return 0
-
-
-def add_run_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Register ``run`` on the CLI's subparsers."""
-    p = sub.add_parser(
-        "run",
-        help="run the Telegram bot (long polling; a webhook when WEBHOOK_URL is set)",
-        description="Run the bot with the settings from the environment and .env "
-        "(see .env.example). Stops on Ctrl+C or SIGTERM after the update in hand.",
-    )
-    p.add_argument(
-        "--db",
-        type=Path,
-        default=None,
-        metavar="PATH",
-        help="SQLite file (default: DATABASE_PATH)",
-    )
-    p.set_defaults(func=cmd_run)

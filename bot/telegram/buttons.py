@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.conversation.reply import Action
+from memory_core.scope import Scope
 
 __all__ = ["BUTTON_TTL_SECONDS", "ButtonRecord", "ButtonStore"]
 
@@ -23,7 +24,7 @@ BUTTON_TTL_SECONDS = 600.0
 class ButtonRecord:
     """What a button token stands for."""
 
-    scope: str
+    scope: Scope
     user_id: int
     action: Action
     group: str
@@ -44,7 +45,7 @@ class ButtonStore:
     def __len__(self) -> int:
         return len(self._records)
 
-    def issue(self, scope: str, user_id: int, actions: Sequence[Action]) -> list[str]:
+    def issue(self, scope: Scope, user_id: int, actions: Sequence[Action]) -> list[str]:
         """Store one record per action, as one group; return their tokens in order."""
         self._prune()
         group = secrets.token_urlsafe(8)

@@ -84,7 +84,7 @@ class TelegramHandlers:
         app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.migrated))
         app.add_error_handler(self.error)
 
-    def scope_of(self, update: Update) -> str | None:
+    def scope_of(self, update: Update) -> Scope | None:
         """The policy's answer for this update (the only gate to memory)."""
         return scope_for_update(
             update,
@@ -209,7 +209,7 @@ class TelegramHandlers:
         old, new = move
         held = await self.memory.scoped(old).stats()
         try:
-            rows = await self.memory.move_scope(Scope.parse(old), Scope.parse(new))
+            rows = await self.memory.move_scope(old, new)
         except InvalidInputError:
             logger.warning("update %s: %s already holds memory; not moved", update.update_id, new)
             return
@@ -226,7 +226,7 @@ class TelegramHandlers:
 
     # ----------------------------------------------------------------- replies
     def _markup(
-        self, buttons: tuple[Button, ...], scope: str | None, user_id: int
+        self, buttons: tuple[Button, ...], scope: Scope | None, user_id: int
     ) -> InlineKeyboardMarkup | None:
         if not buttons or scope is None:
             return None
@@ -237,7 +237,9 @@ class TelegramHandlers:
         ]
         return InlineKeyboardMarkup(rows)
 
-    async def _send(self, message: Message, reply: Reply, scope: str | None, user_id: int) -> None:
+    async def _send(
+        self, message: Message, reply: Reply, scope: Scope | None, user_id: int
+    ) -> None:
         markup = self._markup(reply.buttons, scope, user_id)
         if reply.document is not None:
             await message.reply_document(

@@ -1,8 +1,9 @@
 """Scope policy: decide which memory scope, if any, a Telegram update may read and write.
 
 This is the only gate between Telegram and memory (DESIGN §3). :func:`scope_for_update` is
-pure: it looks at the update and three settings values, and returns ``"owner"``,
-``"chat:<chat_id>"`` or ``None`` (memory disabled). The rules:
+pure: it looks at the update and three settings values, and returns a
+:class:`~memory_core.scope.Scope` (``owner`` or ``chat:<chat_id>``) or ``None`` (memory
+disabled). The rules:
 
 * Identity is the numeric sender id (``from_user.id``; for a button, the presser's id) and
   nothing else: never a username, ``forward_origin``, ``sender_chat``, ``via_bot``, a reply or
@@ -31,65 +32,32 @@ pure: it looks at the update and three settings values, and returns ``"owner"``,
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Final
 
 from telegram import CallbackQuery, Chat, Message, Update, User
 
+from bot.settings import SERVICE_ACCOUNT_IDS
+from memory_core.scope import Scope
+
 __all__ = [
-    "CHAT_SCOPE_PREFIX",
     "NON_OWNER_MEMORY_ISOLATED",
     "NON_OWNER_MEMORY_OFF",
-    "OWNER_SCOPE",
-    "SERVICE_ACCOUNT_IDS",
-    "chat_scope",
-    "is_memory_chat_type",
     "scope_for_update",
     "scope_move_for_update",
 ]
 
-#: The owner's scope.
-OWNER_SCOPE: Final = "owner"
-#: Prefix of a chat's isolated scope: ``chat:<chat_id>``.
-CHAT_SCOPE_PREFIX: Final = "chat:"
+logger = logging.getLogger(__name__)
+
 #: ``NON_OWNER_MEMORY`` values.
 NON_OWNER_MEMORY_OFF: Final = "off"
 NON_OWNER_MEMORY_ISOLATED: Final = "isolated"
 
-#: Telegram accounts that send messages on behalf of something else; never a person.
-#: 777000 service notifications and linked-channel forwards, 1087968824 GroupAnonymousBot,
-#: 136817688 Channel_Bot, 1271266957 Replies, 93372553 BotFather.
-SERVICE_ACCOUNT_IDS: Final[frozenset[int]] = frozenset(
-    {777000, 1087968824, 136817688, 1271266957, 93372553}
-)
+#: Supergroup and channel ids are ``-100`` followed by the id: the only ids a group moves to.
+_SUPERGROUP_ID_MAX: Final = -1_000_000_000_000
 
 _GROUP_TYPES: Final = frozenset({Chat.GROUP, Chat.SUPERGROUP})
-_MEMORY_CHAT_TYPES: Final = frozenset({Chat.PRIVATE, Chat.GROUP, Chat.SUPERGROUP})
-
-
-def chat_scope(chat_id: int) -> str:
-    """Return the isolated scope name of a chat.
-
-    Args:
-        chat_id: The Telegram chat id.
-
-    Returns:
-        ``"chat:<chat_id>"``.
-    """
-    return f"{CHAT_SCOPE_PREFIX}{chat_id}"
-
-
-def is_memory_chat_type(chat_type: str | None) -> bool:
-    """Tell whether a chat of this type can ever have memory.
-
-    Args:
-        chat_type: ``Chat.type`` (``"private"``, ``"group"``, ``"supergroup"``, ``"channel"``,
-            ``"sender"``...), or ``None``.
-
-    Returns:
-        ``True`` for private chats, groups and supergroups; ``False`` for everything else.
-    """
-    return chat_type in _MEMORY_CHAT_TYPES
 
 
 def scope_for_update(
@@ -98,7 +66,7 @@ def scope_for_update(
     owner_user_id: int,
     non_owner_memory: str,
     isolated_chat_ids: frozenset[int],
-) -> str | None:
+) -> Scope | None:
     """Decide the memory scope of an update (see the module docstring for the rules).
 
     Args:
@@ -108,7 +76,7 @@ def scope_for_update(
         isolated_chat_ids: ``ISOLATED_CHAT_IDS``: groups with their own memory.
 
     Returns:
-        ``"owner"``, ``"chat:<chat_id>"``, or ``None`` when the update gets no memory.
+        ``Scope.owner()``, ``Scope.chat(chat_id)``, or ``None`` when the update gets no memory.
 
     Raises:
         ValueError: ``non_owner_memory`` is not ``"off"`` or ``"isolated"`` (a wiring bug, not
@@ -134,7 +102,7 @@ def scope_for_update(
 
 def scope_move_for_update(
     update: Update, *, isolated_chat_ids: frozenset[int]
-) -> tuple[str, str] | None:
+) -> tuple[Scope, Scope] | None:
     """Decide whether an update moves a group's memory to its new supergroup id.
 
     Telegram announces the upgrade with a ``migrate_to_chat_id`` service message in the old
@@ -145,8 +113,9 @@ def scope_move_for_update(
         isolated_chat_ids: ``ISOLATED_CHAT_IDS``.
 
     Returns:
-        ``("chat:<old id>", "chat:<new id>")`` for the upgrade message of an isolated basic
-        group, else ``None``.
+        ``(old scope, new scope)`` for the upgrade message of an isolated basic group to a
+        supergroup id (``-100...``), else ``None``; a move to any other id is refused and
+        logged.
     """
     message = update.message
     if message is None or update.edited_message is not None or update.callback_query is not None:
@@ -163,7 +132,10 @@ def scope_move_for_update(
         or message.via_bot is not None
     ):
         return None
-    return chat_scope(chat.id), chat_scope(new_id)
+    if new_id > _SUPERGROUP_ID_MAX:
+        logger.warning("refused a group move to id %d: not a supergroup id", new_id)
+        return None
+    return Scope.chat(chat.id), Scope.chat(new_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +147,7 @@ class _Policy:
     isolated_chat_ids: frozenset[int]
 
 
-def _scope_for_message(message: Message, policy: _Policy) -> str | None:
+def _scope_for_message(message: Message, policy: _Policy) -> Scope | None:
     if (
         message.business_connection_id is not None
         or message.sender_business_bot is not None
@@ -192,7 +164,7 @@ def _scope_for_message(message: Message, policy: _Policy) -> str | None:
     return _scope_for_person_in_chat(message.from_user, message.chat, policy)
 
 
-def _scope_for_callback(query: CallbackQuery, policy: _Policy) -> str | None:
+def _scope_for_callback(query: CallbackQuery, policy: _Policy) -> Scope | None:
     carrier = query.message
     if carrier is None or query.inline_message_id is not None:
         return None  # a button on an inline message: no chat to scope by
@@ -204,17 +176,17 @@ def _scope_for_callback(query: CallbackQuery, policy: _Policy) -> str | None:
     return _scope_for_person_in_chat(query.from_user, carrier.chat, policy)
 
 
-def _scope_for_person_in_chat(user: User | None, chat: Chat, policy: _Policy) -> str | None:
+def _scope_for_person_in_chat(user: User | None, chat: Chat, policy: _Policy) -> Scope | None:
     if user is None or user.is_bot or user.id in SERVICE_ACCOUNT_IDS or user.id <= 0:
         return None
     if chat.type == Chat.PRIVATE:
         if chat.id != user.id:
             return None
         if user.id == policy.owner_user_id:
-            return OWNER_SCOPE
-        return chat_scope(chat.id) if policy.non_owner_isolated else None
+            return Scope.owner()
+        return Scope.chat(chat.id) if policy.non_owner_isolated else None
     if chat.type in _GROUP_TYPES:
         if chat.is_direct_messages:
             return None  # a channel's direct-messages chat belongs to the channel
-        return chat_scope(chat.id) if chat.id in policy.isolated_chat_ids else None
+        return Scope.chat(chat.id) if chat.id in policy.isolated_chat_ids else None
     return None

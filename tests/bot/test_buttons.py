@@ -5,6 +5,9 @@ from __future__ import annotations
 from bot.conversation.reply import Cancel, ForgetChoice
 from bot.telegram.buttons import ButtonStore
 from memory_core.editing import LineTarget
+from memory_core.scope import Scope
+
+OWNER = Scope.owner()
 
 
 class Clock:
@@ -19,7 +22,7 @@ def test_tokens_are_opaque_and_map_to_their_record() -> None:
     """callback_data carries a random token only; scope, user and action stay server-side."""
     store = ButtonStore()
     choice = ForgetChoice((LineTarget("User:Alex", "pref: a=b"),))
-    tokens = store.issue("owner", 42, [choice, Cancel()])
+    tokens = store.issue(OWNER, 42, [choice, Cancel()])
     assert len(set(tokens)) == 2
     for token in tokens:
         assert len(token.encode()) <= 64, "Telegram's callback_data limit"
@@ -27,14 +30,14 @@ def test_tokens_are_opaque_and_map_to_their_record() -> None:
         assert "42" not in token
     record = store.get(tokens[0])
     assert record is not None
-    assert (record.scope, record.user_id, record.action) == ("owner", 42, choice)
+    assert (record.scope, record.user_id, record.action) == (OWNER, 42, choice)
     assert store.get("forged-token") is None
 
 
 def test_spending_one_button_spends_its_whole_message() -> None:
     store = ButtonStore()
-    first = store.issue("owner", 1, [Cancel(), Cancel()])
-    other = store.issue("owner", 1, [Cancel()])
+    first = store.issue(OWNER, 1, [Cancel(), Cancel()])
+    other = store.issue(OWNER, 1, [Cancel()])
     record = store.get(first[1])
     assert record is not None
     store.spend(record)
@@ -46,7 +49,7 @@ def test_spending_one_button_spends_its_whole_message() -> None:
 def test_records_expire_after_ten_minutes() -> None:
     clock = Clock()
     store = ButtonStore(clock=clock)
-    [token] = store.issue("owner", 1, [Cancel()])
+    [token] = store.issue(OWNER, 1, [Cancel()])
     clock.now += 599
     assert store.get(token) is not None
     clock.now += 2
@@ -57,7 +60,7 @@ def test_records_expire_after_ten_minutes() -> None:
 def test_expired_records_are_pruned_when_new_ones_are_issued() -> None:
     clock = Clock()
     store = ButtonStore(clock=clock)
-    store.issue("owner", 1, [Cancel(), Cancel()])
+    store.issue(OWNER, 1, [Cancel(), Cancel()])
     clock.now += 601
-    store.issue("owner", 1, [Cancel()])
+    store.issue(OWNER, 1, [Cancel()])
     assert len(store) == 1

@@ -8,13 +8,8 @@ from typing import Any
 import pytest
 from telegram import Update
 
-from bot.telegram.policy import (
-    OWNER_SCOPE,
-    chat_scope,
-    is_memory_chat_type,
-    scope_for_update,
-    scope_move_for_update,
-)
+from bot.telegram.policy import scope_for_update, scope_move_for_update
+from memory_core.scope import Scope
 from tests.e2e import updates
 
 OWNER = 5_000_001
@@ -78,7 +73,12 @@ POLL = {
 # (id, raw update, expected scope with NON_OWNER_MEMORY=off, expected with =isolated)
 CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
     # --- the owner ---------------------------------------------------------------------------
-    ("owner-dm", updates.private_message("запомни: x=1", user_id=OWNER), OWNER_SCOPE, OWNER_SCOPE),
+    (
+        "owner-dm",
+        updates.private_message("запомни: x=1", user_id=OWNER),
+        "owner",
+        "owner",
+    ),
     ("owner-dm-command", updates.private_message("/recall x", user_id=OWNER), "owner", "owner"),
     ("owner-dm-edited", updates.edited_message("x=2", user_id=OWNER), "owner", "owner"),
     (
@@ -150,14 +150,14 @@ CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
     (
         "owner-in-isolated-group-gets-the-group",
         updates.group_message("x=1", chat_id=ISOLATED_GROUP, user_id=OWNER),
-        chat_scope(ISOLATED_GROUP),
-        chat_scope(ISOLATED_GROUP),
+        f"chat:{ISOLATED_GROUP}",
+        f"chat:{ISOLATED_GROUP}",
     ),
     (
         "owner-in-isolated-basic-group",
         updates.group_message("x=1", chat_id=ISOLATED_GROUP, user_id=OWNER, chat_type="group"),
-        chat_scope(ISOLATED_GROUP),
-        chat_scope(ISOLATED_GROUP),
+        f"chat:{ISOLATED_GROUP}",
+        f"chat:{ISOLATED_GROUP}",
     ),
     (
         "owner-edits-in-isolated-group",
@@ -194,8 +194,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
     (
         "stranger-in-isolated-group",
         updates.group_message("hi", chat_id=ISOLATED_GROUP, user_id=STRANGER),
-        chat_scope(ISOLATED_GROUP),
-        chat_scope(ISOLATED_GROUP),
+        f"chat:{ISOLATED_GROUP}",
+        f"chat:{ISOLATED_GROUP}",
     ),
     (
         "stranger-in-open-group",
@@ -213,8 +213,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
             is_topic_message=True,
             message_thread_id=42,
         ),
-        chat_scope(ISOLATED_GROUP),
-        chat_scope(ISOLATED_GROUP),
+        f"chat:{ISOLATED_GROUP}",
+        f"chat:{ISOLATED_GROUP}",
     ),
     (
         "bot-sender-in-isolated-group",
@@ -344,8 +344,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
     (
         "stranger-in-isolated-basic-group-before-upgrade",
         updates.group_message("hi", chat_id=OLD_GROUP, chat_type="group", user_id=STRANGER),
-        chat_scope(OLD_GROUP),
-        chat_scope(OLD_GROUP),
+        f"chat:{OLD_GROUP}",
+        f"chat:{OLD_GROUP}",
     ),
     (
         "group-migrated-to-supergroup-service-message",
@@ -397,8 +397,8 @@ CASES: list[tuple[str, dict[str, Any], str | None, str | None]] = [
         updates.callback_query(
             "undo:t1", user_id=OWNER, chat_id=ISOLATED_GROUP, chat_type="supergroup"
         ),
-        chat_scope(ISOLATED_GROUP),
-        chat_scope(ISOLATED_GROUP),
+        f"chat:{ISOLATED_GROUP}",
+        f"chat:{ISOLATED_GROUP}",
     ),
     (
         "stranger-presses-in-open-group",
@@ -468,7 +468,8 @@ def test_scope_for_update(
             non_owner_memory=mode,
             isolated_chat_ids=frozenset({ISOLATED_GROUP, OLD_GROUP}),
         )
-        assert scope == expected, f"NON_OWNER_MEMORY={mode}"
+        want = None if expected is None else Scope.parse(expected)
+        assert scope == want, f"NON_OWNER_MEMORY={mode}"
 
 
 def test_case_ids_are_unique() -> None:
@@ -480,7 +481,7 @@ def test_case_ids_are_unique() -> None:
 def test_owner_scope_only_in_the_owners_private_chat() -> None:
     """Across the whole table, "owner" is only ever given in the private chat with the owner."""
     for _case_id, raw, *expected in CASES:
-        if OWNER_SCOPE not in expected:
+        if "owner" not in expected:
             continue
         update = Update.de_json(raw, bot=None)
         assert update.effective_chat is not None
@@ -497,10 +498,9 @@ def test_isolated_chat_ids_are_respected() -> None:
     )
     kwargs: dict[str, Any] = {"owner_user_id": OWNER, "non_owner_memory": "isolated"}
     assert scope_for_update(update, isolated_chat_ids=frozenset(), **kwargs) is None
-    assert (
-        scope_for_update(update, isolated_chat_ids=frozenset({OPEN_GROUP}), **kwargs)
-        == f"chat:{OPEN_GROUP}"
-    )
+    assert scope_for_update(
+        update, isolated_chat_ids=frozenset({OPEN_GROUP}), **kwargs
+    ) == Scope.chat(OPEN_GROUP)
 
 
 def test_unknown_non_owner_memory_mode_is_a_wiring_error() -> None:
@@ -512,41 +512,19 @@ def test_unknown_non_owner_memory_mode_is_a_wiring_error() -> None:
         )
 
 
-@pytest.mark.parametrize(
-    ("chat_type", "expected"),
-    [
-        ("private", True),
-        ("group", True),
-        ("supergroup", True),
-        ("channel", False),
-        ("sender", False),
-        (None, False),
-    ],
-)
-def test_is_memory_chat_type(chat_type: str | None, expected: bool) -> None:
-    """Only private chats, groups and supergroups can ever have memory."""
-    assert is_memory_chat_type(chat_type) is expected
-
-
-def test_chat_scope_format() -> None:
-    """A chat scope is "chat:" plus the signed chat id."""
-    assert chat_scope(-100123) == "chat:-100123"
-    assert chat_scope(42) == "chat:42"
-
-
-def test_every_scope_given_is_a_valid_memory_core_scope() -> None:
-    """The policy's strings are exactly what memory_core.Scope accepts, so nothing is lost."""
-    from memory_core.scope import Scope
-
-    given = {scope for _case_id, _raw, *expected in CASES for scope in expected if scope}
-    assert OWNER_SCOPE in given
-    for scope in given:
-        assert str(Scope.parse(scope)) == scope
+def test_every_scope_given_is_a_memory_core_scope() -> None:
+    """The policy hands out memory_core's Scope values, never bare strings."""
+    update = Update.de_json(updates.private_message("hi", user_id=OWNER), bot=None)
+    given = scope_for_update(
+        update, owner_user_id=OWNER, non_owner_memory="off", isolated_chat_ids=frozenset()
+    )
+    assert isinstance(given, Scope)
+    assert given == Scope.owner()
 
 
 NEW_SUPERGROUP = -1_007_777_777_777
 
-MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[str, str] | None]] = [
+MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[Scope, Scope] | None]] = [
     (
         "isolated-group-upgraded",
         updates.group_message(
@@ -557,7 +535,7 @@ MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[str, str] | No
             migrate_to_chat_id=NEW_SUPERGROUP,
         ),
         frozenset({OLD_GROUP}),
-        (chat_scope(OLD_GROUP), chat_scope(NEW_SUPERGROUP)),
+        (Scope.chat(OLD_GROUP), Scope.chat(NEW_SUPERGROUP)),
     ),
     (
         "group-not-isolated",
@@ -594,6 +572,30 @@ MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[str, str] | No
         None,
     ),
     (
+        "a-forged-move-to-a-private-id-is-refused",
+        updates.group_message(
+            None,
+            chat_id=OLD_GROUP,
+            chat_type="group",
+            user_id=STRANGER,
+            migrate_to_chat_id=STRANGER,
+        ),
+        frozenset({OLD_GROUP}),
+        None,
+    ),
+    (
+        "a-move-to-a-basic-group-id-is-refused",
+        updates.group_message(
+            None,
+            chat_id=OLD_GROUP,
+            chat_type="group",
+            user_id=STRANGER,
+            migrate_to_chat_id=-4_000_000_777,
+        ),
+        frozenset({OLD_GROUP}),
+        None,
+    ),
+    (
         "an-edited-message-is-no-upgrade",
         updates.edited_message(
             "x",
@@ -614,7 +616,7 @@ MOVE_CASES: list[tuple[str, dict[str, Any], frozenset[int], tuple[str, str] | No
     ids=[case[0] for case in MOVE_CASES],
 )
 def test_scope_move_for_update(
-    raw: dict[str, Any], isolated: frozenset[int], expected: tuple[str, str] | None
+    raw: dict[str, Any], isolated: frozenset[int], expected: tuple[Scope, Scope] | None
 ) -> None:
     """Only an isolated basic group's upgrade message moves memory; the policy still gates."""
     update = Update.de_json(raw, bot=None)

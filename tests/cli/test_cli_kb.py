@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import CliError, build_parser, main
-from bot.cli.kb import add_kb_parser
+from bot.cli.main import runner
+from bot.cli.parsers import add_kb_parser
 from memory_core import Memory
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ def run(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     add_kb_parser(sub)
     args = parser.parse_args(argv)
-    result: int = asyncio.run(args.func(args))
+    result: int = asyncio.run(runner(args)(args))
     return result
 
 
@@ -117,11 +118,12 @@ def test_bad_arguments(tmp_path: Path) -> None:
 
 SCRIPT = """
 import argparse, asyncio, sys
-from bot.cli.kb import add_kb_parser
+from bot.cli.main import runner
+from bot.cli.parsers import add_kb_parser
 parser = argparse.ArgumentParser()
 add_kb_parser(parser.add_subparsers(dest="command", required=True))
 args = parser.parse_args(sys.argv[1:])
-sys.exit(asyncio.run(args.func(args)))
+sys.exit(asyncio.run(runner(args)(args)))
 """
 
 

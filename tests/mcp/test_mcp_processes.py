@@ -9,7 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.cli.mcp import add_mcp_parser, cmd_mcp
+from bot.cli.main import runner
+from bot.cli.mcp import cmd_mcp
+from bot.cli.parsers import add_mcp_parser
 from memory_core import Entity, Memory
 from tests.mcp.session import ROOT, SERVER_ARGS, connect, names, ok, seed
 
@@ -81,7 +83,7 @@ def test_the_subcommand_registers_on_a_cli() -> None:
     parser = argparse.ArgumentParser(prog="memory-bot")
     add_mcp_parser(parser.add_subparsers(dest="command"))
     args = parser.parse_args(["mcp", "--db", "x.db", "--scope", "chat:7"])
-    assert args.func is cmd_mcp
+    assert runner(args) is cmd_mcp
     assert (args.db, args.scope) == (Path("x.db"), "chat:7")
     defaults = parser.parse_args(["mcp"])
     assert (defaults.db, defaults.scope) == (None, "owner")
