@@ -18,6 +18,9 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 __all__ = ["Settings", "SettingsError", "load_settings"]
 
+#: Where the memory lives unless DATABASE_PATH (or a --db flag) says otherwise.
+DEFAULT_DATABASE_PATH: Final = Path("data/memory.db")
+
 #: Telegram accounts that send messages on behalf of something else; never a person.
 #: 777000 service notifications and linked-channel forwards, 1087968824 GroupAnonymousBot,
 #: 136817688 Channel_Bot, 1271266957 Replies, 93372553 BotFather.
@@ -40,7 +43,7 @@ class Settings(BaseSettings):
 
     telegram_bot_token: SecretStr | None = None
     owner_user_id: int
-    database_path: Path = Path("data/memory.db")
+    database_path: Path = DEFAULT_DATABASE_PATH
     telegram_base_url: str = "https://api.telegram.org/bot"
     telegram_base_file_url: str = "https://api.telegram.org/file/bot"
     non_owner_memory: Literal["off", "isolated"] = "off"

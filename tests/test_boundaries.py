@@ -66,8 +66,8 @@ TELEGRAM_FREE = [
     "bot.cli.chat",
     "bot.cli.kb",
     "bot.cli.backup",
-    "bot.cli.doctor",
 ]
+# `run` and `doctor` are the two subcommands that talk to the Bot API, so they load telegram.
 # Store commands start without Telegram and without an HTTP client.
 HTTP_FREE = [
     "bot.cli.main",

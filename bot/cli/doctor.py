@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import os
 
+from bot.ops.doctor import run_checks
+
 __all__ = ["cmd_doctor"]
 
 
 async def cmd_doctor(args: argparse.Namespace) -> int:
     """Print every check; exit status 1 when any failed."""
-    os.environ.setdefault("PTB_TIMEDELTA", "1")
-    from bot.ops.doctor import run_checks  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
+    os.environ.setdefault("PTB_TIMEDELTA", "1")  # PTB reads it per call
 
     checks = await run_checks(args.db)
     for check in checks:

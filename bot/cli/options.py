@@ -6,6 +6,8 @@ import argparse
 import os
 from pathlib import Path
 
+from bot.settings import DEFAULT_DATABASE_PATH
+
 __all__ = [
     "DEFAULT_DB",
     "CliError",
@@ -16,7 +18,7 @@ __all__ = [
     "resolve_db",
 ]
 
-DEFAULT_DB = Path("data/memory.db")
+DEFAULT_DB = DEFAULT_DATABASE_PATH
 
 
 class CliError(Exception):

@@ -13,22 +13,22 @@ import asyncio
 import os
 import signal
 
+from telegram.error import TelegramError
+
+from bot.cli.options import CliError
+from bot.ops.instance_lock import InstanceLock, InstanceLockedError
+from bot.ops.redaction import configure_logging, redact
+from bot.settings import SettingsError, load_settings
+from bot.telegram.app import PollingConflictError, build_application, serve
+from memory_core import Memory
+
 __all__ = ["cmd_run"]
 
 
 async def cmd_run(args: argparse.Namespace) -> int:
     """Read the settings, set up logging, build the bot and serve until SIGINT or SIGTERM."""
-    # PTB 22 warns on every RetryAfter unless it may use timedelta durations.
+    # PTB 22 warns on every RetryAfter unless it may use timedelta durations (read per call).
     os.environ.setdefault("PTB_TIMEDELTA", "1")
-    from telegram.error import TelegramError  # noqa: PLC0415 - telegram after PTB_TIMEDELTA
-
-    from bot.cli.options import CliError  # noqa: PLC0415 - kept lazy like the other imports here
-    from bot.ops.instance_lock import InstanceLock, InstanceLockedError  # noqa: PLC0415
-    from bot.ops.redaction import configure_logging, redact  # noqa: PLC0415
-    from bot.settings import SettingsError, load_settings  # noqa: PLC0415
-    from bot.telegram.app import PollingConflictError, build_application, serve  # noqa: PLC0415 - same
-    from memory_core import Memory  # noqa: PLC0415
-
     secret: list[str] = []
     try:
         overrides = {"database_path": args.db} if args.db is not None else {}

@@ -7,7 +7,7 @@ from typing import Final
 
 from bot.conversation.texts import Lang
 
-__all__ = ["COMMANDS", "MEMORY_COMMANDS", "CommandSpec", "command_names"]
+__all__ = ["COMMANDS", "CommandSpec"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,7 +19,6 @@ class CommandSpec:
     args_ru: str
     about_en: str
     about_ru: str
-    uses_memory: bool
 
     def args(self, lang: Lang) -> str:
         """The argument hint in ``lang`` (may be empty)."""
@@ -37,7 +36,6 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "key=value | Тип:Имя: key=value | текст",
         "Remember a preference or a fact",
         "Запомнить предпочтение или факт",
-        uses_memory=True,
     ),
     CommandSpec(
         "forget",
@@ -45,7 +43,6 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "ключ | слова | точное имя",
         "Forget matching memories (with Undo)",
         "Забыть подходящие записи (с возвратом)",
-        uses_memory=True,
     ),
     CommandSpec(
         "recall",
@@ -53,7 +50,6 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "вопрос",
         "What do I remember about it?",
         "Что я помню об этом?",
-        uses_memory=True,
     ),
     CommandSpec(
         "memory",
@@ -61,7 +57,6 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "[forgotten | restore N]",
         "What is stored: counts and the latest facts",
         "Что хранится: счётчики и последние факты",
-        uses_memory=True,
     ),
     CommandSpec(
         "index",
@@ -69,7 +64,6 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "",
         "Index the knowledge base at KB_PATH (owner only)",
         "Проиндексировать базу знаний из KB_PATH (только владелец)",
-        uses_memory=True,
     ),
     CommandSpec(
         "export",
@@ -77,16 +71,8 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "",
         "Download this chat's memory as memory.jsonl",
         "Скачать память этого чата как memory.jsonl",
-        uses_memory=True,
     ),
-    CommandSpec("start", "", "", "Start and a short intro", "Начало и короткое введение", False),
-    CommandSpec("help", "", "", "What I understand", "Что я понимаю", False),
+    CommandSpec("start", "", "", "Start and a short intro", "Начало и короткое введение"),
+    CommandSpec("help", "", "", "What I understand", "Что я понимаю"),
 )
 """Every slash command, in menu order."""
-
-MEMORY_COMMANDS: Final[frozenset[str]] = frozenset(c.name for c in COMMANDS if c.uses_memory)
-
-
-def command_names() -> list[str]:
-    """Return the command names in menu order."""
-    return [c.name for c in COMMANDS]

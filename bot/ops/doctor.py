@@ -7,7 +7,6 @@ here writes to the database or changes the bot; FTS ``integrity-check`` only rea
 from __future__ import annotations
 
 import datetime as dt
-import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Literal
 from telegram import Bot, User
 from telegram.error import TelegramError
 
+from bot.cli.options import default_db
 from bot.ops.backup import DAY, backups_in
 from bot.ops.instance_lock import lock_holder
 from bot.ops.redaction import redact
@@ -153,10 +153,7 @@ async def run_checks(db: Path | None = None) -> list[Check]:
         checks = [Check("FAIL", "settings", str(exc))]
     else:
         checks = [Check("OK", "settings", "valid")]
-    if settings is not None:
-        path = settings.database_path
-    else:
-        path = db or Path(os.environ.get("DATABASE_PATH") or "data/memory.db")
+    path = settings.database_path if settings is not None else db or default_db()
     try:
         checks.extend(database_checks(path))
     except StorageError as exc:

@@ -179,7 +179,6 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .build()
     )
     buttons = ButtonStore()
-    app.bot_data["buttons"] = buttons
     pipeline = Pipeline(
         recall_options(settings),
         answerer=ModelAnswers(model) if model is not None else None,

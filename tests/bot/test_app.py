@@ -12,7 +12,6 @@ from telegram.ext import AIORateLimiter, InlineQueryHandler
 
 from bot.settings import Settings, SettingsError, load_settings
 from bot.telegram.app import ALLOWED_UPDATES, build_application, recall_options, serve
-from bot.telegram.buttons import ButtonStore
 from memory_core import Memory
 
 TOKEN = "123456:" + "A" * 35
@@ -37,7 +36,6 @@ def test_the_application_is_wired_as_the_issue_asks(tmp_path: Path) -> None:
     assert isinstance(bot.rate_limiter, AIORateLimiter)
     assert bot.defaults.parse_mode == "HTML"
     assert bot.defaults.link_preview_options.is_disabled is True
-    assert isinstance(app.bot_data["buttons"], ButtonStore)
     handlers = [h for group in app.handlers.values() for h in group]
     assert not any(isinstance(h, InlineQueryHandler) for h in handlers)
     assert app.error_handlers, "an error handler is registered"
