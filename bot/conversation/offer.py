@@ -8,12 +8,16 @@ starting confidence (see :mod:`memory_core.lifecycle`), "No" stores nothing.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Sequence
 
-from bot.conversation.proposals import MAX_FACTS, ProposedFact
+from bot.conversation.language_model import ModelError
+from bot.conversation.proposals import MAX_FACTS, ProposedFact, is_proposable, propose
+from bot.conversation.remember import user_entity
 from bot.conversation.render import bullet, join
-from bot.conversation.reply import Accept, Button, Decline, Reply
+from bot.conversation.reply import Accept, Button, Decline, Reply, Turn
 from bot.conversation.secret_guard import check_observation
+from bot.conversation.setup import Setup
 from bot.conversation.texts import Lang, tr
 from memory_core import AmbiguousNameError, InvalidInputError, format_observation
 from memory_core.language import normalize
@@ -21,7 +25,9 @@ from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.observation import parse_observation
 from memory_core.service import ScopedMemory
 
-__all__ = ["offer"]
+__all__ = ["offer", "offer_for"]
+
+logger = logging.getLogger(__name__)
 
 
 def _same(line: str, fact: ProposedFact) -> bool:
@@ -44,10 +50,28 @@ async def _known(scoped: ScopedMemory, entity: str, fact: ProposedFact) -> bool:
     return any(_same(line, fact) for e in graph.entities for line in e.observations)
 
 
+async def offer_for(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply | None:
+    """The offer for what an ordinary message states (by the model, else by the rules)."""
+    if not setup.proposals or not is_proposable(text):
+        return None
+    facts: list[ProposedFact] | None = None
+    if setup.answerer is not None:
+        try:
+            facts = await setup.answerer.extract(text)
+        except ModelError as exc:
+            logger.warning("fact extraction failed, using the rules: %s", exc)
+    if facts is None:
+        facts = propose(text)
+    if not facts:
+        return None
+    user = await user_entity(scoped, turn)
+    return await offer(scoped, facts, user, setup.today(), turn.lang)
+
+
 async def offer(
     scoped: ScopedMemory,
     facts: Sequence[ProposedFact],
-    user_entity: str,
+    speaker: str,
     today: dt.date,
     lang: Lang,
 ) -> Reply | None:
@@ -56,13 +80,13 @@ async def offer(
     Args:
         scoped: the scope the facts would go to.
         facts: what the message stated (by rules or by the model).
-        user_entity: the speaker's ``User:`` entry, for facts about the speaker.
+        speaker: the speaker's ``User:`` entry, for facts about the speaker.
         today: the ``as_of`` date of the lines.
         lang: the reply language.
     """
     items: dict[str, list[str]] = {}
     for fact in facts[:MAX_FACTS]:
-        entity = fact.entity or user_entity
+        entity = fact.entity or speaker
         try:
             line = format_observation(
                 fact.kind, fact.value, key=fact.key, as_of=today, src=AUTO_SOURCE
