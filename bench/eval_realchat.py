@@ -1,0 +1,80 @@
+"""Score recall on a personal-memory chat set (``../shared/eval/realchat-dev`` by default).
+
+The set's ``graph.jsonl`` is imported into a fresh database, each question of
+``queries.meta.jsonl`` is recalled (without reinforcement, so every question sees the same
+data), and ``../shared/bench/eval_recall.py`` scores the ranked nodes: hit@1, hit@3, MRR per
+kind, and false positives for ``smalltalk`` and ``nomatch``.
+
+    python bench/eval_realchat.py                    # the table
+    python bench/eval_realchat.py --misses           # and every question that missed
+    python bench/eval_realchat.py --set DIR --json-out scores.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from memory_core import Memory  # noqa: E402
+from memory_core.jsonl import import_jsonl  # noqa: E402
+from memory_core.recall import RecallOptions, recall  # noqa: E402
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+
+async def run_set(graph: Path, queries: list[dict[str, Any]], db: Path, out: Path) -> None:
+    """Import ``graph`` and write one ranked result line per question to ``out``."""
+    async with Memory(db) as memory:
+        scoped = memory.scoped("owner")
+        with graph.open(encoding="utf-8") as f:
+            await import_jsonl(scoped, f)
+        with out.open("w", encoding="utf-8") as f:
+            for q in queries:
+                result = await recall(scoped, q["query"], NO_WRITE)
+                row = {"id": q["id"], "query": q["query"], "ranked": list(result.nodes)}
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--set", type=Path, default=None, help="a folder with graph + queries")
+    parser.add_argument("--misses", action="store_true", help="list the questions missed")
+    parser.add_argument("--json-out", type=Path, default=None)
+    args = parser.parse_args(argv)
+    folder = args.set or args.shared / "eval" / "realchat-dev"
+    meta = folder / "queries.meta.jsonl"
+    queries = [json.loads(line) for line in meta.read_text(encoding="utf-8").splitlines()]
+    with tempfile.TemporaryDirectory() as tmp:
+        results = Path(tmp) / "results.jsonl"
+        asyncio.run(run_set(folder / "graph.jsonl", queries, Path(tmp) / "m.db", results))
+        scorer = [sys.executable, str(args.shared / "bench" / "eval_recall.py"), str(meta)]
+        extra = ["--json-out", str(args.json_out)] if args.json_out else []
+        subprocess.run([*scorer, str(results), *extra], check=True)
+        if args.misses:
+            got = {
+                r["id"]: r["ranked"]
+                for r in map(json.loads, results.read_text(encoding="utf-8").splitlines())
+            }
+            for q in queries:
+                top = got.get(q["id"], [])[:3]
+                targets = set(q["targets"])
+                missed = (not targets and top) or (targets and not targets & set(top))
+                if missed:
+                    print(f"MISS {q['kind']:<14} {q['query']!r}\n   want {q['targets'][:3]}")
+                    print(f"   got  {top}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

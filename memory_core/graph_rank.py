@@ -1,0 +1,297 @@
+"""Graph-aware ranking: what a question asks for, and score spread along relations from seeds.
+
+Recall finds *seeds*: entities the message names and entities whose words match it. Many
+questions are answered one link away ("кто пм на Polaris" is the person ``-[pm_of]->``
+Polaris; "где обсуждали BCN-30" is the note ``-[references]->`` the key). This module
+
+* reads from the question's words which relation types and which kind of entity it asks
+  for (:func:`asked`), in Russian and English, by word prefixes so inflections match;
+* spreads the seeds' scores to their neighbours, two hops at most, with a weight per
+  relation type and a decay per hop, like one step of a personalised PageRank
+  (:func:`spread`). A relation the question asks about carries most of a seed's score
+  across; a generic link ("mentions") carries a little.
+
+Everything here is pure: the caller reads the relations and the entity types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from memory_core.models import Relation
+
+__all__ = ["Asked", "Reached", "asked", "spread"]
+
+# word prefix (folded, ``ё`` as ``е``) -> relation types a question with that word asks about
+_RELATION_CUES: dict[str, tuple[str, ...]] = {
+    # work structure
+    "pm": ("pm_of", "manages"),
+    "пм": ("pm_of", "manages"),
+    "продакт": ("pm_of",),
+    "product": ("pm_of", "owns"),
+    "проджект": ("pm_of", "manages"),
+    "report": ("reports_to", "manages"),
+    "репорт": ("reports_to", "manages"),
+    "подчин": ("reports_to", "manages"),
+    "руковод": ("reports_to", "manages", "leads"),
+    "начальни": ("reports_to", "manages"),
+    "босс": ("reports_to", "manages"),
+    "boss": ("reports_to", "manages"),
+    "manag": ("manages", "reports_to", "pm_of"),
+    "менеджер": ("manages", "reports_to", "pm_of"),
+    "шеф": ("reports_to", "manages"),
+    "supervis": ("reports_to", "manages"),
+    "direct": ("reports_to", "manages"),
+    "прям": ("reports_to", "manages"),
+    "lead": ("leads", "manages", "owns"),
+    "лид": ("leads", "manages", "owns"),
+    "тимлид": ("leads", "manages"),
+    "head": ("leads", "manages"),
+    "глав": ("leads", "manages"),
+    "own": ("owns", "leads"),
+    "овнер": ("owns", "leads"),
+    "владел": ("owns",),
+    "отвеча": ("owns", "leads", "works_on", "assigned_to"),
+    "responsib": ("owns", "leads", "works_on", "assigned_to"),
+    "charge": ("owns", "leads", "manages"),
+    "work": ("works_on", "assigned_to", "leads"),
+    "работ": ("works_on", "assigned_to", "leads"),
+    "делает": ("works_on", "assigned_to"),
+    "занима": ("works_on", "assigned_to"),
+    "участв": ("works_on",),
+    "involv": ("works_on",),
+    "team": ("works_on", "leads", "reports_to"),
+    "команд": ("works_on", "leads", "reports_to"),
+    "assign": ("assigned_to",),
+    "назнач": ("assigned_to",),
+    "исполнит": ("assigned_to",),
+    "mentor": ("mentors",),
+    "ментор": ("mentors",),
+    "наставн": ("mentors",),
+    "candidat": ("candidate_for",),
+    "кандидат": ("candidate_for",),
+    "client": ("client_of",),
+    "customer": ("client_of",),
+    "клиент": ("client_of",),
+    "заказчик": ("client_of",),
+    # ideas and dependencies
+    "recommend": ("recommends",),
+    "рекоменд": ("recommends",),
+    "suggest": ("recommends",),
+    "propos": ("recommends",),
+    "предлож": ("recommends",),
+    "предлага": ("recommends",),
+    "совет": ("recommends",),
+    "advis": ("recommends",),
+    "push": ("recommends",),
+    "идея": ("recommends",),
+    "idea": ("recommends",),
+    "depend": ("depends_on", "blocks"),
+    "завис": ("depends_on", "blocks"),
+    "block": ("blocks", "depends_on"),
+    "блок": ("blocks", "depends_on"),
+    "part": ("part_of",),
+    "входит": ("part_of",),
+    "часть": ("part_of",),
+    # people in one's life
+    "doctor": ("doctor_of",),
+    "врач": ("doctor_of",),
+    "доктор": ("doctor_of",),
+    "педиатр": ("doctor_of",),
+    "pediatr": ("doctor_of",),
+    "paediatr": ("doctor_of",),
+    "стоматолог": ("doctor_of",),
+    "зубн": ("doctor_of",),
+    "dentist": ("doctor_of",),
+    "терапевт": ("doctor_of",),
+    "therapist": ("doctor_of",),
+    "physio": ("doctor_of",),
+    "физио": ("doctor_of",),
+    "ортопед": ("doctor_of",),
+    "лечит": ("doctor_of",),
+    "lawyer": ("lawyer_of",),
+    "attorney": ("lawyer_of",),
+    "адвокат": ("lawyer_of",),
+    "юрист": ("lawyer_of",),
+    "accountant": ("accountant_of",),
+    "бухгалтер": ("accountant_of",),
+    "landlord": ("landlord_of",),
+    "арендодат": ("landlord_of",),
+    "хозя": ("landlord_of",),
+    "neighbo": ("neighbor_of",),
+    "сосед": ("neighbor_of",),
+    "friend": ("friend_of",),
+    "друг": ("friend_of",),
+    "подруг": ("friend_of",),
+    "приятел": ("friend_of",),
+    "wife": ("married_to",),
+    "husband": ("married_to",),
+    "spouse": ("married_to",),
+    "жен": ("married_to",),
+    "муж": ("married_to",),
+    "супруг": ("married_to",),
+    "married": ("married_to",),
+    "son": ("child_of",),
+    "daughter": ("child_of",),
+    "kid": ("child_of",),
+    "child": ("child_of",),
+    "сын": ("child_of",),
+    "доч": ("child_of",),
+    "дет": ("child_of",),
+    "ребен": ("child_of",),
+    "младш": ("child_of",),
+    "старш": ("child_of",),
+    "parent": ("child_of",),
+    "родител": ("child_of",),
+    "мам": ("child_of",),
+    "пап": ("child_of",),
+    "mother": ("child_of",),
+    "father": ("child_of",),
+    "brother": ("sibling_of",),
+    "sister": ("sibling_of",),
+    "sibling": ("sibling_of",),
+    "брат": ("sibling_of",),
+    "сестр": ("sibling_of",),
+    "godfather": ("godparent_of",),
+    "godmother": ("godparent_of",),
+    "крестн": ("godparent_of",),
+}
+
+# word prefix -> the kind of entity the question wants back
+_TYPE_CUES: dict[str, str] = {
+    "кто": "Person",
+    "кого": "Person",
+    "кому": "Person",
+    "кем": "Person",
+    "who": "Person",
+    "whom": "Person",
+    "whose": "Person",
+    "note": "Note",
+    "заметк": "Note",
+    "запис": "Note",
+    "обсужд": "Note",
+    "discuss": "Note",
+    "talk": "Note",
+    "всплыва": "Note",
+    "упомина": "Note",
+    "mention": "Note",
+    "adr": "Note",
+    "doc": "Note",
+    "документ": "Note",
+    "протокол": "Note",
+    "minutes": "Note",
+    "link": "Note",
+    "ссылк": "Note",
+    "decid": "Decision",
+    "decision": "Decision",
+    "решил": "Decision",
+    "решени": "Decision",
+    "решал": "Decision",
+    "выбрал": "Decision",
+    "chose": "Decision",
+    "pick": "Decision",
+}
+
+# how much of a node's score a link of each kind carries across when the question does not
+# ask about that relation type (a question about it carries _ASKED)
+_GENERIC = 0.25
+_POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
+_POINTER = 0.35
+_ASKED = 1.15
+_SECOND_HOP = 0.5
+_WANTED_TYPE = 1.3
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """What a question asks for beyond its words: relation types and a kind of entity."""
+
+    relation_types: frozenset[str] = frozenset()
+    want_type: str | None = None
+
+    def weight(self, relation_type: str) -> float:
+        """How much of a score a link of this type carries across for this question."""
+        if relation_type in self.relation_types:
+            return _ASKED
+        if relation_type in _POINTER_TYPES:
+            return _POINTER
+        return _GENERIC
+
+
+def asked(words: Iterable[str]) -> Asked:
+    """Read the relation types and the entity kind a question asks for from its words.
+
+    Args:
+        words: the question's words, folded (lower case, ``ё`` as ``е``); lemmas may be
+            added, they only help.
+    """
+    types: set[str] = set()
+    want: str | None = None
+    for word in words:
+        for cue, rels in _RELATION_CUES.items():
+            if word.startswith(cue):
+                types.update(rels)
+        if want is None:
+            for cue, kind in _TYPE_CUES.items():
+                if word.startswith(cue) and (len(cue) > 3 or word == cue):
+                    want = kind
+                    break
+    return Asked(frozenset(types), want)
+
+
+@dataclass(slots=True)
+class Reached:
+    """A node's spread score and the links that brought it (to show why it is there)."""
+
+    score: float = 0.0
+    via: list[Relation] = field(default_factory=list)
+
+
+def spread(
+    seeds: Mapping[str, float],
+    relations: Sequence[Relation],
+    question: Asked,
+    types: Mapping[str, str],
+    *,
+    hops: int = 2,
+) -> dict[str, Reached]:
+    """Spread seed scores along ``relations`` (both directions), ``hops`` steps at most.
+
+    Args:
+        seeds: entity name -> its own score (named or matched by words), 0..1.
+        relations: the relations around the seeds (those touching the seeds, and, for a
+            second hop, those touching their neighbours).
+        question: what the question asks for (:func:`asked`).
+        types: entity name -> entity type, for the nodes of ``relations``.
+        hops: how far scores travel.
+
+    Returns:
+        Every node reached that is not a seed, with the best score that reached it: a seed's
+        score times the link weight (times :data:`_SECOND_HOP` for the second step), and
+        times :data:`_WANTED_TYPE` when the node is the kind of entity asked for.
+    """
+    around: dict[str, list[tuple[str, Relation]]] = {}
+    for rel in relations:
+        around.setdefault(rel.from_, []).append((rel.to, rel))
+        around.setdefault(rel.to, []).append((rel.from_, rel))
+    reached: dict[str, Reached] = {}
+    frontier = {name: (score, ()) for name, score in seeds.items() if score > 0}
+    decay = 1.0
+    for _ in range(hops):
+        nxt: dict[str, tuple[float, tuple[Relation, ...]]] = {}
+        for name, (score, path) in frontier.items():
+            for other, rel in around.get(name, ()):
+                if other in seeds:
+                    continue
+                carried = score * question.weight(rel.relation_type) * decay
+                if types.get(other) == question.want_type:
+                    carried *= _WANTED_TYPE
+                best = reached.get(other)
+                if best is None or carried > best.score:
+                    reached[other] = Reached(carried, [*path, rel])
+                if carried > nxt.get(other, (0.0, ()))[0]:
+                    nxt[other] = (carried, (*path, rel))
+        frontier = nxt
+        decay = _SECOND_HOP
+    return reached

@@ -1,0 +1,99 @@
+"""Graph-aware ranking: what a question asks for, and scores spread along relations."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.graph_rank import Asked, asked, spread
+from memory_core.models import Relation
+
+PM = Relation("Person:Ольга Орлова", "Project:Orion", "pm_of")
+WORKS = Relation("Person:Dan Ross", "Project:Orion", "works_on")
+NOTE = Relation("Note:notes/m/2025-03-01-orion.md", "Project:Orion", "covers")
+REF = Relation("Note:notes/m/2025-03-01-orion.md", "Jira:ORN-7", "references")
+BOSS = Relation("Person:Ольга Орлова", "Person:Rita Hale", "reports_to")
+TYPES = {
+    "Person:Ольга Орлова": "Person",
+    "Person:Dan Ross": "Person",
+    "Person:Rita Hale": "Person",
+    "Project:Orion": "Project",
+    "Note:notes/m/2025-03-01-orion.md": "Note",
+    "Jira:ORN-7": "Jira",
+}
+GRAPH = [PM, WORKS, NOTE, REF, BOSS]
+
+
+@pytest.mark.parametrize(
+    ("words", "relation", "want"),
+    [
+        (["кто", "пм", "на", "orion"], "pm_of", "Person"),
+        (["who", "is", "the", "pm", "for", "orion"], "pm_of", "Person"),
+        (["кому", "подчиняется", "ольга"], "reports_to", "Person"),
+        (["who", "reports", "to", "rita"], "reports_to", "Person"),
+        (["кто", "врач", "у", "сына"], "doctor_of", "Person"),
+        (["who", "is", "my", "dentist"], "doctor_of", "Person"),
+        (["кто", "работает", "над", "orion"], "works_on", "Person"),
+        (["что", "зависит", "от", "orn-7"], "depends_on", None),
+        (["кто", "предложил", "postgres"], "recommends", "Person"),
+        (["who", "is", "my", "landlord"], "landlord_of", "Person"),
+        (["как", "зовут", "жену", "олега"], "married_to", None),
+    ],
+)
+def test_the_question_names_a_relation(words: list[str], relation: str, want: str | None) -> None:
+    got = asked(words)
+    assert relation in got.relation_types
+    assert got.want_type == want
+
+
+@pytest.mark.parametrize(
+    ("words", "want"),
+    [
+        (["где", "обсуждали", "orn-7"], "Note"),
+        (["в", "каких", "заметках", "есть", "orn-7"], "Note"),
+        (["notes", "where", "dan", "comes", "up"], "Note"),
+        (["what", "did", "we", "decide", "on", "orion"], "Decision"),
+        (["что", "решили", "по", "orion"], "Decision"),
+    ],
+)
+def test_the_question_names_a_kind_of_entity(words: list[str], want: str) -> None:
+    assert asked(words).want_type == want
+
+
+def test_a_plain_question_asks_for_nothing_special() -> None:
+    assert asked(["status", "of", "orion"]) == Asked()
+
+
+def test_the_linked_person_outranks_the_project_asked_about() -> None:
+    question = asked(["кто", "пм", "на", "orion"])
+    reached = spread({"Project:Orion": 1.0}, GRAPH, question, TYPES)
+    pm = reached["Person:Ольга Орлова"]
+    assert pm.score > 1.0  # above the seed itself
+    assert pm.via == [PM]
+    assert pm.score > reached["Person:Dan Ross"].score
+    assert pm.score > reached["Note:notes/m/2025-03-01-orion.md"].score
+
+
+def test_a_key_without_lines_brings_the_note_that_references_it() -> None:
+    question = asked(["где", "обсуждали", "orn-7"])
+    reached = spread({"Jira:ORN-7": 1.0}, GRAPH, question, TYPES)
+    best = max(reached, key=lambda n: reached[n].score)
+    assert best == "Note:notes/m/2025-03-01-orion.md"
+
+
+def test_scores_decay_with_each_hop_and_stop_after_two() -> None:
+    question = Asked()
+    reached = spread({"Jira:ORN-7": 1.0}, GRAPH, question, TYPES)
+    note = reached["Note:notes/m/2025-03-01-orion.md"].score
+    project = reached["Project:Orion"]
+    assert project.score < note
+    assert project.via == [REF, NOTE]
+    assert "Person:Rita Hale" not in reached  # three hops away
+    one_hop = spread({"Jira:ORN-7": 1.0}, GRAPH, question, TYPES, hops=1)
+    assert set(one_hop) == {"Note:notes/m/2025-03-01-orion.md"}
+
+
+def test_seeds_are_never_reached_and_zero_seeds_spread_nothing() -> None:
+    reached = spread({"Project:Orion": 1.0, "Person:Dan Ross": 0.5}, GRAPH, Asked(), TYPES)
+    assert "Project:Orion" not in reached
+    assert "Person:Dan Ross" not in reached
+    assert spread({"Project:Orion": 0.0}, GRAPH, Asked(), TYPES) == {}
