@@ -276,7 +276,9 @@ def spread(
         around.setdefault(rel.from_, []).append((rel.to, rel))
         around.setdefault(rel.to, []).append((rel.from_, rel))
     reached: dict[str, Reached] = {}
-    frontier = {name: (score, ()) for name, score in seeds.items() if score > 0}
+    frontier: dict[str, tuple[float, tuple[Relation, ...]]] = {
+        name: (score, ()) for name, score in seeds.items() if score > 0
+    }
     decay = 1.0
     for _ in range(hops):
         nxt: dict[str, tuple[float, tuple[Relation, ...]]] = {}
