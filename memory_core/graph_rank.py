@@ -201,6 +201,22 @@ _POINTER = 0.35
 _ASKED = 1.15
 _SECOND_HOP = 0.5
 _WANTED_TYPE = 1.3
+# relations whose ``from`` end holds the role a question names ("врач", "PM", "owner"): a
+# seed on that end is itself the answer ("к доктору Николич"), so its other end is not lifted
+_HOLDER_TYPES = frozenset(
+    {
+        "pm_of",
+        "doctor_of",
+        "lawyer_of",
+        "accountant_of",
+        "landlord_of",
+        "leads",
+        "owns",
+        "manages",
+        "mentors",
+        "godparent_of",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,9 +226,14 @@ class Asked:
     relation_types: frozenset[str] = frozenset()
     want_type: str | None = None
 
-    def weight(self, relation_type: str) -> float:
-        """How much of a score a link of this type carries across for this question."""
-        if relation_type in self.relation_types:
+    def weight(self, relation_type: str, *, holder: bool = False) -> float:
+        """How much of a score a link of this type carries across for this question.
+
+        ``holder``: the score comes from the end of a role relation that holds the role.
+        """
+        if relation_type in self.relation_types and not (
+            holder and relation_type in _HOLDER_TYPES
+        ):
             return _ASKED
         if relation_type in _POINTER_TYPES:
             return _POINTER
@@ -242,10 +263,11 @@ def asked(words: Iterable[str]) -> Asked:
 
 @dataclass(slots=True)
 class Reached:
-    """A node's spread score and the links that brought it (to show why it is there)."""
+    """A node's spread score, the links that brought it, and whether one was asked about."""
 
     score: float = 0.0
     via: list[Relation] = field(default_factory=list)
+    asked: bool = False
 
 
 def spread(
@@ -276,24 +298,24 @@ def spread(
         around.setdefault(rel.from_, []).append((rel.to, rel))
         around.setdefault(rel.to, []).append((rel.from_, rel))
     reached: dict[str, Reached] = {}
-    frontier: dict[str, tuple[float, tuple[Relation, ...]]] = {
-        name: (score, ()) for name, score in seeds.items() if score > 0
-    }
+    frontier = {name: Reached(score) for name, score in seeds.items() if score > 0}
     decay = 1.0
     for _ in range(hops):
-        nxt: dict[str, tuple[float, tuple[Relation, ...]]] = {}
-        for name, (score, path) in frontier.items():
+        nxt: dict[str, Reached] = {}
+        for name, came in frontier.items():
             for other, rel in around.get(name, ()):
                 if other in seeds:
                     continue
-                carried = score * question.weight(rel.relation_type) * decay
+                weight = question.weight(rel.relation_type, holder=rel.from_ == name)
+                carried = came.score * weight * decay
                 if types.get(other) == question.want_type:
                     carried *= _WANTED_TYPE
+                step = Reached(carried, [*came.via, rel], came.asked or weight == _ASKED)
                 best = reached.get(other)
                 if best is None or carried > best.score:
-                    reached[other] = Reached(carried, [*path, rel])
-                if carried > nxt.get(other, (0.0, ()))[0]:
-                    nxt[other] = (carried, (*path, rel))
+                    reached[other] = step
+                if carried > nxt.get(other, Reached()).score:
+                    nxt[other] = step
         frontier = nxt
         decay = _SECOND_HOP
     return reached

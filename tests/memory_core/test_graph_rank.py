@@ -97,3 +97,17 @@ def test_seeds_are_never_reached_and_zero_seeds_spread_nothing() -> None:
     assert "Project:Orion" not in reached
     assert "Person:Dan Ross" not in reached
     assert spread({"Project:Orion": 0.0}, GRAPH, Asked(), TYPES) == {}
+
+
+def test_a_seed_that_holds_the_role_asked_about_is_the_answer() -> None:
+    """"к доктору Ивановой": the doctor is named, her patients are not lifted above her."""
+    doctor = Relation("Person:Анна Иванова", "Person:Миша", "doctor_of")
+    types = {"Person:Анна Иванова": "Person", "Person:Миша": "Person"}
+    question = asked(["записаться", "к", "доктору", "ивановой"])
+    reached = spread({"Person:Анна Иванова": 1.0}, [doctor], question, types)
+    assert reached["Person:Миша"].score < 1.0
+    assert not reached["Person:Миша"].asked
+    # asked from the patient's side, the doctor is the answer
+    reached = spread({"Person:Миша": 1.0}, [doctor], asked(["кто", "врач", "у", "миши"]), types)
+    assert reached["Person:Анна Иванова"].score > 1.0
+    assert reached["Person:Анна Иванова"].asked
