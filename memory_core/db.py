@@ -336,14 +336,6 @@ class Database:
         ):
             return [str(row[0]) for row in await cur.fetchall()]
 
-    async def schema_migrations(self) -> list[str]:
-        """Return the names of the applied migrations, in order."""
-        async with (
-            self.read() as conn,
-            conn.execute("SELECT name FROM schema_migrations ORDER BY rowid") as cur,
-        ):
-            return [row[0] for row in await cur.fetchall()]
-
 
 async def _scoped_tables(conn: aiosqlite.Connection) -> list[str]:
     """Names of the ordinary tables with a ``scope`` column, except ``scope_version``."""

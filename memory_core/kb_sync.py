@@ -15,10 +15,9 @@ import aiosqlite
 
 from memory_core.errors import AmbiguousNameError
 from memory_core.kb_source import KbOptions
-from memory_core.matching import fuzzy_resolve, name_key
+from memory_core.matching import differ_by_gender, fuzzy_resolve, name_key
 from memory_core.naming import canonical_entity, display_name, split_prefix
 from memory_core.repository import ObservationRow, Repository
-from memory_core.service import differ_by_gender
 
 __all__ = ["KB_SOURCE", "SyncPlan", "WantedNote", "apply_sync", "person_aliases", "plan_sync"]
 

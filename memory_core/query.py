@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
-from memory_core.language import JIRA_KEY_RE, STOP_WORDS, normalize, stem
+from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem, tokens
 
 __all__ = ["MAX_MESSAGE_CHARS", "MAX_TERMS", "BuiltQuery", "Lexicon", "build_query"]
 
@@ -39,7 +39,6 @@ MAX_MESSAGE_CHARS = 8192
 """Only this many leading characters of a message are read (Telegram's limit is 4096)."""
 
 _MAX_ENTITIES = 16
-_WORD_RE = re.compile(r"[^\W_]+")
 # Runs that look like a file path: contain "/" or end in ".md".
 _PATH_RE = re.compile(r"[^\s\"'`<>()\[\]{}|,;]+")
 _NOTE_PREFIX = "notes/"
@@ -173,7 +172,7 @@ class Lexicon:
             self._paths[key] = (*self._paths.get(key, ()), name)
             return
         node = self._root
-        for word in _WORD_RE.findall(unicodedata.normalize("NFC", display)):
+        for word in tokens(display):
             node = node.child(stem(word))
         if node is not self._root:
             node.add_name(name)
@@ -198,7 +197,7 @@ class Lexicon:
             return
         path: list[tuple[_Node, str]] = []
         node = self._root
-        for word in _WORD_RE.findall(unicodedata.normalize("NFC", display)):
+        for word in tokens(display):
             key = stem(word)
             child = node.children.get(key)
             if child is None:
@@ -222,7 +221,7 @@ class Lexicon:
             Entity names, each once; at one position longer names come first.
         """
         text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
-        words = _WORD_RE.findall(text)
+        words = WORD_RE.findall(text)
         found = [name for match in self._match(words) for name in match.names]
         found.extend(self._match_paths(text))
         return tuple(dict.fromkeys(found))[:_MAX_ENTITIES]
@@ -267,7 +266,7 @@ class Lexicon:
         spelled = normalize(" ".join(words))
 
         def key(name: str) -> tuple[bool, str]:
-            display = " ".join(_WORD_RE.findall(_display(name)[1]))
+            display = " ".join(WORD_RE.findall(_display(name)[1]))
             return (normalize(display) != spelled, name)
 
         return tuple(sorted(names, key=key))
@@ -328,7 +327,7 @@ def _split_terms(text: str) -> tuple[list[str], list[_Term]]:
     prev_end = -1
     prev_jira = -1
     span_index = 0
-    for match in _WORD_RE.finditer(text):
+    for match in WORD_RE.finditer(text):
         start, end = match.span()
         word = match.group()
         while span_index < len(jira_spans) and jira_spans[span_index][1] <= start:

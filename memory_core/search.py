@@ -9,7 +9,7 @@ from typing import Any
 import aiosqlite
 
 from memory_core.db import fetch_one
-from memory_core.language import normalize
+from memory_core.language import WORD_RE, normalize
 from memory_core.ranking import fold_line
 from memory_core.scope import Scope
 
@@ -22,7 +22,6 @@ __all__ = [
     "search_entity_ids",
 ]
 
-_WORD_RE = re.compile(r"[^\W_]+")
 _DATE_RE = re.compile(r"(\d{4}) (\d{2})(?: (\d{2}))?")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
@@ -39,7 +38,7 @@ def fts_tokens(text: str) -> list[str]:
     ``Фёдор`` gives ``федор`` and ``Café`` gives ``cafe``. FTS syntax characters never
     survive.
     """
-    return _WORD_RE.findall(normalize(text))
+    return WORD_RE.findall(normalize(text))
 
 
 def fts_phrase(token: str, *, prefix: bool | None = None) -> str:

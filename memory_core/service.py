@@ -27,13 +27,13 @@ from memory_core.observation import check_observation_text
 from memory_core.repository import EntityRow, Repository
 from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
+from memory_core.search import search_entity_ids
 
 __all__ = [
     "DEFAULT_CONFIDENCE",
     "DEFAULT_SEARCH_LIMIT",
     "Memory",
     "ScopedMemory",
-    "differ_by_gender",
 ]
 
 DEFAULT_SEARCH_LIMIT = 20
@@ -400,8 +400,6 @@ class ScopedMemory:
         Matching is by word prefix, case-insensitive (Cyrillic included); the best
         ``limit`` entities come first, with the relations between them.
         """
-        from memory_core.search import search_entity_ids  # noqa: PLC0415 - avoids a cycle
-
         async with self.db.read() as conn:
             cache = self.memory.caches.setdefault("search_shares", {})
             ids = await search_entity_ids(conn, self.scope, query, limit, cache)
