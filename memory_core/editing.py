@@ -18,7 +18,7 @@ from typing import Any
 from memory_core import journal
 from memory_core.models import Entity, Relation
 from memory_core.naming import canonical_entity
-from memory_core.observation import check_observation_text
+from memory_core.observation import check_observation_text, parse_observation
 from memory_core.repository import EntityRow
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
@@ -284,7 +284,9 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
                 have, start = set(), 0
             todo = [t for t in entity.observations if t not in have]
             await repo.insert_observations(
-                conn, [(entity_id, start + i, t) for i, t in enumerate(todo)], now
+                conn,
+                [(entity_id, start + i, parse_observation(t)) for i, t in enumerate(todo)],
+                now,
             )
             back_entities.append(Entity(entity.name, entity.entity_type, tuple(todo)))
         rows = await repo.entities_by_name(conn, {ln.entity for ln in removal.lines})
@@ -297,7 +299,7 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
             have = {o.text for o in current[entity_id]}
             missing = [ln for ln in items if ln.text not in have]
             await repo.insert_observations(
-                conn, [(entity_id, ln.position, ln.text) for ln in missing], now
+                conn, [(entity_id, ln.position, parse_observation(ln.text)) for ln in missing], now
             )
             back_lines.extend(missing)
         if by_entity:

@@ -11,7 +11,7 @@ import aiosqlite
 from memory_core.errors import ImportFormatError, InvalidInputError
 from memory_core.models import Entity, ImportReport, Relation
 from memory_core.naming import MAX_NAME_CHARS
-from memory_core.observation import check_observation_text
+from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.service import ScopedMemory
 
 __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
@@ -108,7 +108,7 @@ class _Importer:
         for name, row in (await repo.entities_by_name(conn, fresh)).items():
             self.ids[name] = row.id
         new_rows: list[tuple[int, str, str]] = []
-        obs_rows: list[tuple[int, int, str]] = []
+        obs_rows: list[tuple[int, int, ParsedObservation]] = []
         for entity in self.batch:
             if entity.name in self.ids:
                 entity_id = self.ids[entity.name]
@@ -116,7 +116,9 @@ class _Importer:
                 have = {o.text for o in current}
                 start = max((o.position for o in current), default=-1) + 1
                 todo = [t for t in entity.observations if t not in have]
-                obs_rows.extend((entity_id, start + k, t) for k, t in enumerate(todo))
+                obs_rows.extend(
+                    (entity_id, start + k, parse_observation(t)) for k, t in enumerate(todo)
+                )
                 self.touched.add(entity_id)
                 continue
             entity_id = self.next_id
@@ -124,7 +126,9 @@ class _Importer:
             self.ids[entity.name] = entity_id
             new_rows.append((entity_id, entity.name, entity.entity_type))
             self.touched.add(entity_id)
-            obs_rows.extend((entity_id, k, t) for k, t in enumerate(entity.observations))
+            obs_rows.extend(
+                (entity_id, k, parse_observation(t)) for k, t in enumerate(entity.observations)
+            )
         await repo.insert_entities_with_ids(conn, new_rows, self.now)
         await repo.insert_observations(conn, obs_rows, self.now)
         self.entities += len(new_rows)

@@ -17,6 +17,7 @@ from memory_core.errors import AmbiguousNameError
 from memory_core.kb_source import KbOptions
 from memory_core.matching import differ_by_gender, fuzzy_resolve, name_key
 from memory_core.naming import canonical_entity, display_name, split_prefix
+from memory_core.observation import ParsedObservation, parse_observation
 from memory_core.repository import ObservationRow, Repository
 
 __all__ = ["KB_SOURCE", "SyncPlan", "WantedNote", "apply_sync", "person_aliases", "plan_sync"]
@@ -313,7 +314,7 @@ async def apply_sync(
     found = await repo.entities_by_name(conn, [n for n in wanted_names if n not in ids])
     ids.update({name: row.id for name, row in found.items()})
     await repo.delete_observations(conn, plan.pointer_deletes)
-    rows: list[tuple[int, int, str]] = []
+    rows: list[tuple[int, int, ParsedObservation]] = []
     existing: list[int] = []
     for name, text, slot in plan.pointers:
         entity_id = ids[name]
@@ -324,7 +325,7 @@ async def apply_sync(
             position = 0 if fresh else await repo.next_position(conn, entity_id)
         if not fresh:
             existing.append(entity_id)
-        rows.append((entity_id, position, text))
+        rows.append((entity_id, position, parse_observation(text)))
     await repo.insert_observations(conn, rows, now)
     await repo.touch_entities(conn, existing, now)
     for from_, verb, to in plan.link_deletes:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
-from memory_core.observation import parse_observation
+from memory_core.observation import ParsedObservation, parse_observation
 from memory_core.repository import EntityRow, Repository
 from memory_core.retention import RetentionRepository
 
@@ -43,12 +43,13 @@ async def merge_lines(
     added: list[str] = []
     replaced: list[str] = []
     position = max((o.position for o in current), default=-1) + 1
-    to_insert: list[tuple[int, int, str]] = []
+    to_insert: list[tuple[int, int, ParsedObservation]] = []
     for line in lines:
         if line in texts:
             continue
         texts.add(line)
-        key = parse_observation(line).key
+        parsed = parse_observation(line)
+        key = parsed.key
         slot = position
         if key is not None and by_key.get(key):
             old_ids = by_key.pop(key)
@@ -63,7 +64,7 @@ async def merge_lines(
         if back is not None:
             revive.append(back.id)
         else:
-            to_insert.append((row.id, slot, line))
+            to_insert.append((row.id, slot, parsed))
         if key is not None:
             stale.extend(o.id for o in hidden if o.key == key and o is not back)
         added.append(line)

@@ -14,7 +14,7 @@ import aiosqlite
 from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
-from memory_core.observation import indexed_length, parse_observation
+from memory_core.observation import ParsedObservation
 from memory_core.schema import ENTITY_DOC_FILL_SQL
 from memory_core.scope import Scope
 
@@ -246,30 +246,16 @@ class Repository:
     async def insert_observations(
         self,
         conn: aiosqlite.Connection,
-        rows: Sequence[tuple[int, int, str]],
+        rows: Sequence[tuple[int, int, ParsedObservation]],
         now: float,
         confidence: float = 0.8,
     ) -> None:
-        """Bulk-insert ``(entity_id, position, text)`` rows, parsing each line's parts."""
-        values = []
-        for entity_id, position, text in rows:
-            p = parse_observation(text)
-            values.append(
-                (
-                    self.scope,
-                    entity_id,
-                    position,
-                    text,
-                    p.kind,
-                    p.key,
-                    p.as_of,
-                    p.src,
-                    indexed_length(text),
-                    now,
-                    now,
-                    confidence,
-                )
-            )
+        """Bulk-insert ``(entity_id, position, parsed line)`` rows with the line's parts."""
+        values = [
+            (self.scope, entity_id, position, p.text, p.kind, p.key, p.as_of, p.src,
+             p.indexed_length, now, now, confidence)
+            for entity_id, position, p in rows
+        ]  # fmt: skip
         await conn.executemany(
             "INSERT INTO observation (scope, entity_id, position, text, kind, key, as_of,"
             " source, doc_len, created_at, updated_at, confidence)"
