@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from memory_core import journal
+from memory_core.merging import new_entity, resolve_or_create
 from memory_core.models import Entity, Relation
-from memory_core.naming import canonical_entity
-from memory_core.observation import check_observation_text, parse_observation
+from memory_core.observation import parse_observation
 from memory_core.repository import EntityRow
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
@@ -167,22 +167,18 @@ async def remember(
         InvalidInputError: a bad name, type or line (nothing stored).
         AmbiguousNameError: the name fits several entities (nothing stored).
     """
-    name, entity_type = canonical_entity(name, entity_type)
-    cleaned = [check_observation_text(line.strip()) for line in lines]
+    item = new_entity(name, entity_type, lines)
     now = scoped.memory.clock()
     async with scoped.db.write() as conn:
         if update_key is not None:
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
                 return replace(Remembered.from_dict(previous), repeated=True)
-        found = await scoped.resolve_rows(conn, [name], fuzzy=True)
-        row = found.get(name)
-        created = row is None
-        if row is None:
-            entity_id = await scoped.repo.insert_entity(conn, name, entity_type, now)
-            row = EntityRow(entity_id, name, entity_type, now)
-        added, replaced = await scoped.add_lines(conn, row, cleaned, now, confidence)
-        result = Remembered(row.name, row.entity_type, tuple(added), tuple(replaced), created)
+        [done] = await resolve_or_create(
+            scoped.repo, scoped.retention, conn, [item], now=now, confidence=confidence
+        )
+        row = done.row
+        result = Remembered(row.name, row.entity_type, done.added, done.replaced, done.created)
         if update_key is not None:
             await journal.record(conn, scoped.scope, update_key, result.to_dict(), now)
     return result

@@ -15,7 +15,7 @@ import aiosqlite
 
 from memory_core.errors import AmbiguousNameError
 from memory_core.kb_source import KbOptions
-from memory_core.matching import differ_by_gender, fuzzy_resolve, name_key
+from memory_core.matching import fuzzy_name, name_key
 from memory_core.naming import canonical_entity, display_name, split_prefix
 from memory_core.observation import ParsedObservation, parse_observation
 from memory_core.repository import ObservationRow, Repository
@@ -66,7 +66,6 @@ def person_aliases(
     by_key: dict[str, list[str]] = {}
     for person in people:
         by_key.setdefault(name_key(person), []).append(person)
-    displays = [display_name(p) for p in people]
     aliases: dict[str, str | None] = {}
     for note in wanted:
         for person in note.people:
@@ -76,10 +75,7 @@ def person_aliases(
             try:
                 if len(same) > 1:
                     raise AmbiguousNameError(person, tuple(same))
-                if same:
-                    aliases[person] = same[0]
-                    continue
-                hit = fuzzy_resolve(display_name(person), displays)
+                found = same[0] if same else fuzzy_name(person, people)
             except AmbiguousNameError as exc:
                 aliases[person] = None
                 warnings.append(
@@ -87,8 +83,8 @@ def person_aliases(
                     f"{', '.join(exc.candidates)}; not linked"
                 )
                 continue
-            if hit is not None and not differ_by_gender(display_name(person), hit):
-                aliases[person] = people[displays.index(hit)]
+            if found is not None:
+                aliases[person] = found
     return aliases
 
 

@@ -25,6 +25,7 @@ from memory_core.language import is_stop_word, normalize, stem, tokens
 from memory_core.models import Relation
 from memory_core.naming import display_name, normalize_relation_type
 from memory_core.observation import parse_observation
+from memory_core.resolution import resolve_rows
 from memory_core.service import ScopedMemory
 
 __all__ = ["DEFAULT_LIMIT", "Selection", "line_display", "select"]
@@ -78,7 +79,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
         if relation is not None:
             found = await _relation(scoped, conn, relation["a"], relation["verb"], relation["b"])
             return Selection((found,), 1) if found is not None else Selection()
-        exact = await scoped.resolve_rows(conn, [query])
+        exact = await resolve_rows(scoped.repo, conn, [query])
         if query in exact:
             return Selection((EntityTarget(exact[query].name),), 1)
         entity_id, query = await _restriction(scoped, conn, query)
@@ -99,7 +100,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
 async def _relation(
     scoped: ScopedMemory, conn: aiosqlite.Connection, a: str, verb: str, b: str
 ) -> Relation | None:
-    found = await scoped.resolve_rows(conn, [a.strip(), b.strip()])
+    found = await resolve_rows(scoped.repo, conn, [a.strip(), b.strip()])
     start, end = found.get(a.strip()), found.get(b.strip())
     if start is None or end is None:
         return None
@@ -120,7 +121,7 @@ async def _restriction(
         head, rest = query[: sep.start()].strip(), query[sep.end() :].strip()
         if not head or not rest:
             continue
-        found = await scoped.resolve_rows(conn, [head])
+        found = await resolve_rows(scoped.repo, conn, [head])
         if head in found:
             return found[head].id, rest
     return None, query
