@@ -14,15 +14,15 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 
 from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
 from memory_core.observation import indexed_length
+from memory_core.rows import fetch_one
 from memory_core.schema import ENTITY_DOC_FILL_SQL, MIGRATIONS
 
 __all__ = [
@@ -31,7 +31,6 @@ __all__ = [
     "Database",
     "applied_migrations",
     "backup_file",
-    "fetch_one",
     "integrity_problems",
     "newest_change",
     "search_index_problems",
@@ -51,18 +50,6 @@ MERGE_IDLE_SECONDS = 1.0
 """How long writes must pause before that merge runs."""
 MERGE_PAGES = 500
 """The most index pages one merge writes (a few ms; the next pause continues it)."""
-
-
-async def fetch_one(
-    conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()
-) -> sqlite3.Row | None:
-    """Return the first row of ``sql`` (or None) in one round trip to the database thread.
-
-    ``async with conn.execute(...) as cur`` costs three trips (execute, fetch, close) of about
-    70 microseconds each on a small machine; a recall makes dozens of queries.
-    """
-    rows = list(await conn.execute_fetchall(sql, params))
-    return rows[0] if rows else None
 
 
 async def _configure(conn: aiosqlite.Connection) -> None:

@@ -19,7 +19,7 @@ from memory_core import journal
 from memory_core.merging import new_entity, resolve_or_create
 from memory_core.models import Entity, Relation
 from memory_core.observation import parse_observation
-from memory_core.repository import EntityRow
+from memory_core.rows import EntityRow
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
 __all__ = [

@@ -58,7 +58,7 @@ from memory_core.kb_sync import KB_SOURCE, WantedNote, apply_sync, person_aliase
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, display_name
 from memory_core.observation import check_observation_text
-from memory_core.repository import chunks
+from memory_core.rows import chunks
 from memory_core.service import ScopedMemory
 
 __all__ = [

@@ -18,7 +18,8 @@ from memory_core.kb_source import KbOptions
 from memory_core.matching import fuzzy_name, name_key
 from memory_core.naming import canonical_entity, display_name, split_prefix
 from memory_core.observation import ParsedObservation, parse_observation
-from memory_core.repository import ObservationRow, Repository
+from memory_core.repository import Repository
+from memory_core.rows import ObservationRow
 
 __all__ = ["KB_SOURCE", "SyncPlan", "WantedNote", "apply_sync", "person_aliases", "plan_sync"]
 

@@ -13,9 +13,10 @@ import aiosqlite
 
 from memory_core.naming import canonical_entity
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
-from memory_core.repository import EntityRow, Repository
+from memory_core.repository import Repository
 from memory_core.resolution import resolve_rows
 from memory_core.retention import RetentionRepository
+from memory_core.rows import EntityRow
 
 __all__ = ["Merged", "NewEntity", "merge_lines", "new_entity", "resolve_or_create"]
 

@@ -24,7 +24,6 @@ from typing import Any
 import aiosqlite
 from rapidfuzz import fuzz, process
 
-from memory_core.db import fetch_one
 from memory_core.language import tokens
 from memory_core.models import Entity, Graph, Relation
 from memory_core.naming import split_prefix
@@ -41,7 +40,7 @@ from memory_core.ranking import (
     source_authority,
     term_hits,
 )
-from memory_core.repository import EntityRow, ObservationRow
+from memory_core.rows import EntityRow, ObservationRow, fetch_one
 from memory_core.schema import MONTH_WORD, doc_line_sql
 from memory_core.search import fts_match, fts_phrase, fts_tokens, index_docs
 from memory_core.service import ScopedMemory

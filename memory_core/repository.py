@@ -6,68 +6,29 @@ Reads of lines skip softly forgotten ones (``forgotten_at`` set); see
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 import aiosqlite
 
-from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
 from memory_core.observation import ParsedObservation
+from memory_core.rows import (
+    CHUNK,
+    ENTITY_COLS,
+    ENTITY_WIDTH,
+    OBS_COLS,
+    EntityRow,
+    ObservationRow,
+    chunks,
+    fetch_one,
+    marks,
+)
 from memory_core.schema import ENTITY_DOC_FILL_SQL
 from memory_core.scope import Scope
 
-__all__ = ["CHUNK", "OBS_COLS", "EntityRow", "ObservationRow", "Repository", "chunks", "marks"]
-
-CHUNK = 500
-"""Largest ``IN (...)`` list sent in one statement."""
-
-
-def chunks(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
-    """Yield ``items`` in slices of at most ``size``."""
-    for start in range(0, len(items), size):
-        yield items[start : start + size]
-
-
-def marks(n: int) -> str:
-    """Return ``n`` SQL placeholders: ``?,?,?``."""
-    return ",".join("?" * n)
-
-
-class EntityRow(NamedTuple):
-    """An entity's stored row."""
-
-    id: int
-    name: str
-    entity_type: str
-    updated_at: float
-
-
-class ObservationRow(NamedTuple):
-    """An observation's stored row, with the fields ranking uses.
-
-    A named tuple: a recall builds a few hundred of these, and a frozen dataclass took
-    three times as long to build.
-    """
-
-    id: int
-    entity_id: int
-    position: int
-    text: str
-    key: str | None
-    source: str | None
-    as_of: str | None
-    updated_at: float
-    access_count: int
-    confidence: float
-
-
-_ENTITY_COLS = "id, name, entity_type, updated_at"
-_ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
-OBS_COLS = (
-    "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
-)
+__all__ = ["Repository"]
 
 
 class Repository:
@@ -92,7 +53,7 @@ class Repository:
         found: dict[str, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {_ENTITY_COLS} FROM entity"
+                f"SELECT {ENTITY_COLS} FROM entity"
                 f" WHERE scope = ? AND name IN ({marks(len(part))})"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
@@ -101,7 +62,7 @@ class Repository:
 
     async def entities_by_key(self, conn: aiosqlite.Connection, key: str) -> list[EntityRow]:
         """Return the entities whose case-insensitive name key is ``key``."""
-        sql = f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
+        sql = f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
         return [EntityRow(*row) for row in await conn.execute_fetchall(sql, (self.scope, key))]
 
     async def entities_by_id(
@@ -112,7 +73,7 @@ class Repository:
         found: dict[int, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
+                f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
                 found[row[0]] = EntityRow(*row)
@@ -201,7 +162,7 @@ class Repository:
         """
         entities: dict[int, EntityRow] = {}
         lines: dict[int, list[ObservationRow]] = {}
-        entity_cols = ", ".join(f"e.{c.strip()}" for c in _ENTITY_COLS.split(","))
+        entity_cols = ", ".join(f"e.{c.strip()}" for c in ENTITY_COLS.split(","))
         line_cols = ", ".join(f"o.{c.strip()}" for c in OBS_COLS.split(","))
         for part in chunks(list(dict.fromkeys(ids))):
             sql = (
@@ -213,10 +174,10 @@ class Repository:
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
                 entity_id = row[0]
                 if entity_id not in entities:
-                    entities[entity_id] = EntityRow(*row[:_ENTITY_WIDTH])
+                    entities[entity_id] = EntityRow(*row[:ENTITY_WIDTH])
                     lines[entity_id] = []
-                if row[_ENTITY_WIDTH] is not None:
-                    lines[entity_id].append(ObservationRow(*row[_ENTITY_WIDTH:]))
+                if row[ENTITY_WIDTH] is not None:
+                    lines[entity_id].append(ObservationRow(*row[ENTITY_WIDTH:]))
         return entities, lines
 
     async def observations_by_id(
@@ -408,7 +369,7 @@ class Repository:
         """Return the scope's entities (oldest first, at most ``limit``) and their relations."""
         lim = -1 if limit is None else limit
         fetched = await conn.execute_fetchall(
-            f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
+            f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
             (self.scope, lim),
         )
         rows = [EntityRow(*r) for r in fetched]

@@ -9,7 +9,8 @@ import aiosqlite
 from memory_core.errors import AmbiguousNameError, EntityNotFoundError
 from memory_core.matching import fuzzy_name, name_key
 from memory_core.naming import split_prefix
-from memory_core.repository import EntityRow, Repository
+from memory_core.repository import Repository
+from memory_core.rows import EntityRow
 
 __all__ = ["require_rows", "resolve_rows"]
 

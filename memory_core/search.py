@@ -8,9 +8,9 @@ from typing import Any
 
 import aiosqlite
 
-from memory_core.db import fetch_one
 from memory_core.language import WORD_RE, normalize
 from memory_core.ranking import fold_line
+from memory_core.rows import fetch_one
 from memory_core.scope import Scope
 
 __all__ = [
