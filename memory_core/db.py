@@ -23,7 +23,13 @@ import aiosqlite
 from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
 from memory_core.observation import indexed_length
 from memory_core.rows import fetch_one
-from memory_core.schema import ENTITY_DOC_FILL_SQL, MIGRATIONS
+from memory_core.schema import MIGRATIONS
+from memory_core.search_index import (
+    attach_vocabulary,
+    fill_documents,
+    index_problems,
+    merge_segments,
+)
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -130,10 +136,7 @@ class Database:
             self._reader = await aiosqlite.connect(self.path, isolation_level=None)
             await _configure(self._reader)
             # The search vocabulary (terms and document counts), read by search and recall.
-            await self._reader.execute(
-                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
-                " USING fts5vocab(main, entity_doc, 'row')"
-            )
+            await attach_vocabulary(self._reader)
         except sqlite3.Error as exc:
             await self.close()
             raise StorageError(f"cannot open database {self.path}: {exc}") from exc
@@ -183,9 +186,7 @@ class Database:
         self._commits_since_merge = 0
         try:
             async with self.write() as conn:
-                await conn.execute(
-                    "INSERT INTO entity_doc (entity_doc, rank) VALUES ('merge', ?)", (MERGE_PAGES,)
-                )
+                await merge_segments(conn, MERGE_PAGES)
         except (sqlite3.Error, StorageError):
             pass  # busy or closing: the next pause after more writes tries again
         finally:
@@ -360,8 +361,7 @@ async def _index_lines_anew(conn: aiosqlite.Connection) -> None:
         last = int(rows[-1][0])
         updates = [(n, i) for i, text in rows if (n := indexed_length(text)) is not None]
         await conn.executemany("UPDATE observation SET doc_len = ? WHERE id = ?", updates)
-    await conn.execute(ENTITY_DOC_FILL_SQL)
-    await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
+    await fill_documents(conn)
 
 
 _AFTER_MIGRATION: dict[str, Callable[[aiosqlite.Connection], Awaitable[None]]] = {
@@ -374,7 +374,6 @@ _AFTER_MIGRATION: dict[str, Callable[[aiosqlite.Connection], Awaitable[None]]] =
 KNOWN_MIGRATIONS: tuple[str, ...] = tuple(name for name, _ in MIGRATIONS)
 """The migrations this version knows, in order."""
 
-_FTS_CONTENT_INDEXES = ("entity_fts", "observation_fts")
 _NEWEST_CHANGE_SQL = (
     ("entity", "updated_at"),
     ("observation", "updated_at"),
@@ -450,28 +449,8 @@ def search_index_problems(path: Path) -> list[str]:
     ``integrity-check`` with rank 1), and every entity must have exactly one ``entity_doc``
     document. A database without these tables yet (never migrated) has no problems.
     """
-    problems: list[str] = []
     with _connect(path) as conn:
-        tables = _tables(conn)
-        for index in _FTS_CONTENT_INDEXES:
-            if index not in tables:
-                continue
-            try:
-                conn.execute(f"INSERT INTO {index} ({index}, rank) VALUES ('integrity-check', 1)")
-            except sqlite3.DatabaseError as exc:
-                problems.append(f"{index} is out of step with its table ({exc})")
-        if {"entity", "entity_doc"} <= tables:
-            missing = conn.execute(
-                "SELECT count(*) FROM entity WHERE id NOT IN (SELECT rowid FROM entity_doc)"
-            ).fetchone()[0]
-            orphans = conn.execute(
-                "SELECT count(*) FROM entity_doc WHERE rowid NOT IN (SELECT id FROM entity)"
-            ).fetchone()[0]
-            if missing:
-                problems.append(f"{missing} entities have no entity_doc row")
-            if orphans:
-                problems.append(f"{orphans} entity_doc rows belong to no entity")
-    return problems
+        return index_problems(conn)
 
 
 def applied_migrations(path: Path) -> list[str]:

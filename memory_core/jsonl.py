@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 import aiosqlite
 
+from memory_core import search_index
 from memory_core.errors import ImportFormatError, InvalidInputError
 from memory_core.models import Entity, ImportReport, Relation
 from memory_core.naming import MAX_NAME_CHARS
@@ -18,8 +19,6 @@ __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
 
 Progress = Callable[[int], None]
 _BATCH = 2000
-BULK_AUTOMERGE = 4
-WRITE_AUTOMERGE = 16
 
 
 def dump_entity(entity: Entity) -> str:
@@ -182,8 +181,8 @@ async def import_jsonl(
         first_entity = await memory.repo.max_entity_id(conn) + 1
         first_observation = await memory.repo.max_observation_id(conn) + 1
         state = _Importer(memory, conn, first_entity)
-        await memory.repo.defer_entity_docs(conn)
-        await memory.repo.set_fts_automerge(conn, BULK_AUTOMERGE)
+        await search_index.defer_documents(conn)
+        await search_index.set_automerge(conn, search_index.BULK_AUTOMERGE)
         for line_number, raw in enumerate(lines, start=1):
             consumed += len(raw)
             item = _parse_line(raw, line_number)
@@ -196,10 +195,10 @@ async def import_jsonl(
             if progress is not None and line_number % 1000 == 0:
                 progress(consumed)
         await state.flush()
-        await memory.repo.index_bulk_rows(conn, first_entity, first_observation)
-        await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
-        await memory.repo.optimize_entity_docs(conn)
-        await memory.repo.set_fts_automerge(conn, WRITE_AUTOMERGE)
+        await search_index.index_rows_from(conn, first_entity, first_observation)
+        await search_index.rebuild_documents(conn, memory.scope, sorted(state.touched))
+        await search_index.optimize_documents(conn)
+        await search_index.set_automerge(conn, search_index.WRITE_AUTOMERGE)
         n_relations = await state.write_relations()
     if progress is not None:
         progress(consumed)

@@ -40,9 +40,10 @@ from memory_core.ranking import (
     source_authority,
     term_hits,
 )
-from memory_core.rows import EntityRow, ObservationRow, fetch_one
-from memory_core.schema import MONTH_WORD, doc_line_sql
-from memory_core.search import fts_match, fts_phrase, fts_tokens, index_docs
+from memory_core.rows import EntityRow, ObservationRow
+from memory_core.schema import MONTH_WORD
+from memory_core.search import fts_match, fts_phrase, fts_tokens
+from memory_core.search_index import SearchIndex
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import alternatives, month_of, refers_to_self, transliterations
 
@@ -72,18 +73,6 @@ _DATE_WORD_RE = re.compile(rf"\d+|{MONTH_WORD}\d\d")
 _RELEVANCE_BAND = 0.1
 _VOCAB_TTL = 60.0
 _VOCAB_GROWTH = 2_000
-_OVERFETCH = 4
-_NEW_NAMES_SQL = "SELECT name FROM entity WHERE id > ?"
-_NEW_LINES_SQL = f"SELECT {doc_line_sql()} FROM observation WHERE id > ? AND forgotten_at IS NULL"
-_RANKED_SQL = (
-    "SELECT e.id, e.scope FROM (SELECT rowid AS doc, bm25(entity_doc, 5.0, 1.0) AS score"
-    " FROM entity_doc WHERE entity_doc MATCH ? ORDER BY score LIMIT ?)"
-    " CROSS JOIN entity e ON e.id = doc ORDER BY score"
-)
-_SCOPED_SQL = (
-    "SELECT e.id FROM entity_doc CROSS JOIN entity e ON e.id = entity_doc.rowid"
-    " WHERE entity_doc MATCH ? AND e.scope = ? ORDER BY bm25(entity_doc, 5.0, 1.0) LIMIT ?"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,15 +200,7 @@ class _Versions:
 
 
 async def _versions(memory: ScopedMemory, conn: aiosqlite.Connection) -> _Versions:
-    row = await fetch_one(
-        conn,
-        "SELECT (SELECT names FROM scope_version WHERE scope = ?1),"
-        " (SELECT inserted FROM scope_version WHERE scope = ?1),"
-        " (SELECT max(id) FROM entity), (SELECT max(id) FROM observation)",
-        (memory.scope.value,),
-    )
-    values = [int(v or 0) for v in row] if row else [0, 0, 0, 0]
-    return _Versions(*values)
+    return _Versions(*await memory.search_index.versions(conn))
 
 
 async def _lexicon(
@@ -227,28 +208,20 @@ async def _lexicon(
 ) -> Lexicon:
     scopes, _ = _caches(memory)
     cache = scopes.setdefault(memory.scope.value, _ScopeCache())
-    scope = memory.scope.value
     version, inserted = versions.names, versions.inserted
     if version == cache.version:
         return cache.lexicon
     added = inserted - cache.inserted
     if cache.version >= 0 and version - cache.version == added:
         # only inserts since the last look: read the new entities alone
-        new = list(
-            await conn.execute_fetchall(
-                "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id",
-                (scope, cache.max_id),
-            )
-        )
+        new = await memory.repo.named_ids(conn, after=cache.max_id)
         if len(new) == added:
             for entity_id, name in new:
                 cache.lexicon.add(name)
                 cache.max_id = max(cache.max_id, entity_id)
             cache.version, cache.inserted = version, inserted
             return cache.lexicon
-    rows = list(
-        await conn.execute_fetchall("SELECT id, name FROM entity WHERE scope = ?", (scope,))
-    )
+    rows = await memory.repo.named_ids(conn)
     names = {name for _, name in rows}
     for gone in [n for n in cache.lexicon.names if n not in names]:
         cache.lexicon.remove(gone)
@@ -271,14 +244,13 @@ async def _vocab(
     grown = (key[0] - vocab.key[0], key[1] - vocab.key[1])
     if not due and vocab.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= _VOCAB_GROWTH:
         # a few rows were added: their words join the vocabulary, nothing is read twice
-        for sql, last in ((_NEW_NAMES_SQL, vocab.key[0]), (_NEW_LINES_SQL, vocab.key[1])):
-            for (text,) in await conn.execute_fetchall(sql, (last,)):
-                for word in fts_tokens(text):
-                    vocab.add(word)
+        for text in await memory.search_index.texts_after(conn, *vocab.key):
+            for word in fts_tokens(text):
+                vocab.add(word)
     else:
-        fetched = await conn.execute_fetchall("SELECT term FROM temp.entity_doc_vocab")
+        fetched = await memory.search_index.vocabulary(conn)
         vocab.known, vocab.by_shape = set(), {}
-        for (term,) in fetched:
+        for term in fetched:
             vocab.add(term)
         vocab.built_at = time.monotonic()
         vocab.full_key = key
@@ -288,25 +260,24 @@ async def _vocab(
     return vocab
 
 
-async def _doc_freq(conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache) -> int:
+async def _doc_freq(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache
+) -> int:
     """Return how many entity documents hold the term (cached until the vocabulary changes)."""
     key = "\x00".join(term.phrase) + "\x01" + "\x00".join(term.prefixes)
     if key not in vocab.doc_freq:
-        vocab.doc_freq[key] = await _count_docs(conn, term)
+        vocab.doc_freq[key] = await _count_docs(index, conn, term)
     return vocab.doc_freq[key]
 
 
-async def _count_docs(conn: aiosqlite.Connection, term: QueryTerm) -> int:
+async def _count_docs(index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm) -> int:
     if term.phrase:
-        row = await fetch_one(
-            conn, "SELECT count(*) FROM entity_doc WHERE entity_doc MATCH ?", (_expr(term),)
-        )
-        return int(row[0]) if row else 0
+        return await index.count_matches(conn, _expr(term))
     total = 0
     for prefix in term.prefixes:
-        total += await index_docs(conn, prefix, prefix=True)
+        total += await index.word_docs(conn, prefix, prefix=True)
     for word in term.dates:
-        total += await index_docs(conn, word, prefix=False)
+        total += await index.word_docs(conn, word, prefix=False)
     return total
 
 
@@ -347,6 +318,7 @@ def _make_terms(built: BuiltQuery) -> list[QueryTerm]:
 
 
 async def _weigh(
+    index: SearchIndex,
     conn: aiosqlite.Connection,
     terms: list[QueryTerm],
     vocab: _VocabCache,
@@ -361,10 +333,10 @@ async def _weigh(
     """
     out: list[QueryTerm] = []
     for term in terms:
-        df = await _doc_freq(conn, term, vocab)
+        df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
             parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]
-            out.extend(await _weigh(conn, parts, vocab, names_entity=names_entity))
+            out.extend(await _weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
         if df == 0 and term.month is None:
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
@@ -372,10 +344,10 @@ async def _weigh(
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = ()
-                df = await _doc_freq(conn, term, vocab)
+                df = await _doc_freq(index, conn, term, vocab)
         term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
         if len(term.prefixes) > 1:
-            await _narrow_alternatives(conn, term, vocab)
+            await _narrow_alternatives(index, conn, term, vocab)
         if term.month is not None:
             # a month is matched against dates in scoring; it narrows to about 1 in 12
             term.weight = math.log(13.0)
@@ -388,7 +360,7 @@ async def _weigh(
 
 
 async def _narrow_alternatives(
-    conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: _VocabCache
 ) -> None:
     """Search a term's very common alternatives only in scoring, not in the FTS query.
 
@@ -401,7 +373,7 @@ async def _narrow_alternatives(
     keep = [term.prefixes[0]]
     for prefix in term.prefixes[1:]:
         single = QueryTerm(term.surface, prefixes=(prefix,))
-        df = await _doc_freq(conn, single, vocab)
+        df = await _doc_freq(index, conn, single, vocab)
         costly = df > _ALTERNATIVE_SHARE * vocab.docs and df > _COSTLY_DOCS
         if df <= _COMMON_SHARE * vocab.docs and not costly:
             keep.append(prefix)
@@ -462,30 +434,14 @@ async def _candidates(run: _Run, extra_names: Sequence[str]) -> list[int]:
         rows = await memory.repo.entities_by_name(conn, extra_names)
         ids.extend(r.id for r in rows.values() if r.id not in ids)
     if run.self_ref:
-        fetched = await conn.execute_fetchall(
-            "SELECT id FROM entity WHERE scope = ? AND entity_type = 'User' LIMIT 3",
-            (memory.scope.value,),
-        )
-        ids.extend(r[0] for r in fetched if r[0] not in ids)
+        users = await memory.repo.ids_of_type(conn, "User", limit=3)
+        ids.extend(i for i in users if i not in ids)
     return ids
 
 
 async def _best_documents(run: _Run, match: str) -> list[int]:
-    """Return the scope's entities whose documents best match ``match`` (bm25), best first.
-
-    The index holds every scope. Joining each match with its entity to check the scope
-    costs more than ranking when a word is common (4,000 matches: 11 ms instead of 7), so
-    the best few are ranked first and their scopes checked; that is exact whenever enough of
-    them are this scope's or there were no more matches, and otherwise every match is
-    joined (a scope that holds a small part of a shared file).
-    """
-    want, scope = run.candidates, run.memory.scope.value
-    rows = await run.conn.execute_fetchall(_RANKED_SQL, (match, want * _OVERFETCH))
-    rows = list(rows)
-    mine = [i for i, s in rows if s == scope][:want]
-    if len(mine) >= want or len(rows) < want * _OVERFETCH:
-        return mine
-    return [r[0] for r in await run.conn.execute_fetchall(_SCOPED_SQL, (match, scope, want))]
+    """Return the scope's entities whose documents best match ``match``, best first."""
+    return await run.memory.search_index.best_entities(run.conn, match, run.candidates)
 
 
 def _needed_for_coverage(
@@ -553,7 +509,9 @@ async def _rank(
     if not built.tokens:
         return built, None, []
     vocab = await _vocab(memory, conn, versions)
-    terms = await _weigh(conn, _make_terms(built), vocab, names_entity=bool(built.entities))
+    terms = await _weigh(
+        memory.search_index, conn, _make_terms(built), vocab, names_entity=bool(built.entities)
+    )
     run = _Run(
         memory,
         conn,

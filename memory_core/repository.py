@@ -25,7 +25,6 @@ from memory_core.rows import (
     fetch_one,
     marks,
 )
-from memory_core.schema import ENTITY_DOC_FILL_SQL
 from memory_core.scope import Scope
 
 __all__ = ["Repository"]
@@ -83,6 +82,22 @@ class Repository:
         """Return every entity name of one type."""
         sql = "SELECT name FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id"
         return [row[0] for row in await conn.execute_fetchall(sql, (self.scope, entity_type))]
+
+    async def ids_of_type(
+        self, conn: aiosqlite.Connection, entity_type: str, *, limit: int
+    ) -> list[int]:
+        """Return the ids of at most ``limit`` entities of one type, oldest first."""
+        sql = "SELECT id FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id LIMIT ?"
+        fetched = await conn.execute_fetchall(sql, (self.scope, entity_type, limit))
+        return [int(row[0]) for row in fetched]
+
+    async def named_ids(
+        self, conn: aiosqlite.Connection, *, after: int = 0
+    ) -> list[tuple[int, str]]:
+        """Return ``(id, name)`` of the entities with ids above ``after``, oldest first."""
+        sql = "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id"
+        fetched = await conn.execute_fetchall(sql, (self.scope, after))
+        return [(int(i), str(name)) for i, name in fetched]
 
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
         """Return every entity name in the scope, oldest first."""
@@ -412,58 +427,10 @@ class Repository:
             totals.append(int(row[0]) if row else 0)
         return sum(by_type.values()), totals[0], totals[1], by_type
 
-    async def set_fts_automerge(self, conn: aiosqlite.Connection, level: int) -> None:
-        """Set how many segments of one level the search indexes collect before merging.
-
-        Small writes keep 16 (migration 0008) so no single write pays for a big merge; a bulk
-        import sets 4 while it runs so that it leaves few, large segments for fast reads.
-        """
-        for table in ("entity_fts", "observation_fts", "entity_doc"):
-            await conn.execute(
-                f"INSERT INTO {table} ({table}, rank) VALUES ('automerge', ?)", (level,)
-            )
-
-    async def optimize_entity_docs(self, conn: aiosqlite.Connection) -> None:
-        """Merge the whole ``entity_doc`` index into one segment (after a bulk import).
-
-        A search reads every segment, and an import leaves a dozen: merging them takes about
-        0.5 s at 50,000 entities and makes searches ~10% faster.
-        """
-        await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
-
-    async def defer_entity_docs(self, conn: aiosqlite.Connection) -> None:
-        """Stop per-row ``entity_doc`` updates until :meth:`rebuild_entity_docs` (bulk writes)."""
-        await conn.execute("INSERT INTO entity_doc_defer (flag) VALUES (1)")
-
     async def max_observation_id(self, conn: aiosqlite.Connection) -> int:
         """Return the largest observation id in the whole file."""
         row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM observation")
         return int(row[0]) if row else 0
-
-    async def index_bulk_rows(
-        self, conn: aiosqlite.Connection, first_entity_id: int, first_observation_id: int
-    ) -> None:
-        """Index entity names and lines written (deferred) since these ids, in bulk."""
-        await conn.execute(
-            "INSERT INTO entity_fts (rowid, name) SELECT id, name FROM entity WHERE id >= ?",
-            (first_entity_id,),
-        )
-        await conn.execute(
-            "INSERT INTO observation_fts (rowid, text) SELECT id, text FROM observation"
-            " WHERE id >= ?",
-            (first_observation_id,),
-        )
-
-    async def rebuild_entity_docs(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
-        """Rebuild the search documents of these entities and resume per-row updates."""
-        await conn.execute("DELETE FROM entity_doc_defer")
-        for part in chunks(list(ids)):
-            holes = marks(len(part))
-            await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({holes})", tuple(part))
-            await conn.execute(
-                f"{ENTITY_DOC_FILL_SQL} WHERE e.scope = ? AND e.id IN ({holes})",
-                (self.scope, *part),
-            )
 
     async def recent_observations(
         self, conn: aiosqlite.Connection, limit: int

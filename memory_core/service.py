@@ -28,6 +28,7 @@ from memory_core.resolution import require_rows, resolve_rows
 from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
 from memory_core.search import search_entity_ids
+from memory_core.search_index import SearchIndex
 
 __all__ = [
     "DEFAULT_CONFIDENCE",
@@ -109,6 +110,7 @@ class ScopedMemory:
         self.scope = scope
         self.repo = Repository(scope)
         self.retention = RetentionRepository(scope)
+        self.search_index = SearchIndex(scope)
 
     @property
     def db(self) -> Database:
@@ -344,7 +346,7 @@ class ScopedMemory:
         """
         async with self.db.read() as conn:
             cache = self.memory.caches.setdefault("search_shares", {})
-            ids = await search_entity_ids(conn, self.scope, query, limit, cache)
+            ids = await search_entity_ids(conn, self.search_index, query, limit, cache)
             return await self._graph_of(conn, ids, both_ends=True)
 
     async def stats(self) -> StoreStats:
