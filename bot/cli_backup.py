@@ -10,7 +10,7 @@ from bot.backup import RestoreError, make_backup, restore
 from bot.cli_options import CliError, add_db_option, resolve_db
 from bot.instance_lock import InstanceLockedError
 from memory_core import StorageError
-from memory_core.db import backup_file
+from memory_core.upkeep import backup_file
 
 __all__ = ["DEFAULT_BACKUP_DIR", "add_backup_parsers", "cmd_backup", "cmd_restore"]
 

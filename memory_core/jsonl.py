@@ -8,12 +8,12 @@ from typing import Any, TextIO
 
 import aiosqlite
 
-from memory_core import search_index
 from memory_core.errors import ImportFormatError, InvalidInputError
 from memory_core.models import Entity, ImportReport, Relation
 from memory_core.naming import MAX_NAME_CHARS
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.service import ScopedMemory
+from memory_core.upkeep import BulkWrite, bulk_write
 
 __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
 
@@ -89,16 +89,16 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
 class _Importer:
     """The state of one import inside its transaction: ids given so far and pending lines."""
 
-    def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, next_id: int) -> None:
+    def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, bulk: BulkWrite) -> None:
         self.repo = memory.repo
         self.conn = conn
         self.now = memory.memory.clock()
-        self.next_id = next_id
+        self.next_id = bulk.first_entity
         self.ids: dict[str, int] = {}
         self.batch: list[Entity] = []
         self.relations: list[tuple[int, Relation]] = []
         self.entities = self.observations = 0
-        self.touched: set[int] = set()
+        self.touched = bulk.touched
 
     async def flush(self) -> None:
         """Write the pending entities and their observations."""
@@ -178,27 +178,20 @@ async def import_jsonl(
     """
     consumed = 0
     async with memory.db.write() as conn:
-        first_entity = await memory.repo.max_entity_id(conn) + 1
-        first_observation = await memory.repo.max_observation_id(conn) + 1
-        state = _Importer(memory, conn, first_entity)
-        await search_index.defer_documents(conn)
-        await search_index.set_automerge(conn, search_index.BULK_AUTOMERGE)
-        for line_number, raw in enumerate(lines, start=1):
-            consumed += len(raw)
-            item = _parse_line(raw, line_number)
-            if isinstance(item, Entity):
-                state.batch.append(item)
-                if len(state.batch) >= _BATCH:
-                    await state.flush()
-            elif isinstance(item, Relation):
-                state.relations.append((line_number, item))
-            if progress is not None and line_number % 1000 == 0:
-                progress(consumed)
-        await state.flush()
-        await search_index.index_rows_from(conn, first_entity, first_observation)
-        await search_index.rebuild_documents(conn, memory.scope, sorted(state.touched))
-        await search_index.optimize_documents(conn)
-        await search_index.set_automerge(conn, search_index.WRITE_AUTOMERGE)
+        async with bulk_write(conn, memory.scope) as bulk:
+            state = _Importer(memory, conn, bulk)
+            for line_number, raw in enumerate(lines, start=1):
+                consumed += len(raw)
+                item = _parse_line(raw, line_number)
+                if isinstance(item, Entity):
+                    state.batch.append(item)
+                    if len(state.batch) >= _BATCH:
+                        await state.flush()
+                elif isinstance(item, Relation):
+                    state.relations.append((line_number, item))
+                if progress is not None and line_number % 1000 == 0:
+                    progress(consumed)
+            await state.flush()
         n_relations = await state.write_relations()
     if progress is not None:
         progress(consumed)

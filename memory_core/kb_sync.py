@@ -20,6 +20,7 @@ from memory_core.naming import canonical_entity, display_name, split_prefix
 from memory_core.observation import ParsedObservation, parse_observation
 from memory_core.repository import Repository
 from memory_core.rows import ObservationRow
+from memory_core.upkeep import next_entity_id
 
 __all__ = ["KB_SOURCE", "SyncPlan", "WantedNote", "apply_sync", "person_aliases", "plan_sync"]
 
@@ -300,7 +301,7 @@ async def apply_sync(
     conn: aiosqlite.Connection, repo: Repository, plan: SyncPlan, now: float
 ) -> int:
     """Carry out the plan inside the caller's write transaction; return entities pruned."""
-    next_id = await repo.max_entity_id(conn) + 1
+    next_id = await next_entity_id(conn)
     new_rows = [(next_id + i, n, t) for i, (n, t) in enumerate(plan.new_entities.items())]
     await repo.insert_entities_with_ids(conn, new_rows, now)
     ids = {name: entity_id for entity_id, name, _ in new_rows}

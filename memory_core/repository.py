@@ -119,11 +119,6 @@ class Repository:
         assert cur.lastrowid is not None  # noqa: S101 - an INSERT always sets it
         return cur.lastrowid
 
-    async def max_entity_id(self, conn: aiosqlite.Connection) -> int:
-        """Return the largest entity id in the whole file (ids are global)."""
-        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM entity")
-        return int(row[0]) if row else 0
-
     async def insert_entities_with_ids(
         self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, str, str]], now: float
     ) -> None:
@@ -426,11 +421,6 @@ class Repository:
             )
             totals.append(int(row[0]) if row else 0)
         return sum(by_type.values()), totals[0], totals[1], by_type
-
-    async def max_observation_id(self, conn: aiosqlite.Connection) -> int:
-        """Return the largest observation id in the whole file."""
-        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM observation")
-        return int(row[0]) if row else 0
 
     async def recent_observations(
         self, conn: aiosqlite.Connection, limit: int

@@ -10,6 +10,7 @@ from typing import Any
 
 import aiosqlite
 
+from memory_core import upkeep
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
 from memory_core.merging import merge_lines, new_entity, resolve_or_create
@@ -87,11 +88,11 @@ class Memory:
         """
         if old == new:
             raise InvalidInputError(f"cannot move scope {old} onto itself")
-        return await self.db.move_scope(old.value, new.value)
+        return await upkeep.move_scope(self.db, old, new)
 
     async def scopes(self) -> list[Scope]:
         """Return every scope that holds at least one entity, in name order."""
-        return [Scope.parse(name) for name in await self.db.scopes()]
+        return await upkeep.scopes(self.db)
 
 
 class ScopedMemory:

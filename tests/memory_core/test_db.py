@@ -11,8 +11,8 @@ import pytest
 
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
 from memory_core import db as db_module
-from memory_core.db import applied_migrations, search_index_problems
 from memory_core.schema import MIGRATIONS
+from memory_core.upkeep import applied_migrations, search_index_problems
 
 
 async def test_pragmas(memory: Memory) -> None:
@@ -144,7 +144,7 @@ async def test_upgrade_indexes_lines_without_their_provenance(
             )
         old = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
     assert "src=meeting" in old
-    caplog.set_level(logging.INFO, logger="memory_core.db")
+    caplog.set_level(logging.INFO, logger="memory_core.migrate")
     async with Memory(path) as m:
         assert "re-indexing 3 lines for search" in caplog.text
         owner = m.scoped("owner")
