@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
 
 import aiosqlite
 
@@ -26,6 +25,9 @@ NAME_WEIGHT = 5.0
 COMMON_SHARE = 0.5
 OVERFETCH = 3
 SHARE_TTL = 60.0
+
+Shares = dict[str, tuple[float, float]]
+"""Share of documents holding a search token, and when it was counted (``time.monotonic``)."""
 
 
 def fts_tokens(text: str) -> list[str]:
@@ -106,13 +108,13 @@ def _pattern(token: str) -> re.Pattern[str]:
 
 
 async def _share(
-    conn: aiosqlite.Connection, index: SearchIndex, token: str, cache: dict[str, Any]
+    conn: aiosqlite.Connection, index: SearchIndex, token: str, cache: Shares
 ) -> float:
     """Return the share of entity documents holding ``token`` (cached for a minute)."""
     now = time.monotonic()
     hit = cache.get(token)
     if hit is not None and now - hit[1] < SHARE_TTL:
-        return float(hit[0])
+        return hit[0]
     total = await index.document_count(conn)
     word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
     docs = await index.word_docs(conn, word, prefix=len(word) >= 3 and " " not in token)
@@ -131,7 +133,7 @@ async def search_entity_ids(
     index: SearchIndex,
     query: str,
     limit: int,
-    cache: dict[str, Any] | None = None,
+    cache: Shares | None = None,
 ) -> list[int]:
     """Return ids of the index's scope's entities holding every token of ``query``, best first.
 

@@ -6,11 +6,11 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
 import aiosqlite
 
 from memory_core import upkeep
+from memory_core.caches import Caches
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
 from memory_core.merging import merge_lines, new_entity, resolve_or_create
@@ -53,8 +53,8 @@ class Memory:
     def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
         self.db = Database(path)
         self.clock = clock
-        self.caches: dict[str, Any] = {}
-        """Derived data kept between calls (the recall lexicon); never the source of truth."""
+        self.caches = Caches()
+        """Derived data kept between calls (names, index words); never the source of truth."""
 
     async def open(self) -> None:
         """Open the database file and run pending migrations."""
@@ -112,6 +112,11 @@ class ScopedMemory:
         self.repo = Repository(scope)
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
+
+    @property
+    def caches(self) -> Caches:
+        """The store's caches, shared by every scope handle."""
+        return self.memory.caches
 
     @property
     def db(self) -> Database:
@@ -346,8 +351,9 @@ class ScopedMemory:
         ``limit`` entities come first, with the relations between them.
         """
         async with self.db.read() as conn:
-            cache = self.memory.caches.setdefault("search_shares", {})
-            ids = await search_entity_ids(conn, self.search_index, query, limit, cache)
+            ids = await search_entity_ids(
+                conn, self.search_index, query, limit, self.caches.shares
+            )
             return await self._graph_of(conn, ids, both_ends=True)
 
     async def stats(self) -> StoreStats:
