@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
-from memory_core.query import Lexicon
+from memory_core.lexicon import Lexicon
 from memory_core.repository import Repository
 from memory_core.schema import MONTH_WORD
 from memory_core.search import fts_tokens
