@@ -91,7 +91,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
                 for n in await scoped.repo.all_names(conn)
                 if n != display_name(n) and normalize(display_name(n)) == wanted
             ]
-        lines = await _lines(scoped, conn, entity_id)
+        lines = await scoped.repo.named_lines(conn, entity_id)
     matched = _match_lines(lines, query)
     everything = [*entities, *matched]
     return Selection(tuple(everything[:limit]), len(everything), confirm=bool(entities))
@@ -125,23 +125,6 @@ async def _restriction(
         if head in found:
             return found[head].id, rest
     return None, query
-
-
-async def _lines(
-    scoped: ScopedMemory, conn: aiosqlite.Connection, entity_id: int | None
-) -> list[tuple[str, str, str | None]]:
-    sql = (
-        "SELECT e.name, o.text, o.key FROM observation o"
-        " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
-        " WHERE o.scope = ? AND o.forgotten_at IS NULL"
-    )
-    params: tuple[object, ...] = (scoped.scope.value,)
-    if entity_id is not None:
-        sql += " AND o.entity_id = ?"
-        params += (entity_id,)
-    sql += " ORDER BY e.id, o.position, o.id"
-    fetched = await conn.execute_fetchall(sql, params)
-    return [(str(name), str(text), key) for name, text, key in fetched]
 
 
 def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[Target]:
