@@ -168,8 +168,8 @@ async def remember(
         AmbiguousNameError: the name fits several entities (nothing stored).
     """
     item = new_entity(name, entity_type, lines)
-    now = scoped.memory.clock()
-    async with scoped.db.write() as conn:
+    now = scoped.now()
+    async with scoped.write() as conn:
         if update_key is not None:
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
@@ -200,9 +200,9 @@ async def remove(
     names = {t.name for t in targets if isinstance(t, EntityTarget)}
     names |= {t.entity for t in targets if isinstance(t, LineTarget)}
     names |= {n for t in targets if isinstance(t, Relation) for n in (t.from_, t.to)}
-    now = scoped.memory.clock()
+    now = scoped.now()
     repo = scoped.repo
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         if update_key is not None:
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
@@ -263,12 +263,12 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
     Returns:
         What was actually put back.
     """
-    now = scoped.memory.clock()
+    now = scoped.now()
     repo = scoped.repo
     back_entities: list[Entity] = []
     back_lines: list[RemovedLine] = []
     back_relations: list[Relation] = []
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         for entity in removal.entities:
             rows = await repo.entities_by_name(conn, [entity.name])
             if entity.name in rows:

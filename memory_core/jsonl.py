@@ -92,7 +92,7 @@ class _Importer:
     def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, bulk: BulkWrite) -> None:
         self.repo = memory.repo
         self.conn = conn
-        self.now = memory.memory.clock()
+        self.now = memory.now()
         self.next_id = bulk.first_entity
         self.ids: dict[str, int] = {}
         self.batch: list[Entity] = []
@@ -177,7 +177,7 @@ async def import_jsonl(
         ImportFormatError: a malformed line (its number is given); nothing is kept.
     """
     consumed = 0
-    async with memory.db.write() as conn:
+    async with memory.write() as conn:
         async with bulk_write(conn, memory.scope) as bulk:
             state = _Importer(memory, conn, bulk)
             for line_number, raw in enumerate(lines, start=1):

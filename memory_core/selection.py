@@ -74,7 +74,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
     query = phrase.strip().strip(_QUOTES).strip()
     if not query:
         return Selection()
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         relation = _RELATION_RE.match(query)
         if relation is not None:
             found = await _relation(scoped, conn, relation["a"], relation["verb"], relation["b"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from types import TracebackType
 
@@ -104,27 +105,34 @@ class ScopedMemory:
     * Relations to missing entities are refused.
     * ``search_nodes`` matches every token, case-insensitively, and is limited.
     * ``open_nodes`` returns every relation touching the opened nodes.
+
+    The use cases written as functions elsewhere (recall, remember, import...) get what
+    they need from the handle: transactions (:meth:`read`, :meth:`write`), the time
+    (:meth:`now`), the scope's statements (``repo``, ``retention``, ``search_index``) and the
+    store's ``caches``. The whole-file :class:`~memory_core.db.Database` stays with the
+    :class:`Memory`: a scope handle cannot reach other scopes.
     """
 
     def __init__(self, memory: Memory, scope: Scope) -> None:
-        self.memory = memory
         self.scope = scope
         self.repo = Repository(scope)
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
+        self.caches = memory.caches
+        self._db = memory.db
+        self._clock = memory.clock
 
-    @property
-    def caches(self) -> Caches:
-        """The store's caches, shared by every scope handle."""
-        return self.memory.caches
+    def read(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """Open a read transaction: a consistent snapshot of committed data."""
+        return self._db.read()
 
-    @property
-    def db(self) -> Database:
-        """The database this handle reads and writes."""
-        return self.memory.db
+    def write(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """Open a write transaction, serialised with all others; see ``Database.write``."""
+        return self._db.write()
 
-    def _now(self) -> float:
-        return self.memory.clock()
+    def now(self) -> float:
+        """Return the store's current time (seconds since the epoch)."""
+        return self._clock()
 
     # -------------------------------------------------------------- resolution
     async def resolve_name(self, name: str, *, fuzzy: bool = True) -> str | None:
@@ -133,7 +141,7 @@ class ScopedMemory:
         Raises:
             AmbiguousNameError: several entities fit equally well.
         """
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             found = await resolve_rows(self.repo, conn, [name], fuzzy=fuzzy)
         return found[name].name if name in found else None
 
@@ -150,13 +158,13 @@ class ScopedMemory:
             AmbiguousNameError: a name fits several existing entities (nothing stored).
         """
         cleaned = [new_entity(e.name, e.entity_type, e.observations) for e in entities]
-        async with self.db.write() as conn:
+        async with self.write() as conn:
             done = await resolve_or_create(
                 self.repo,
                 self.retention,
                 conn,
                 cleaned,
-                now=self._now(),
+                now=self.now(),
                 confidence=DEFAULT_CONFIDENCE,
             )
         out: dict[str, Entity] = {}
@@ -187,9 +195,9 @@ class ScopedMemory:
             InvalidInputError: a line is empty, multi-line or too long (nothing stored).
         """
         cleaned = [(n, [check_observation_text(o.strip()) for o in obs]) for n, obs in items]
-        now = self._now()
+        now = self.now()
         results: list[ObservationsAdded] = []
-        async with self.db.write() as conn:
+        async with self.write() as conn:
             rows = await require_rows(self.repo, conn, [n for n, _ in cleaned])
             for name, lines in cleaned:
                 added, replaced = await merge_lines(
@@ -223,9 +231,9 @@ class ScopedMemory:
         verbs = [
             normalize_relation_type(r.relation_type, strict=strict_vocabulary) for r in relations
         ]
-        now = self._now()
+        now = self.now()
         created: list[Relation] = []
-        async with self.db.write() as conn:
+        async with self.write() as conn:
             rows = await require_rows(
                 self.repo, conn, [n for r in relations for n in (r.from_, r.to)]
             )
@@ -237,7 +245,7 @@ class ScopedMemory:
 
     async def delete_entities(self, names: Sequence[str]) -> DeleteReport:
         """Delete entities with their observations and relations; report missing names."""
-        async with self.db.write() as conn:
+        async with self.write() as conn:
             rows = await resolve_rows(self.repo, conn, list(names))
             await self.repo.delete_entities(conn, [r.id for r in rows.values()])
         deleted = tuple(dict.fromkeys(rows[n].name for n in names if n in rows))
@@ -253,8 +261,8 @@ class ScopedMemory:
         """
         deleted: list[str] = []
         missing: list[str] = []
-        now = self._now()
-        async with self.db.write() as conn:
+        now = self.now()
+        async with self.write() as conn:
             rows = await resolve_rows(self.repo, conn, [n for n, _ in items])
             for name, lines in items:
                 row = rows.get(name)
@@ -279,7 +287,7 @@ class ScopedMemory:
         """Delete relations exactly; report those that did not exist."""
         deleted: list[str] = []
         missing: list[str] = []
-        async with self.db.write() as conn:
+        async with self.write() as conn:
             rows = await resolve_rows(
                 self.repo, conn, [n for r in relations for n in (r.from_, r.to)]
             )
@@ -302,7 +310,7 @@ class ScopedMemory:
     # ------------------------------------------------------------------- reads
     async def read_graph(self, limit: int | None = None) -> Graph:
         """Return the scope's graph (oldest entities first, at most ``limit`` of them)."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             entities, relations = await self.repo.iter_graph(conn, limit)
         return Graph(tuple(entities), tuple(relations))
 
@@ -314,14 +322,14 @@ class ScopedMemory:
         Names that match nothing are left out, in the order given. With ``relation_limit``,
         at most about that many relations per direction come back (for hub entities).
         """
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             rows = await resolve_rows(self.repo, conn, list(names))
             ids = list(dict.fromkeys(rows[n].id for n in names if n in rows))
             return await self._graph_of(conn, ids, both_ends=False, relation_limit=relation_limit)
 
     async def count_relations(self, names: Sequence[str]) -> int:
         """Return how many relations touch the named entities (any case)."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             rows = await resolve_rows(self.repo, conn, list(names))
             return await self.repo.count_relations_touching(conn, [r.id for r in rows.values()])
 
@@ -350,7 +358,7 @@ class ScopedMemory:
         Matching is by word prefix, case-insensitive (Cyrillic included); the best
         ``limit`` entities come first, with the relations between them.
         """
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             ids = await search_entity_ids(
                 conn, self.search_index, query, limit, self.caches.shares
             )
@@ -358,11 +366,11 @@ class ScopedMemory:
 
     async def stats(self) -> StoreStats:
         """Return counts of what the scope holds."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             entities, observations, relations, by_type = await self.repo.counts(conn)
         return StoreStats(self.scope.value, entities, observations, relations, by_type)
 
     async def entity_names(self) -> list[str]:
         """Return every entity name in the scope, oldest first."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             return await self.repo.all_names(conn)

@@ -52,7 +52,7 @@ async def _rank(
     question = Question(
         terms,
         options,
-        scoped.memory.clock(),
+        scoped.now(),
         mentioned={n for n in built.entities if not n.startswith("Note:")},
         self_ref=refers_to_self(tokens(message[:4096])),
     )
@@ -84,7 +84,7 @@ async def recall(
         query returns recent memories; a query with no real match returns no nodes.
     """
     options = options or RecallOptions()
-    async with memory.db.read() as conn:
+    async with memory.read() as conn:
         built, question, top = await _rank(memory, conn, message, options)
         if question is None:
             return await _recent(memory, conn, message, built, options)
@@ -102,7 +102,7 @@ async def recall(
         tuple(relations[:RELATION_LIMIT]),
     )
     if options.reinforce:
-        async with memory.db.write() as wconn:
+        async with memory.write() as wconn:
             await memory.repo.reinforce(wconn, [oid for _, oid in lines])
     return result
 
@@ -113,7 +113,7 @@ async def warm_up(memory: ScopedMemory) -> None:
     At 50k entities that takes a few hundred milliseconds, which a long-running server
     would otherwise add to its first answer.
     """
-    async with memory.db.read() as conn:
+    async with memory.read() as conn:
         versions = await Versions.read(memory.search_index, conn)
         await memory.caches.lexicon(memory.repo, conn, versions)
         await memory.caches.words(memory.search_index, conn, versions)
@@ -128,7 +128,7 @@ async def rank_graph(
     and the rows the ranking loaded are the ones returned, so nothing is read twice.
     """
     options = RecallOptions(max_nodes=limit, max_results=max(limit, 20), reinforce=False)
-    async with memory.db.read() as conn:
+    async with memory.read() as conn:
         _, _, top = await _rank(memory, conn, message, options)
         if not top or relation_limit <= 0:
             return RankedGraph(Graph(_entities_of(top)), 0)

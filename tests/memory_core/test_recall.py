@@ -132,7 +132,7 @@ class TestReinforcement:
         result = await recall(graph, "ESO-159", RecallOptions())
         assert result.lines
         async with (
-            graph.db.read() as conn,
+            graph.read() as conn,
             conn.execute(
                 "SELECT access_count, confidence FROM observation"
                 " WHERE scope = 'owner' AND text = ?",
@@ -147,7 +147,7 @@ class TestReinforcement:
     async def test_no_reinforce_leaves_rows_alone(self, graph: ScopedMemory) -> None:
         await recall(graph, "ESO-159", NO_WRITE)
         async with (
-            graph.db.read() as conn,
+            graph.read() as conn,
             conn.execute("SELECT max(access_count) FROM observation") as cur,
         ):
             assert (await cur.fetchone()) == (0,)
