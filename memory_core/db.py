@@ -1,5 +1,7 @@
-"""The open SQLite file: a write and a read connection (PRAGMAs, migrations, serialised
-writes, consistent reads) and the background checkpoints and index merges they need.
+"""The open database file: one write and one read connection, serialised writes, snapshots.
+
+Opening sets the PRAGMAs and runs pending migrations; checkpoints and search-index merges
+run in the background between writes.
 
 Work on the whole file (moving a scope, bulk writes, checks, backups) is in
 :mod:`memory_core.upkeep`; the schema's migrations run through :mod:`memory_core.migrate`.

@@ -1,4 +1,9 @@
-"""Token search over one scope's FTS5 indexes: every token must match, best entities first."""
+"""Token search (``search_nodes``): every token must match, best entities first.
+
+Also the FTS5 expressions every search writes: tokens folded as the index folds them,
+quoted so no FTS syntax survives. The statements themselves are in
+:mod:`memory_core.search_index`.
+"""
 
 from __future__ import annotations
 
