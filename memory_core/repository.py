@@ -92,11 +92,19 @@ class Repository(RelationStatements):
         return [int(row[0]) for row in fetched]
 
     async def named_ids(
-        self, conn: aiosqlite.Connection, *, after: int = 0
+        self, conn: aiosqlite.Connection, *, after: int | None = None
     ) -> list[tuple[int, str]]:
-        """Return ``(id, name)`` of the entities with ids above ``after``, oldest first."""
-        sql = "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id"
-        fetched = await conn.execute_fetchall(sql, (self.scope, after))
+        """Return ``(id, name)`` of every entity, or of those with ids above ``after``.
+
+        Every entity comes in index order (read from the name index alone, the fastest way),
+        the newer ones oldest first.
+        """
+        if after is None:
+            sql = "SELECT id, name FROM entity WHERE scope = ?"
+            fetched = await conn.execute_fetchall(sql, (self.scope,))
+        else:
+            sql = "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id"
+            fetched = await conn.execute_fetchall(sql, (self.scope, after))
         return [(int(i), str(name)) for i, name in fetched]
 
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
