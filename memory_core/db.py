@@ -1,43 +1,31 @@
-"""The SQLite file: the connection pair (PRAGMAs, migrations, serialised writes) and upkeep.
+"""The open database file: one write and one read connection, serialised writes, snapshots.
 
-Upkeep works on a database file from any process, also while a bot is running on it:
-:func:`backup_file` (a consistent copy), :func:`integrity_problems`,
-:func:`search_index_problems`, :func:`applied_migrations` and :func:`newest_change`. They
-use their own short-lived ``sqlite3`` connection and never run migrations.
+Opening sets the PRAGMAs and runs pending migrations; checkpoints and search-index merges
+run in the background between writes.
+
+Work on the whole file (moving a scope, bulk writes, checks, backups) is in
+:mod:`memory_core.upkeep`; the schema's migrations run through :mod:`memory_core.migrate`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import logging
-import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 
-from memory_core.errors import InvalidInputError, SchemaVersionError, StorageError
-from memory_core.observation import indexed_length
-from memory_core.schema import ENTITY_DOC_FILL_SQL, MIGRATIONS
+from memory_core.errors import StorageError
+from memory_core.migrate import migrate
+from memory_core.search_index import (
+    attach_vocabulary,
+    merge_segments,
+)
 
-__all__ = [
-    "BUSY_TIMEOUT_MS",
-    "KNOWN_MIGRATIONS",
-    "Database",
-    "applied_migrations",
-    "backup_file",
-    "fetch_one",
-    "integrity_problems",
-    "newest_change",
-    "search_index_problems",
-]
-
-logger = logging.getLogger(__name__)
+__all__ = ["BUSY_TIMEOUT_MS", "Database"]
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
@@ -51,18 +39,6 @@ MERGE_IDLE_SECONDS = 1.0
 """How long writes must pause before that merge runs."""
 MERGE_PAGES = 500
 """The most index pages one merge writes (a few ms; the next pause continues it)."""
-
-
-async def fetch_one(
-    conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()
-) -> sqlite3.Row | None:
-    """Return the first row of ``sql`` (or None) in one round trip to the database thread.
-
-    ``async with conn.execute(...) as cur`` costs three trips (execute, fetch, close) of about
-    70 microseconds each on a small machine; a recall makes dozens of queries.
-    """
-    rows = list(await conn.execute_fetchall(sql, params))
-    return rows[0] if rows else None
 
 
 async def _configure(conn: aiosqlite.Connection) -> None:
@@ -139,14 +115,11 @@ class Database:
             await _configure(self._writer)
             # Checkpoints run in the background (see the class docstring), not in writes.
             await self._writer.execute("PRAGMA wal_autocheckpoint=0")
-            await self._migrate(self._writer)
+            await migrate(self._writer)
             self._reader = await aiosqlite.connect(self.path, isolation_level=None)
             await _configure(self._reader)
             # The search vocabulary (terms and document counts), read by search and recall.
-            await self._reader.execute(
-                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.entity_doc_vocab"
-                " USING fts5vocab(main, entity_doc, 'row')"
-            )
+            await attach_vocabulary(self._reader)
         except sqlite3.Error as exc:
             await self.close()
             raise StorageError(f"cannot open database {self.path}: {exc}") from exc
@@ -196,9 +169,7 @@ class Database:
         self._commits_since_merge = 0
         try:
             async with self.write() as conn:
-                await conn.execute(
-                    "INSERT INTO entity_doc (entity_doc, rank) VALUES ('merge', ?)", (MERGE_PAGES,)
-                )
+                await merge_segments(conn, MERGE_PAGES)
         except (sqlite3.Error, StorageError):
             pass  # busy or closing: the next pause after more writes tries again
         finally:
@@ -215,35 +186,6 @@ class Database:
             pass  # a later checkpoint (or closing the last connection) catches up
         finally:
             self._checkpoint_task = None
-
-    async def _migrate(self, conn: aiosqlite.Connection) -> None:
-        await conn.execute("BEGIN IMMEDIATE")
-        try:
-            await conn.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations ("
-                " name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
-            )
-            async with conn.execute("SELECT name FROM schema_migrations") as cur:
-                applied = {row[0] for row in await cur.fetchall()}
-            known = {name for name, _ in MIGRATIONS}
-            unknown = tuple(sorted(applied - known))
-            if unknown:
-                raise SchemaVersionError(unknown)
-            for name, sql in MIGRATIONS:
-                if name in applied:
-                    continue
-                for statement in _split_sql(sql):
-                    await conn.execute(statement)
-                if name in _AFTER_MIGRATION:
-                    await _AFTER_MIGRATION[name](conn)
-                await conn.execute(
-                    "INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)",
-                    (name, time.time()),
-                )
-            await conn.execute("COMMIT")
-        except BaseException:
-            await conn.execute("ROLLBACK")
-            raise
 
     @property
     def writer(self) -> aiosqlite.Connection:
@@ -288,249 +230,3 @@ class Database:
                 yield conn
             finally:
                 await conn.execute("COMMIT")
-
-    async def move_scope(self, old: str, new: str) -> int:
-        """Move every row of scope ``old`` to scope ``new`` in one write transaction.
-
-        Every table with a ``scope`` column is updated (entities, observations, relations,
-        the update journal, and any table added later); ``scope_version`` is bumped for both
-        scopes so caches of names refresh. The full-text indexes hold no scope: they stay valid.
-
-        Returns:
-            The number of rows moved.
-
-        Raises:
-            InvalidInputError: ``new`` already holds rows (nothing is moved).
-        """
-        moved = 0
-        async with self.write() as conn:
-            tables = await _scoped_tables(conn)
-            for table in tables:
-                async with conn.execute(
-                    f"SELECT 1 FROM {table} WHERE scope = ? LIMIT 1", (new,)
-                ) as cur:
-                    if await cur.fetchone() is not None:
-                        raise InvalidInputError(
-                            f"scope {new} already holds memory; nothing was moved"
-                        )
-            # Entities and the rows pointing at them move together: check the keys at COMMIT.
-            await conn.execute("PRAGMA defer_foreign_keys=ON")
-            for table in tables:
-                cur = await conn.execute(
-                    f"UPDATE {table} SET scope = ? WHERE scope = ?", (new, old)
-                )
-                moved += max(cur.rowcount, 0)
-                await cur.close()
-            await conn.executemany(
-                "INSERT INTO scope_version (scope, names) VALUES (?, 1)"
-                " ON CONFLICT (scope) DO UPDATE SET names = names + 1",
-                [(old,), (new,)],
-            )
-        return moved
-
-    async def scopes(self) -> list[str]:
-        """Return the distinct scopes that hold entities, in name order."""
-        async with (
-            self.read() as conn,
-            conn.execute("SELECT DISTINCT scope FROM entity ORDER BY scope") as cur,
-        ):
-            return [str(row[0]) for row in await cur.fetchall()]
-
-    async def schema_migrations(self) -> list[str]:
-        """Return the names of the applied migrations, in order."""
-        async with (
-            self.read() as conn,
-            conn.execute("SELECT name FROM schema_migrations ORDER BY rowid") as cur,
-        ):
-            return [row[0] for row in await cur.fetchall()]
-
-
-async def _scoped_tables(conn: aiosqlite.Connection) -> list[str]:
-    """Names of the ordinary tables with a ``scope`` column, except ``scope_version``."""
-    async with conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        " AND sql NOT LIKE 'CREATE VIRTUAL%' AND name != 'scope_version' ORDER BY name"
-    ) as cur:
-        names = [row[0] for row in await cur.fetchall()]
-    scoped: list[str] = []
-    for name in names:
-        async with conn.execute(f"PRAGMA table_info({name})") as cur:
-            if any(row[1] == "scope" for row in await cur.fetchall()):
-                scoped.append(name)
-    return scoped
-
-
-async def _index_lines_anew(conn: aiosqlite.Connection) -> None:
-    """Fill ``doc_len`` of every line and rebuild ``entity_doc`` (after ``0010_doc_lines``).
-
-    The lines are parsed here, in Python (SQL cannot find the provenance suffix as
-    :func:`memory_core.observation.parse_observation` does), in batches by id.
-    """
-    row = await fetch_one(conn, "SELECT count(*) FROM observation")
-    if row and row[0]:
-        logger.info("re-indexing %d lines for search, once (~2 s per 100,000)", row[0])
-    last = 0
-    while True:
-        rows = list(
-            await conn.execute_fetchall(
-                "SELECT id, text FROM observation WHERE id > ? ORDER BY id LIMIT 5000", (last,)
-            )
-        )
-        if not rows:
-            break
-        last = int(rows[-1][0])
-        updates = [(n, i) for i, text in rows if (n := indexed_length(text)) is not None]
-        await conn.executemany("UPDATE observation SET doc_len = ? WHERE id = ?", updates)
-    await conn.execute(ENTITY_DOC_FILL_SQL)
-    await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
-
-
-_AFTER_MIGRATION: dict[str, Callable[[aiosqlite.Connection], Awaitable[None]]] = {
-    "0010_doc_lines": _index_lines_anew,
-}
-"""Steps a migration's SQL cannot do, run in the same transaction right after it."""
-
-
-# ------------------------------------------------------------------------------ upkeep
-KNOWN_MIGRATIONS: tuple[str, ...] = tuple(name for name, _ in MIGRATIONS)
-"""The migrations this version knows, in order."""
-
-_FTS_CONTENT_INDEXES = ("entity_fts", "observation_fts")
-_NEWEST_CHANGE_SQL = (
-    ("entity", "updated_at"),
-    ("observation", "updated_at"),
-    ("relation", "created_at"),
-    ("applied_update", "created_at"),
-)
-
-
-@contextlib.contextmanager
-def _connect(path: Path) -> Iterator[sqlite3.Connection]:
-    """A short-lived connection to an existing database file (never creates one)."""
-    if not path.is_file():
-        raise StorageError(f"no database at {path}")
-    try:
-        conn = sqlite3.connect(
-            path.resolve().as_uri() + "?mode=rw",
-            uri=True,
-            isolation_level=None,
-            timeout=BUSY_TIMEOUT_MS / 1000,
-        )
-    except sqlite3.Error as exc:
-        raise StorageError(f"cannot open database {path}: {exc}") from exc
-    try:
-        yield conn
-    except sqlite3.DatabaseError as exc:
-        raise StorageError(f"{path} is not a usable SQLite database: {exc}") from exc
-    finally:
-        conn.close()
-
-
-def _tables(conn: sqlite3.Connection) -> set[str]:
-    rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
-    return {row[0] for row in rows}
-
-
-def backup_file(src: Path, dest: Path) -> None:
-    """Write a consistent, compact copy of the database ``src`` to ``dest``.
-
-    Safe while a bot writes to ``src``: ``VACUUM INTO`` copies one committed snapshot. The
-    copy is written next to ``dest``, flushed to disk, then renamed, so a file at ``dest`` is
-    always a whole backup.
-
-    Raises:
-        StorageError: ``src`` is missing or unreadable, or ``dest`` exists.
-    """
-    if dest.exists():
-        raise StorageError(f"{dest} already exists")
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    partial = dest.with_name(dest.name + ".partial")
-    partial.unlink(missing_ok=True)
-    try:
-        with _connect(src) as conn:
-            conn.execute("VACUUM INTO ?", (str(partial),))
-        with partial.open("rb+") as handle:
-            os.fsync(handle.fileno())
-        partial.replace(dest)
-    finally:
-        partial.unlink(missing_ok=True)
-
-
-def integrity_problems(path: Path) -> list[str]:
-    """Run ``PRAGMA integrity_check``; return its complaints (empty when the file is sound)."""
-    with _connect(path) as conn:
-        rows = conn.execute("PRAGMA integrity_check").fetchall()
-    lines = [str(row[0]) for row in rows]
-    return [] if lines == ["ok"] else lines
-
-
-def search_index_problems(path: Path) -> list[str]:
-    """Check that the full-text indexes are in step with the tables they index.
-
-    ``entity_fts`` and ``observation_fts`` are compared with their content tables (FTS5
-    ``integrity-check`` with rank 1), and every entity must have exactly one ``entity_doc``
-    document. A database without these tables yet (never migrated) has no problems.
-    """
-    problems: list[str] = []
-    with _connect(path) as conn:
-        tables = _tables(conn)
-        for index in _FTS_CONTENT_INDEXES:
-            if index not in tables:
-                continue
-            try:
-                conn.execute(f"INSERT INTO {index} ({index}, rank) VALUES ('integrity-check', 1)")
-            except sqlite3.DatabaseError as exc:
-                problems.append(f"{index} is out of step with its table ({exc})")
-        if {"entity", "entity_doc"} <= tables:
-            missing = conn.execute(
-                "SELECT count(*) FROM entity WHERE id NOT IN (SELECT rowid FROM entity_doc)"
-            ).fetchone()[0]
-            orphans = conn.execute(
-                "SELECT count(*) FROM entity_doc WHERE rowid NOT IN (SELECT id FROM entity)"
-            ).fetchone()[0]
-            if missing:
-                problems.append(f"{missing} entities have no entity_doc row")
-            if orphans:
-                problems.append(f"{orphans} entity_doc rows belong to no entity")
-    return problems
-
-
-def applied_migrations(path: Path) -> list[str]:
-    """Return the names of the migrations applied to the file, in order (none: empty)."""
-    with _connect(path) as conn:
-        if "schema_migrations" not in _tables(conn):
-            return []
-        rows = conn.execute("SELECT name FROM schema_migrations ORDER BY rowid").fetchall()
-    return [str(row[0]) for row in rows]
-
-
-def newest_change(path: Path) -> float | None:
-    """Return the newest write time recorded in the file (seconds since the epoch), if any.
-
-    The newest of: an entity or observation created or changed, a relation created, and a
-    Telegram update applied (which also records deletions made from the chat).
-    """
-    with _connect(path) as conn:
-        tables = _tables(conn)
-        times = [
-            conn.execute(f"SELECT max({column}) FROM {table}").fetchone()[0]
-            for table, column in _NEWEST_CHANGE_SQL
-            if table in tables
-        ]
-    known = [float(t) for t in times if t is not None]
-    return max(known) if known else None
-
-
-def _split_sql(script: str) -> list[str]:
-    """Split a migration into statements, keeping ``CREATE TRIGGER ... END;`` whole."""
-    statements: list[str] = []
-    buffer = ""
-    for line in script.splitlines(keepends=True):
-        buffer += line
-        if sqlite3.complete_statement(buffer):
-            if buffer.strip():
-                statements.append(buffer.strip())
-            buffer = ""
-    if buffer.strip():
-        statements.append(buffer.strip())
-    return statements

@@ -16,10 +16,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from memory_core import journal
+from memory_core.merging import new_entity, resolve_or_create
 from memory_core.models import Entity, Relation
-from memory_core.naming import canonical_entity
-from memory_core.observation import check_observation_text
-from memory_core.repository import EntityRow
+from memory_core.observation import parse_observation
+from memory_core.rows import EntityRow
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
 __all__ = [
@@ -167,22 +167,18 @@ async def remember(
         InvalidInputError: a bad name, type or line (nothing stored).
         AmbiguousNameError: the name fits several entities (nothing stored).
     """
-    name, entity_type = canonical_entity(name, entity_type)
-    cleaned = [check_observation_text(line.strip()) for line in lines]
-    now = scoped.memory.clock()
-    async with scoped.db.write() as conn:
+    item = new_entity(name, entity_type, lines)
+    now = scoped.now()
+    async with scoped.write() as conn:
         if update_key is not None:
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
                 return replace(Remembered.from_dict(previous), repeated=True)
-        found = await scoped.resolve_rows(conn, [name], fuzzy=True)
-        row = found.get(name)
-        created = row is None
-        if row is None:
-            entity_id = await scoped.repo.insert_entity(conn, name, entity_type, now)
-            row = EntityRow(entity_id, name, entity_type, now)
-        added, replaced = await scoped.add_lines(conn, row, cleaned, now, confidence)
-        result = Remembered(row.name, row.entity_type, tuple(added), tuple(replaced), created)
+        [done] = await resolve_or_create(
+            scoped.repo, scoped.retention, conn, [item], now=now, confidence=confidence
+        )
+        row = done.row
+        result = Remembered(row.name, row.entity_type, done.added, done.replaced, done.created)
         if update_key is not None:
             await journal.record(conn, scoped.scope, update_key, result.to_dict(), now)
     return result
@@ -204,9 +200,9 @@ async def remove(
     names = {t.name for t in targets if isinstance(t, EntityTarget)}
     names |= {t.entity for t in targets if isinstance(t, LineTarget)}
     names |= {n for t in targets if isinstance(t, Relation) for n in (t.from_, t.to)}
-    now = scoped.memory.clock()
+    now = scoped.now()
     repo = scoped.repo
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         if update_key is not None:
             previous = await journal.applied(conn, scoped.scope, update_key)
             if previous is not None:
@@ -267,12 +263,12 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
     Returns:
         What was actually put back.
     """
-    now = scoped.memory.clock()
+    now = scoped.now()
     repo = scoped.repo
     back_entities: list[Entity] = []
     back_lines: list[RemovedLine] = []
     back_relations: list[Relation] = []
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         for entity in removal.entities:
             rows = await repo.entities_by_name(conn, [entity.name])
             if entity.name in rows:
@@ -284,7 +280,9 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
                 have, start = set(), 0
             todo = [t for t in entity.observations if t not in have]
             await repo.insert_observations(
-                conn, [(entity_id, start + i, t) for i, t in enumerate(todo)], now
+                conn,
+                [(entity_id, start + i, parse_observation(t)) for i, t in enumerate(todo)],
+                now,
             )
             back_entities.append(Entity(entity.name, entity.entity_type, tuple(todo)))
         rows = await repo.entities_by_name(conn, {ln.entity for ln in removal.lines})
@@ -297,7 +295,7 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
             have = {o.text for o in current[entity_id]}
             missing = [ln for ln in items if ln.text not in have]
             await repo.insert_observations(
-                conn, [(entity_id, ln.position, ln.text) for ln in missing], now
+                conn, [(entity_id, ln.position, parse_observation(ln.text)) for ln in missing], now
             )
             back_lines.extend(missing)
         if by_entity:

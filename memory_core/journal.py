@@ -14,8 +14,8 @@ from typing import Any
 
 import aiosqlite
 
-from memory_core.db import fetch_one
 from memory_core.errors import InvalidInputError
+from memory_core.rows import fetch_one
 from memory_core.scope import Scope
 
 __all__ = ["KEEP_SECONDS", "MAX_KEY_CHARS", "applied", "record"]

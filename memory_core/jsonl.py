@@ -11,15 +11,14 @@ import aiosqlite
 from memory_core.errors import ImportFormatError, InvalidInputError
 from memory_core.models import Entity, ImportReport, Relation
 from memory_core.naming import MAX_NAME_CHARS
-from memory_core.observation import check_observation_text
+from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.service import ScopedMemory
+from memory_core.upkeep import BulkWrite, bulk_write
 
 __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
 
 Progress = Callable[[int], None]
 _BATCH = 2000
-BULK_AUTOMERGE = 4
-WRITE_AUTOMERGE = 16
 
 
 def dump_entity(entity: Entity) -> str:
@@ -90,16 +89,16 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
 class _Importer:
     """The state of one import inside its transaction: ids given so far and pending lines."""
 
-    def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, next_id: int) -> None:
+    def __init__(self, memory: ScopedMemory, conn: aiosqlite.Connection, bulk: BulkWrite) -> None:
         self.repo = memory.repo
         self.conn = conn
-        self.now = memory.memory.clock()
-        self.next_id = next_id
+        self.now = memory.now()
+        self.next_id = bulk.first_entity
         self.ids: dict[str, int] = {}
         self.batch: list[Entity] = []
         self.relations: list[tuple[int, Relation]] = []
         self.entities = self.observations = 0
-        self.touched: set[int] = set()
+        self.touched = bulk.touched
 
     async def flush(self) -> None:
         """Write the pending entities and their observations."""
@@ -108,7 +107,7 @@ class _Importer:
         for name, row in (await repo.entities_by_name(conn, fresh)).items():
             self.ids[name] = row.id
         new_rows: list[tuple[int, str, str]] = []
-        obs_rows: list[tuple[int, int, str]] = []
+        obs_rows: list[tuple[int, int, ParsedObservation]] = []
         for entity in self.batch:
             if entity.name in self.ids:
                 entity_id = self.ids[entity.name]
@@ -116,7 +115,9 @@ class _Importer:
                 have = {o.text for o in current}
                 start = max((o.position for o in current), default=-1) + 1
                 todo = [t for t in entity.observations if t not in have]
-                obs_rows.extend((entity_id, start + k, t) for k, t in enumerate(todo))
+                obs_rows.extend(
+                    (entity_id, start + k, parse_observation(t)) for k, t in enumerate(todo)
+                )
                 self.touched.add(entity_id)
                 continue
             entity_id = self.next_id
@@ -124,7 +125,9 @@ class _Importer:
             self.ids[entity.name] = entity_id
             new_rows.append((entity_id, entity.name, entity.entity_type))
             self.touched.add(entity_id)
-            obs_rows.extend((entity_id, k, t) for k, t in enumerate(entity.observations))
+            obs_rows.extend(
+                (entity_id, k, parse_observation(t)) for k, t in enumerate(entity.observations)
+            )
         await repo.insert_entities_with_ids(conn, new_rows, self.now)
         await repo.insert_observations(conn, obs_rows, self.now)
         self.entities += len(new_rows)
@@ -174,28 +177,21 @@ async def import_jsonl(
         ImportFormatError: a malformed line (its number is given); nothing is kept.
     """
     consumed = 0
-    async with memory.db.write() as conn:
-        first_entity = await memory.repo.max_entity_id(conn) + 1
-        first_observation = await memory.repo.max_observation_id(conn) + 1
-        state = _Importer(memory, conn, first_entity)
-        await memory.repo.defer_entity_docs(conn)
-        await memory.repo.set_fts_automerge(conn, BULK_AUTOMERGE)
-        for line_number, raw in enumerate(lines, start=1):
-            consumed += len(raw)
-            item = _parse_line(raw, line_number)
-            if isinstance(item, Entity):
-                state.batch.append(item)
-                if len(state.batch) >= _BATCH:
-                    await state.flush()
-            elif isinstance(item, Relation):
-                state.relations.append((line_number, item))
-            if progress is not None and line_number % 1000 == 0:
-                progress(consumed)
-        await state.flush()
-        await memory.repo.index_bulk_rows(conn, first_entity, first_observation)
-        await memory.repo.rebuild_entity_docs(conn, sorted(state.touched))
-        await memory.repo.optimize_entity_docs(conn)
-        await memory.repo.set_fts_automerge(conn, WRITE_AUTOMERGE)
+    async with memory.write() as conn:
+        async with bulk_write(conn, memory.scope) as bulk:
+            state = _Importer(memory, conn, bulk)
+            for line_number, raw in enumerate(lines, start=1):
+                consumed += len(raw)
+                item = _parse_line(raw, line_number)
+                if isinstance(item, Entity):
+                    state.batch.append(item)
+                    if len(state.batch) >= _BATCH:
+                        await state.flush()
+                elif isinstance(item, Relation):
+                    state.relations.append((line_number, item))
+                if progress is not None and line_number % 1000 == 0:
+                    progress(consumed)
+            await state.flush()
         n_relations = await state.write_relations()
     if progress is not None:
         progress(consumed)

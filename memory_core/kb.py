@@ -58,7 +58,7 @@ from memory_core.kb_sync import KB_SOURCE, WantedNote, apply_sync, person_aliase
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, display_name
 from memory_core.observation import check_observation_text
-from memory_core.repository import chunks
+from memory_core.rows import chunks
 from memory_core.service import ScopedMemory
 
 __all__ = [
@@ -253,24 +253,24 @@ async def index_kb(
     options = options if options is not None else KbOptions()
     notes, skipped = await _read_tree(Path(root), options, progress)
     repo = scoped.repo
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         users = await repo.names_of_type(conn, "User")
         people = await repo.names_of_type(conn, "Person")
     scan = _shape(notes, skipped, _owner_keys(options, users))
     aliases = person_aliases(scan.wanted.values(), people, scan.warnings)
     pruned = 0
     if dry_run:
-        async with scoped.db.read() as conn:
+        async with scoped.read() as conn:
             plan = await plan_sync(
                 conn, repo, scan.wanted, kept=scan.kept, aliases=aliases, options=options
             )
     else:
-        async with scoped.db.write() as conn:
+        async with scoped.write() as conn:
             plan = await plan_sync(
                 conn, repo, scan.wanted, kept=scan.kept, aliases=aliases, options=options
             )
             if plan.writes:
-                pruned = await apply_sync(conn, repo, plan, scoped.memory.clock())
+                pruned = await apply_sync(conn, repo, plan, scoped.now())
     created = sum(1 for t in plan.new_entities.values() if t != "Note")
     return KbReport(
         added=plan.added,

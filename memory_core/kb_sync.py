@@ -15,10 +15,12 @@ import aiosqlite
 
 from memory_core.errors import AmbiguousNameError
 from memory_core.kb_source import KbOptions
-from memory_core.matching import fuzzy_resolve, name_key
+from memory_core.matching import fuzzy_name, name_key
 from memory_core.naming import canonical_entity, display_name, split_prefix
-from memory_core.repository import ObservationRow, Repository
-from memory_core.service import differ_by_gender
+from memory_core.observation import ParsedObservation, parse_observation
+from memory_core.repository import Repository
+from memory_core.rows import ObservationRow
+from memory_core.upkeep import next_entity_id
 
 __all__ = ["KB_SOURCE", "SyncPlan", "WantedNote", "apply_sync", "person_aliases", "plan_sync"]
 
@@ -66,7 +68,6 @@ def person_aliases(
     by_key: dict[str, list[str]] = {}
     for person in people:
         by_key.setdefault(name_key(person), []).append(person)
-    displays = [display_name(p) for p in people]
     aliases: dict[str, str | None] = {}
     for note in wanted:
         for person in note.people:
@@ -76,10 +77,7 @@ def person_aliases(
             try:
                 if len(same) > 1:
                     raise AmbiguousNameError(person, tuple(same))
-                if same:
-                    aliases[person] = same[0]
-                    continue
-                hit = fuzzy_resolve(display_name(person), displays)
+                found = same[0] if same else fuzzy_name(person, people)
             except AmbiguousNameError as exc:
                 aliases[person] = None
                 warnings.append(
@@ -87,8 +85,8 @@ def person_aliases(
                     f"{', '.join(exc.candidates)}; not linked"
                 )
                 continue
-            if hit is not None and not differ_by_gender(display_name(person), hit):
-                aliases[person] = people[displays.index(hit)]
+            if found is not None:
+                aliases[person] = found
     return aliases
 
 
@@ -303,7 +301,7 @@ async def apply_sync(
     conn: aiosqlite.Connection, repo: Repository, plan: SyncPlan, now: float
 ) -> int:
     """Carry out the plan inside the caller's write transaction; return entities pruned."""
-    next_id = await repo.max_entity_id(conn) + 1
+    next_id = await next_entity_id(conn)
     new_rows = [(next_id + i, n, t) for i, (n, t) in enumerate(plan.new_entities.items())]
     await repo.insert_entities_with_ids(conn, new_rows, now)
     ids = {name: entity_id for entity_id, name, _ in new_rows}
@@ -314,7 +312,7 @@ async def apply_sync(
     found = await repo.entities_by_name(conn, [n for n in wanted_names if n not in ids])
     ids.update({name: row.id for name, row in found.items()})
     await repo.delete_observations(conn, plan.pointer_deletes)
-    rows: list[tuple[int, int, str]] = []
+    rows: list[tuple[int, int, ParsedObservation]] = []
     existing: list[int] = []
     for name, text, slot in plan.pointers:
         entity_id = ids[name]
@@ -325,7 +323,7 @@ async def apply_sync(
             position = 0 if fresh else await repo.next_position(conn, entity_id)
         if not fresh:
             existing.append(entity_id)
-        rows.append((entity_id, position, text))
+        rows.append((entity_id, position, parse_observation(text)))
     await repo.insert_observations(conn, rows, now)
     await repo.touch_entities(conn, existing, now)
     for from_, verb, to in plan.link_deletes:

@@ -28,6 +28,7 @@ __all__ = [
     "STOP_WORDS",
     "STOP_WORDS_EN",
     "STOP_WORDS_RU",
+    "WORD_RE",
     "fold",
     "is_cyrillic",
     "is_stop_word",
@@ -40,9 +41,9 @@ __all__ = [
 JIRA_KEY_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]+-\d+(?![A-Za-z0-9])")
 """A Jira issue key such as ``ESO-159``; case-sensitive, as Jira writes them."""
 
-# A word is a run of letters and digits (any script); everything else separates words,
-# including "_" which Python's \w would otherwise keep.
-_WORD_RE = re.compile(r"[^\W_]+")
+WORD_RE = re.compile(r"[^\W_]+")
+"""A word: a run of letters and digits (any script). Everything else separates words,
+including ``_``, which Python's ``\\w`` would otherwise keep."""
 _CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
 _LATIN_RE = re.compile(r"[a-z]")
 
@@ -186,7 +187,7 @@ def tokens(text: str) -> list[str]:
     Returns:
         The words in order, case preserved.
     """
-    return _WORD_RE.findall(unicodedata.normalize("NFC", text))
+    return WORD_RE.findall(unicodedata.normalize("NFC", text))
 
 
 def jira_keys(text: str) -> list[str]:

@@ -63,9 +63,9 @@ class ForgottenLine:
 
 async def run_lifecycle(scoped: ScopedMemory, now: float | None = None) -> LifecycleReport:
     """Decay ``auto`` lines, forget the weak ones softly, purge those forgotten long ago."""
-    now = scoped.memory.clock() if now is None else now
+    now = scoped.now() if now is None else now
     retention = scoped.retention
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         decayed = await retention.decay(conn, AUTO_SOURCE, DECAY_PER_WEEK, now)
         forgotten = await retention.forget_weak(conn, AUTO_SOURCE, FORGET_BELOW, now)
         purged = await retention.purge(conn, now - RESTORE_DAYS * _DAY)
@@ -74,7 +74,7 @@ async def run_lifecycle(scoped: ScopedMemory, now: float | None = None) -> Lifec
 
 async def forgotten_lines(scoped: ScopedMemory) -> list[ForgottenLine]:
     """Return the scope's softly forgotten lines, oldest forgotten first."""
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         rows = await scoped.retention.forgotten(conn)
     return [
         ForgottenLine(r.id, r.entity, r.text, r.forgotten_at, r.forgotten_at + RESTORE_DAYS * _DAY)
@@ -93,9 +93,9 @@ async def restore_lines(
     Returns:
         The lines that were forgotten and are visible now (ids not forgotten are skipped).
     """
-    now = scoped.memory.clock() if now is None else now
+    now = scoped.now() if now is None else now
     wanted = set(ids)
-    async with scoped.db.write() as conn:
+    async with scoped.write() as conn:
         rows = [r for r in await scoped.retention.forgotten(conn) if r.id in wanted]
         by_id = {o.id: o for o in await scoped.repo.observations_by_id(conn, [r.id for r in rows])}
         entity_ids = list({o.entity_id for o in by_id.values()})

@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz, process, utils
 
 from memory_core.errors import AmbiguousNameError
+from memory_core.naming import display_name
 
-__all__ = ["FUZZY_CUTOFF", "differ_by_gender", "fuzzy_resolve", "name_key"]
+__all__ = ["FUZZY_CUTOFF", "fuzzy_name", "fuzzy_resolve", "name_key"]
 
 FUZZY_CUTOFF = 90.0
 """Minimum rapidfuzz ratio (0-100) for a new name to be taken as an existing one."""
@@ -63,7 +64,24 @@ def fuzzy_resolve(
     return str(best[0])
 
 
-def differ_by_gender(a: str, b: str) -> bool:
+def fuzzy_name(name: str, candidates: Sequence[str]) -> str | None:
+    """Return the candidate that ``name`` names despite a small typo, or ``None``.
+
+    Names are compared without their type prefix (``Person:Ivan Petrov`` as ``Ivan Petrov``);
+    Russian surname pairs such as ``Петров`` / ``Петрова`` are different people, never typos.
+
+    Raises:
+        AmbiguousNameError: several candidates fit about equally well.
+    """
+    display = display_name(name)
+    displays = [display_name(c) for c in candidates]
+    hit = fuzzy_resolve(display, displays)
+    if hit is None or _differ_by_gender(display, hit):
+        return None
+    return candidates[displays.index(hit)]
+
+
+def _differ_by_gender(a: str, b: str) -> bool:
     """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
     wa, wb = a.casefold().split(), b.casefold().split()
     if len(wa) != len(wb):

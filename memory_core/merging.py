@@ -1,16 +1,80 @@
-"""Add lines to one entity inside a write: skip present ones, replace by key, revive forgotten."""
+"""The one write path of chat and MCP: resolve a name or create the entity, then merge lines.
+
+Merging skips lines already present, lets a ``kind: key=value`` line replace the line with
+the same key, and revives a softly forgotten line instead of adding it twice.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import aiosqlite
 
-from memory_core.observation import parse_observation
-from memory_core.repository import EntityRow, Repository
+from memory_core.naming import canonical_entity
+from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
+from memory_core.repository import Repository
+from memory_core.resolution import resolve_rows
 from memory_core.retention import RetentionRepository
+from memory_core.rows import EntityRow
 
-__all__ = ["merge_lines"]
+__all__ = ["Merged", "NewEntity", "merge_lines", "new_entity", "resolve_or_create"]
+
+NewEntity = tuple[str, str, list[str]]
+"""A checked ``(name, type, lines)`` write (see :func:`new_entity`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Merged:
+    """What one write did to one entity: its row, lines added and replaced, whether new."""
+
+    row: EntityRow
+    added: tuple[str, ...]
+    replaced: tuple[str, ...]
+    created: bool
+
+
+def new_entity(name: str, entity_type: str | None, lines: Sequence[str]) -> NewEntity:
+    """Check and canonicalise one write before any transaction starts.
+
+    Raises:
+        InvalidInputError: a bad name, type or line.
+    """
+    name, checked_type = canonical_entity(name, entity_type)
+    return name, checked_type, [check_observation_text(line.strip()) for line in lines]
+
+
+async def resolve_or_create(
+    repo: Repository,
+    retention: RetentionRepository,
+    conn: aiosqlite.Connection,
+    items: Sequence[NewEntity],
+    *,
+    now: float,
+    confidence: float,
+) -> list[Merged]:
+    """Write each item to the entity its name resolves to (any case, or a near-typo of its
+    type), creating the entity when none fits, then merge its lines; one result per item.
+
+    All names are resolved before anything is created; a name given twice writes to the
+    entity its first mention created.
+
+    Raises:
+        AmbiguousNameError: a name fits several entities (the caller's transaction rolls back).
+    """
+    existing = await resolve_rows(repo, conn, [name for name, _, _ in items], fuzzy=True)
+    done: list[Merged] = []
+    for name, entity_type, lines in items:
+        row = existing.get(name)
+        created = row is None
+        if row is None:
+            entity_id = await repo.insert_entity(conn, name, entity_type, now)
+            row = existing[name] = EntityRow(entity_id, name, entity_type, now)
+        added, replaced = await merge_lines(
+            repo, retention, conn, row, lines, now=now, confidence=confidence
+        )
+        done.append(Merged(row, tuple(added), tuple(replaced), created))
+    return done
 
 
 async def merge_lines(
@@ -43,12 +107,13 @@ async def merge_lines(
     added: list[str] = []
     replaced: list[str] = []
     position = max((o.position for o in current), default=-1) + 1
-    to_insert: list[tuple[int, int, str]] = []
+    to_insert: list[tuple[int, int, ParsedObservation]] = []
     for line in lines:
         if line in texts:
             continue
         texts.add(line)
-        key = parse_observation(line).key
+        parsed = parse_observation(line)
+        key = parsed.key
         slot = position
         if key is not None and by_key.get(key):
             old_ids = by_key.pop(key)
@@ -63,7 +128,7 @@ async def merge_lines(
         if back is not None:
             revive.append(back.id)
         else:
-            to_insert.append((row.id, slot, line))
+            to_insert.append((row.id, slot, parsed))
         if key is not None:
             stale.extend(o.id for o in hidden if o.key == key and o is not back)
         added.append(line)

@@ -26,7 +26,11 @@ _META_KEYS = frozenset({"as_of", "src", "conf"})
 
 @dataclass(frozen=True, slots=True)
 class ParsedObservation:
-    """The parts of one observation line. ``text`` is always the full original line."""
+    """The parts of one observation line. ``text`` is always the full original line.
+
+    ``indexed_length`` is how much of the line the search index reads: all of it but the
+    provenance suffix (None when there is no suffix: the whole line).
+    """
 
     text: str
     kind: str | None
@@ -35,6 +39,7 @@ class ParsedObservation:
     body: str
     as_of: str | None
     src: str | None
+    indexed_length: int | None = None
 
 
 def _provenance(rest: str) -> tuple[dict[str, str], str] | None:
@@ -75,11 +80,14 @@ def parse_observation(text: str) -> ParsedObservation:
         rest = m.group("rest").strip()
     as_of: str | None = None
     src: str | None = None
+    indexed: int | None = None
     meta = _provenance(rest)
     if meta is not None:
         fields, rest = meta
         as_of = fields.get("as_of") or None
         src = fields.get("src") or None
+        line = text.rstrip()
+        indexed = len(line[: line.rfind("(")].rstrip())
     key: str | None = None
     value: str | None = None
     if kind is not None:
@@ -88,7 +96,14 @@ def parse_observation(text: str) -> ParsedObservation:
             key = kv.group("key").lower()
             value = kv.group("value").strip()
     return ParsedObservation(
-        text=text, kind=kind, key=key, value=value, body=rest, as_of=as_of, src=src
+        text=text,
+        kind=kind,
+        key=key,
+        value=value,
+        body=rest,
+        as_of=as_of,
+        src=src,
+        indexed_length=indexed,
     )
 
 
@@ -98,10 +113,7 @@ def indexed_length(text: str) -> int | None:
     ``fact: x=1 (as_of=2025-04-09, src=user)`` gives 8 (``fact: x=1``); None when the line
     has no ``(as_of=..., src=..., conf=...)`` suffix, as :func:`parse_observation` reads it.
     """
-    line = text.rstrip()
-    if _provenance(line) is None:
-        return None
-    return len(line[: line.rfind("(")].rstrip())
+    return parse_observation(text).indexed_length
 
 
 def format_observation(

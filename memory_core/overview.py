@@ -19,7 +19,7 @@ class RecentLine:
 
 async def recent_lines(scoped: ScopedMemory, limit: int = 10) -> list[RecentLine]:
     """Return the most recently written observation lines of the scope, newest first."""
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         rows = await scoped.repo.recent_observations(conn, limit)
         entities = await scoped.repo.entities_by_id(conn, {o.entity_id for o in rows})
     return [
@@ -29,5 +29,5 @@ async def recent_lines(scoped: ScopedMemory, limit: int = 10) -> list[RecentLine
 
 async def names_of_type(scoped: ScopedMemory, entity_type: str) -> list[str]:
     """Return the names of the scope's entities of one type, oldest first."""
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         return await scoped.repo.names_of_type(conn, entity_type)

@@ -2,8 +2,8 @@
 
 :func:`build_query` keeps 3-8 content terms of a message: Jira keys and words of known
 entity names first, then the other content words in message order, with Russian and
-English stop words and chat filler removed.  :class:`Lexicon` finds which known entity names
-a message mentions, inflected forms included ("Ивану Петрову" -> ``Person:Иван Петров``).
+English stop words and chat filler removed.  A :class:`~memory_core.lexicon.Lexicon` finds
+which known entity names a message mentions, inflected forms included.
 
 Term rules:
 
@@ -22,273 +22,17 @@ Term rules:
 
 from __future__ import annotations
 
-import re
 import unicodedata
-from collections.abc import Iterable, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memory_core.language import JIRA_KEY_RE, STOP_WORDS, normalize, stem
+from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem
+from memory_core.lexicon import MAX_ENTITIES, MAX_MESSAGE_CHARS, Lexicon
 
-__all__ = ["MAX_MESSAGE_CHARS", "MAX_TERMS", "BuiltQuery", "Lexicon", "build_query"]
+__all__ = ["MAX_TERMS", "BuiltQuery", "build_query"]
 
 MAX_TERMS = 8
 """Most terms a built query keeps."""
-
-MAX_MESSAGE_CHARS = 8192
-"""Only this many leading characters of a message are read (Telegram's limit is 4096)."""
-
-_MAX_ENTITIES = 16
-_WORD_RE = re.compile(r"[^\W_]+")
-# Runs that look like a file path: contain "/" or end in ".md".
-_PATH_RE = re.compile(r"[^\s\"'`<>()\[\]{}|,;]+")
-_NOTE_PREFIX = "notes/"
-_MD_SUFFIX = ".md"
-
-
-_NO_CHILDREN: dict[str, _Node] = {}
-_NO_NAMES: frozenset[str] = frozenset()
-
-
-class _Node:
-    """One step of the stem trie: children by next stem, names ending here.
-
-    Most nodes are leaves with one name, so both containers start as shared empty ones and
-    are made on the first write (a 50,000-name lexicon is then a third smaller).
-    """
-
-    __slots__ = ("children", "names")
-
-    def __init__(self) -> None:
-        self.children: dict[str, _Node] = _NO_CHILDREN
-        self.names: set[str] | frozenset[str] = _NO_NAMES
-
-    def child(self, key: str) -> _Node:
-        """Return the child for ``key``, making it if needed."""
-        if self.children is _NO_CHILDREN:
-            self.children = {}
-        return self.children.setdefault(key, _Node())
-
-    def add_name(self, name: str) -> None:
-        """Record that ``name`` ends at this node."""
-        if isinstance(self.names, frozenset):
-            self.names = set()
-        self.names.add(name)
-
-    def discard_name(self, name: str) -> None:
-        """Forget that ``name`` ends here."""
-        if isinstance(self.names, set):
-            self.names.discard(name)
-
-
-@dataclass(frozen=True, slots=True)
-class _Match:
-    start: int  # first word index
-    end: int  # one past the last word index
-    names: tuple[str, ...]
-
-
-def _display(name: str) -> tuple[str, str]:
-    kind, sep, display = name.partition(":")
-    return (kind, display) if sep else ("", name)
-
-
-def _path_keys(path: str) -> set[str]:
-    """All spellings of a note path a message may use: with/without ``notes/`` and ``.md``."""
-    base = normalize(path.strip()).lstrip("./")
-    forms = {base}
-    if base.startswith(_NOTE_PREFIX):
-        forms.add(base[len(_NOTE_PREFIX) :])
-    for form in list(forms):
-        if form.endswith(_MD_SUFFIX):
-            forms.add(form[: -len(_MD_SUFFIX)])
-    return {form for form in forms if "/" in form or form.endswith(_MD_SUFFIX)}
-
-
-def _strip_md(path: str) -> str:
-    return path[: -len(_MD_SUFFIX)] if path.endswith(_MD_SUFFIX) else path
-
-
-def _path_stem(path: str) -> str:
-    """Return a path without one leading ``notes/`` and one trailing ``.md``: a note's key."""
-    return _strip_md(path[len(_NOTE_PREFIX) :] if path.startswith(_NOTE_PREFIX) else path)
-
-
-class Lexicon:
-    """Index of entity names for spotting the ones a message mentions.
-
-    Names are ``Type:display`` strings (``Person:Иван Петров``, ``Project:ESO``,
-    ``Jira:ESO-159``, ``Decision:cursor-pagination``).  The display part is split into words
-    and stored in a trie keyed by :func:`memory_core.language.stem`, so a message matches a
-    name when it contains all of the name's words, in order, in any inflection
-    (``Ивану Петрову``, ``проекта ESO``, ``cursor pagination``).  A one-word name written as a
-    stop word or a single character only matches in upper case (``IT``), an all-caps one-word
-    name (``Project:JANE``) does not match a title-case word (``Jane Bailey``), and a one-word
-    name made of digits never matches, so ``Project:2025`` does not fire on every date.  ``Note:``
-    names are paths; they match when the message contains the path, with or without
-    ``notes/`` and ``.md``.
-
-    Lookups cost a few dict probes per message word, independent of the lexicon size.
-    """
-
-    def __init__(self, names: Iterable[str] = ()) -> None:
-        """Index the given names.
-
-        Args:
-            names: Entity names in ``Type:display`` form; duplicates are ignored.
-        """
-        self._root = _Node()
-        # one key per note (its path stem), not one per spelling: at 50k entities the
-        # spellings and their sets took two thirds of the lexicon's memory
-        self._paths: dict[str, tuple[str, ...]] = {}
-        self._names: set[str] = set()
-        for name in names:
-            self.add(name)
-
-    def __len__(self) -> int:
-        """Return how many names are indexed."""
-        return len(self._names)
-
-    def __contains__(self, name: object) -> bool:
-        """Tell whether this exact name is indexed."""
-        return name in self._names
-
-    @property
-    def names(self) -> AbstractSet[str]:
-        """The indexed names (a live read-only view: copy it before changing the lexicon)."""
-        return self._names
-
-    def add(self, name: str) -> None:
-        """Index one more name; a name already present is left as it is.
-
-        Args:
-            name: An entity name in ``Type:display`` form.
-        """
-        if name in self._names:
-            return
-        self._names.add(name)
-        kind, display = _display(name)
-        if kind == "Note":
-            key = _path_stem(normalize(display.strip()).lstrip("./"))
-            self._paths[key] = (*self._paths.get(key, ()), name)
-            return
-        node = self._root
-        for word in _WORD_RE.findall(unicodedata.normalize("NFC", display)):
-            node = node.child(stem(word))
-        if node is not self._root:
-            node.add_name(name)
-
-    def remove(self, name: str) -> None:
-        """Forget one name; an unknown name is ignored.
-
-        Args:
-            name: An entity name previously added.
-        """
-        if name not in self._names:
-            return
-        self._names.discard(name)
-        kind, display = _display(name)
-        if kind == "Note":
-            key = _path_stem(normalize(display.strip()).lstrip("./"))
-            owners = tuple(n for n in self._paths.get(key, ()) if n != name)
-            if owners:
-                self._paths[key] = owners
-            else:
-                self._paths.pop(key, None)
-            return
-        path: list[tuple[_Node, str]] = []
-        node = self._root
-        for word in _WORD_RE.findall(unicodedata.normalize("NFC", display)):
-            key = stem(word)
-            child = node.children.get(key)
-            if child is None:
-                return
-            path.append((node, key))
-            node = child
-        node.discard_name(name)
-        for parent, key in reversed(path):  # prune branches nothing ends in any more
-            child = parent.children[key]
-            if child.names or child.children:
-                break
-            del parent.children[key]
-
-    def find(self, message: str) -> tuple[str, ...]:
-        """Return the indexed names a message mentions, in message order.
-
-        Args:
-            message: Any text.
-
-        Returns:
-            Entity names, each once; at one position longer names come first.
-        """
-        text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
-        words = _WORD_RE.findall(text)
-        found = [name for match in self._match(words) for name in match.names]
-        found.extend(self._match_paths(text))
-        return tuple(dict.fromkeys(found))[:_MAX_ENTITIES]
-
-    def _match(self, words: Sequence[str]) -> list[_Match]:
-        """Find every name spelled by consecutive words, from every start position."""
-        stems = [stem(word) for word in words]
-        matches: list[_Match] = []
-        for start in range(len(words)):
-            node = self._root.children.get(stems[start])
-            end = start + 1
-            found: list[_Match] = []
-            while node is not None:
-                names = self._accepted(words[start:end], node.names)
-                if names:
-                    found.append(_Match(start, end, self._rank(words[start:end], names)))
-                if end >= len(words):
-                    break
-                node = node.children.get(stems[end])
-                end += 1
-            matches.extend(reversed(found))  # longest first at each start
-        return matches
-
-    @staticmethod
-    def _accepted(words: Sequence[str], names: AbstractSet[str]) -> AbstractSet[str]:
-        """Drop one-word matches that are more likely ordinary words than the name."""
-        if not names or len(words) > 1:
-            return names
-        word = words[0]
-        if word.isdigit():
-            return set()
-        if len(word) == 1 or normalize(word) in STOP_WORDS:
-            return names if word.isupper() and len(word) > 1 else set()
-        if word.isupper() or word.islower():
-            return names
-        # "Jane" (title case) is a first name, not the acronym project "JANE".
-        return {name for name in names if not _display(name)[1].isupper()}
-
-    @staticmethod
-    def _rank(words: Sequence[str], names: AbstractSet[str]) -> tuple[str, ...]:
-        """Order same-stem names: the one spelled exactly as in the message first."""
-        spelled = normalize(" ".join(words))
-
-        def key(name: str) -> tuple[bool, str]:
-            display = " ".join(_WORD_RE.findall(_display(name)[1]))
-            return (normalize(display) != spelled, name)
-
-        return tuple(sorted(names, key=key))
-
-    def _match_paths(self, text: str) -> list[str]:
-        if not self._paths:
-            return []
-        found: list[str] = []
-        for run in _PATH_RE.findall(text):
-            if "/" not in run and _MD_SUFFIX not in run.lower():
-                continue
-            form = normalize(run.rstrip(".!?:")).lstrip("./")
-            # the notes whose spellings (with or without notes/ and .md) include this one
-            owners = {
-                name
-                for key in {_path_stem(form), _strip_md(form), form}
-                for name in self._paths.get(key, ())
-                if form in _path_keys(_display(name)[1])
-            }
-            found.extend(sorted(owners))
-        return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +72,7 @@ def _split_terms(text: str) -> tuple[list[str], list[_Term]]:
     prev_end = -1
     prev_jira = -1
     span_index = 0
-    for match in _WORD_RE.finditer(text):
+    for match in WORD_RE.finditer(text):
         start, end = match.span()
         word = match.group()
         while span_index < len(jira_spans) and jira_spans[span_index][1] <= start:
@@ -417,6 +161,6 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         text=" ".join(term.surface for term in chosen),
         tokens=tuple(_lower(term.surface) for term in chosen),
         stems=tuple(_term_stem(term, words) for term in chosen),
-        entities=tuple(dict.fromkeys(entities))[:_MAX_ENTITIES],
+        entities=tuple(dict.fromkeys(entities))[:MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),
     )

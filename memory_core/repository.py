@@ -6,75 +6,35 @@ Reads of lines skip softly forgotten ones (``forgotten_at`` set); see
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Sequence
 
 import aiosqlite
 
-from memory_core.db import fetch_one
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
-from memory_core.observation import indexed_length, parse_observation
-from memory_core.schema import ENTITY_DOC_FILL_SQL
+from memory_core.observation import ParsedObservation
+from memory_core.relations import RelationStatements
+from memory_core.rows import (
+    ENTITY_COLS,
+    ENTITY_WIDTH,
+    OBS_COLS,
+    EntityRow,
+    ObservationRow,
+    chunks,
+    fetch_one,
+    marks,
+)
 from memory_core.scope import Scope
 
-__all__ = ["CHUNK", "OBS_COLS", "EntityRow", "ObservationRow", "Repository", "chunks", "marks"]
-
-CHUNK = 500
-"""Largest ``IN (...)`` list sent in one statement."""
+__all__ = ["Repository"]
 
 
-def chunks(items: Sequence[Any], size: int = CHUNK) -> Iterator[Sequence[Any]]:
-    """Yield ``items`` in slices of at most ``size``."""
-    for start in range(0, len(items), size):
-        yield items[start : start + size]
-
-
-def marks(n: int) -> str:
-    """Return ``n`` SQL placeholders: ``?,?,?``."""
-    return ",".join("?" * n)
-
-
-class EntityRow(NamedTuple):
-    """An entity's stored row."""
-
-    id: int
-    name: str
-    entity_type: str
-    updated_at: float
-
-
-class ObservationRow(NamedTuple):
-    """An observation's stored row, with the fields ranking uses.
-
-    A named tuple: a recall builds a few hundred of these, and a frozen dataclass took
-    three times as long to build.
-    """
-
-    id: int
-    entity_id: int
-    position: int
-    text: str
-    key: str | None
-    source: str | None
-    as_of: str | None
-    updated_at: float
-    access_count: int
-    confidence: float
-
-
-_ENTITY_COLS = "id, name, entity_type, updated_at"
-_ENTITY_WIDTH = len(_ENTITY_COLS.split(","))
-OBS_COLS = (
-    "id, entity_id, position, text, key, source, as_of, updated_at, access_count, confidence"
-)
-
-
-class Repository:
+class Repository(RelationStatements):
     """Storage verbs for ONE scope. The scope is fixed at construction; no method crosses it.
 
-    Lookups of observations by id write ``+scope`` so SQLite uses the primary key and only
-    checks the scope, instead of walking the scope's index.
+    Entities and lines are here, relations in :class:`RelationStatements`. Lookups of
+    observations by id write ``+scope`` so SQLite uses the primary key and only checks the
+    scope, instead of walking the scope's index.
 
     Methods take the connection of the surrounding transaction (see ``Database.write`` and
     ``Database.read``), so a use case can combine several of them atomically.
@@ -92,7 +52,7 @@ class Repository:
         found: dict[str, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {_ENTITY_COLS} FROM entity"
+                f"SELECT {ENTITY_COLS} FROM entity"
                 f" WHERE scope = ? AND name IN ({marks(len(part))})"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
@@ -101,7 +61,7 @@ class Repository:
 
     async def entities_by_key(self, conn: aiosqlite.Connection, key: str) -> list[EntityRow]:
         """Return the entities whose case-insensitive name key is ``key``."""
-        sql = f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
+        sql = f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? AND name_key = ? ORDER BY id"
         return [EntityRow(*row) for row in await conn.execute_fetchall(sql, (self.scope, key))]
 
     async def entities_by_id(
@@ -112,7 +72,7 @@ class Repository:
         found: dict[int, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
+                f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
                 found[row[0]] = EntityRow(*row)
@@ -122,6 +82,30 @@ class Repository:
         """Return every entity name of one type."""
         sql = "SELECT name FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id"
         return [row[0] for row in await conn.execute_fetchall(sql, (self.scope, entity_type))]
+
+    async def ids_of_type(
+        self, conn: aiosqlite.Connection, entity_type: str, *, limit: int
+    ) -> list[int]:
+        """Return the ids of at most ``limit`` entities of one type, oldest first."""
+        sql = "SELECT id FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id LIMIT ?"
+        fetched = await conn.execute_fetchall(sql, (self.scope, entity_type, limit))
+        return [int(row[0]) for row in fetched]
+
+    async def named_ids(
+        self, conn: aiosqlite.Connection, *, after: int | None = None
+    ) -> list[tuple[int, str]]:
+        """Return ``(id, name)`` of every entity, or of those with ids above ``after``.
+
+        Every entity comes in index order (read from the name index alone, the fastest way),
+        the newer ones oldest first.
+        """
+        if after is None:
+            sql = "SELECT id, name FROM entity WHERE scope = ?"
+            fetched = await conn.execute_fetchall(sql, (self.scope,))
+        else:
+            sql = "SELECT id, name FROM entity WHERE scope = ? AND id > ? ORDER BY id"
+            fetched = await conn.execute_fetchall(sql, (self.scope, after))
+        return [(int(i), str(name)) for i, name in fetched]
 
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
         """Return every entity name in the scope, oldest first."""
@@ -142,11 +126,6 @@ class Repository:
         await cur.close()
         assert cur.lastrowid is not None  # noqa: S101 - an INSERT always sets it
         return cur.lastrowid
-
-    async def max_entity_id(self, conn: aiosqlite.Connection) -> int:
-        """Return the largest entity id in the whole file (ids are global)."""
-        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM entity")
-        return int(row[0]) if row else 0
 
     async def insert_entities_with_ids(
         self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, str, str]], now: float
@@ -201,7 +180,7 @@ class Repository:
         """
         entities: dict[int, EntityRow] = {}
         lines: dict[int, list[ObservationRow]] = {}
-        entity_cols = ", ".join(f"e.{c.strip()}" for c in _ENTITY_COLS.split(","))
+        entity_cols = ", ".join(f"e.{c.strip()}" for c in ENTITY_COLS.split(","))
         line_cols = ", ".join(f"o.{c.strip()}" for c in OBS_COLS.split(","))
         for part in chunks(list(dict.fromkeys(ids))):
             sql = (
@@ -213,10 +192,10 @@ class Repository:
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
                 entity_id = row[0]
                 if entity_id not in entities:
-                    entities[entity_id] = EntityRow(*row[:_ENTITY_WIDTH])
+                    entities[entity_id] = EntityRow(*row[:ENTITY_WIDTH])
                     lines[entity_id] = []
-                if row[_ENTITY_WIDTH] is not None:
-                    lines[entity_id].append(ObservationRow(*row[_ENTITY_WIDTH:]))
+                if row[ENTITY_WIDTH] is not None:
+                    lines[entity_id].append(ObservationRow(*row[ENTITY_WIDTH:]))
         return entities, lines
 
     async def observations_by_id(
@@ -246,30 +225,16 @@ class Repository:
     async def insert_observations(
         self,
         conn: aiosqlite.Connection,
-        rows: Sequence[tuple[int, int, str]],
+        rows: Sequence[tuple[int, int, ParsedObservation]],
         now: float,
         confidence: float = 0.8,
     ) -> None:
-        """Bulk-insert ``(entity_id, position, text)`` rows, parsing each line's parts."""
-        values = []
-        for entity_id, position, text in rows:
-            p = parse_observation(text)
-            values.append(
-                (
-                    self.scope,
-                    entity_id,
-                    position,
-                    text,
-                    p.kind,
-                    p.key,
-                    p.as_of,
-                    p.src,
-                    indexed_length(text),
-                    now,
-                    now,
-                    confidence,
-                )
-            )
+        """Bulk-insert ``(entity_id, position, parsed line)`` rows with the line's parts."""
+        values = [
+            (self.scope, entity_id, position, p.text, p.kind, p.key, p.as_of, p.src,
+             p.indexed_length, now, now, confidence)
+            for entity_id, position, p in rows
+        ]  # fmt: skip
         await conn.executemany(
             "INSERT INTO observation (scope, entity_id, position, text, kind, key, as_of,"
             " source, doc_len, created_at, updated_at, confidence)"
@@ -295,126 +260,6 @@ class Repository:
                 (self.scope, *part),
             )
 
-    # ---------------------------------------------------------------- relations
-    async def insert_relation(
-        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str, now: float
-    ) -> bool:
-        """Insert a relation unless it exists; return whether it was new."""
-        cur = await conn.execute(
-            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (self.scope, from_id, to_id, verb, now),
-        )
-        await cur.close()
-        return cur.rowcount == 1
-
-    async def insert_relations(
-        self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, int, str]], now: float
-    ) -> None:
-        """Bulk-insert ``(from_id, to_id, verb)`` rows, skipping duplicates."""
-        await conn.executemany(
-            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
-            " VALUES (?, ?, ?, ?, ?)",
-            [(self.scope, f, t, v, now) for f, t, v in rows],
-        )
-
-    async def delete_relation(
-        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str
-    ) -> bool:
-        """Delete one relation; return whether it existed."""
-        cur = await conn.execute(
-            "DELETE FROM relation WHERE scope = ? AND from_id = ? AND to_id = ?"
-            " AND relation_type = ?",
-            (self.scope, from_id, to_id, verb),
-        )
-        await cur.close()
-        return cur.rowcount == 1
-
-    async def relations_touching(
-        self,
-        conn: aiosqlite.Connection,
-        entity_ids: Sequence[int],
-        *,
-        both: bool = False,
-        limit: int | None = None,
-    ) -> list[Relation]:
-        """Return relations with either end (or, with ``both``, both ends) in ``entity_ids``.
-
-        With ``limit``, at most that many per end and chunk.
-        """
-        ids = list(dict.fromkeys(entity_ids))
-        wanted = set(ids)
-        seen: dict[int, Relation] = {}
-        ends = ("from_id",) if both else ("from_id", "to_id")
-        lim = -1 if limit is None else limit
-        for part in chunks(ids):
-            sql, params = self._touching_sql(part, ends, lim)
-            for rid, from_id, to_id, f, t, verb in await conn.execute_fetchall(sql, params):
-                if not both or (from_id in wanted and to_id in wanted):
-                    seen[rid] = Relation(f, t, verb)
-        return [seen[k] for k in sorted(seen)]
-
-    async def relations_touching_counted(
-        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, limit: int
-    ) -> tuple[list[Relation], int]:
-        """Return relations with either end in ``entity_ids`` (at most ``limit`` per end) and
-        how many such relations there are in all, in one statement (one trip).
-
-        Only the first :data:`CHUNK` ids count, as in :meth:`count_relations_touching`.
-        """
-        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
-        if not ids:
-            return [], 0
-        sql, params = self._touching_sql(ids, ("from_id", "to_id"), limit, counted=True)
-        rows = await conn.execute_fetchall(sql, params)
-        seen = {rid: Relation(f, t, verb) for rid, _, _, f, t, verb, _ in rows}
-        total = int(next(iter(rows))[6]) if rows else 0
-        return [seen[k] for k in sorted(seen)], total
-
-    def _touching_sql(
-        self, ids: Sequence[int], ends: Sequence[str], limit: int, *, counted: bool = False
-    ) -> tuple[str, list[Any]]:
-        holes = marks(len(ids))
-        # both ends in one statement (one trip to the database thread), each limited
-        picks = " UNION ALL ".join(
-            f"SELECT id FROM (SELECT id FROM relation WHERE scope = ? AND {end} IN ({holes})"
-            " LIMIT ?)"
-            for end in ends
-        )
-        params: list[Any] = [value for _ in ends for value in (self.scope, *ids, limit)]
-        total = ""
-        if counted:
-            count_sql, count_params = self._count_touching_sql(ids)
-            total = f", ({count_sql})"
-            params = [*count_params, *params]
-        sql = (
-            f"SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type{total}"
-            f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
-            " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
-        )
-        return sql, params
-
-    async def count_relations_touching(
-        self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
-    ) -> int:
-        """Return how many relations have either end in ``entity_ids`` (index-only counts)."""
-        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
-        if not ids:
-            return 0
-        sql, params = self._count_touching_sql(ids)
-        row = await fetch_one(conn, "SELECT " + sql, params)
-        return int(row[0]) if row else 0
-
-    def _count_touching_sql(self, ids: Sequence[int]) -> tuple[str, list[Any]]:
-        """The count of relations with either end in ``ids``, as an SQL expression."""
-        holes = marks(len(ids))
-        sql = (
-            f"(SELECT count(*) FROM relation WHERE scope = ? AND from_id IN ({holes}))"
-            f" + (SELECT count(*) FROM relation WHERE scope = ? AND to_id IN ({holes})"
-            f" AND from_id NOT IN ({holes}))"
-        )
-        return sql, [self.scope, *ids, self.scope, *ids, *ids]
-
     # --------------------------------------------------------------- whole scope
     async def iter_graph(
         self, conn: aiosqlite.Connection, limit: int | None = None
@@ -422,7 +267,7 @@ class Repository:
         """Return the scope's entities (oldest first, at most ``limit``) and their relations."""
         lim = -1 if limit is None else limit
         fetched = await conn.execute_fetchall(
-            f"SELECT {_ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
+            f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? ORDER BY id LIMIT ?",
             (self.scope, lim),
         )
         rows = [EntityRow(*r) for r in fetched]
@@ -447,6 +292,26 @@ class Repository:
                     relations.append(Relation(names[from_id], names[to_id], verb))
         return entities, relations
 
+    async def named_lines(
+        self, conn: aiosqlite.Connection, entity_id: int | None = None
+    ) -> list[tuple[str, str, str | None]]:
+        """Return ``(entity name, text, key)`` of the visible lines, in stored order.
+
+        Of the whole scope, or with ``entity_id`` of that entity only.
+        """
+        sql = (
+            "SELECT e.name, o.text, o.key FROM observation o"
+            " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
+            " WHERE o.scope = ? AND o.forgotten_at IS NULL"
+        )
+        params: tuple[object, ...] = (self.scope,)
+        if entity_id is not None:
+            sql += " AND o.entity_id = ?"
+            params += (entity_id,)
+        sql += " ORDER BY e.id, o.position, o.id"
+        fetched = await conn.execute_fetchall(sql, params)
+        return [(str(name), str(text), key) for name, text, key in fetched]
+
     async def counts(self, conn: aiosqlite.Connection) -> tuple[int, int, int, dict[str, int]]:
         """Return entity, observation and relation counts, and entities per type."""
         by_type: dict[str, int] = {}
@@ -464,59 +329,6 @@ class Repository:
             )
             totals.append(int(row[0]) if row else 0)
         return sum(by_type.values()), totals[0], totals[1], by_type
-
-    async def set_fts_automerge(self, conn: aiosqlite.Connection, level: int) -> None:
-        """Set how many segments of one level the search indexes collect before merging.
-
-        Small writes keep 16 (migration 0008) so no single write pays for a big merge; a bulk
-        import sets 4 while it runs so that it leaves few, large segments for fast reads.
-        """
-        for table in ("entity_fts", "observation_fts", "entity_doc"):
-            await conn.execute(
-                f"INSERT INTO {table} ({table}, rank) VALUES ('automerge', ?)", (level,)
-            )
-
-    async def optimize_entity_docs(self, conn: aiosqlite.Connection) -> None:
-        """Merge the whole ``entity_doc`` index into one segment (after a bulk import).
-
-        A search reads every segment, and an import leaves a dozen: merging them takes about
-        0.5 s at 50,000 entities and makes searches ~10% faster.
-        """
-        await conn.execute("INSERT INTO entity_doc (entity_doc) VALUES ('optimize')")
-
-    async def defer_entity_docs(self, conn: aiosqlite.Connection) -> None:
-        """Stop per-row ``entity_doc`` updates until :meth:`rebuild_entity_docs` (bulk writes)."""
-        await conn.execute("INSERT INTO entity_doc_defer (flag) VALUES (1)")
-
-    async def max_observation_id(self, conn: aiosqlite.Connection) -> int:
-        """Return the largest observation id in the whole file."""
-        row = await fetch_one(conn, "SELECT coalesce(max(id), 0) FROM observation")
-        return int(row[0]) if row else 0
-
-    async def index_bulk_rows(
-        self, conn: aiosqlite.Connection, first_entity_id: int, first_observation_id: int
-    ) -> None:
-        """Index entity names and lines written (deferred) since these ids, in bulk."""
-        await conn.execute(
-            "INSERT INTO entity_fts (rowid, name) SELECT id, name FROM entity WHERE id >= ?",
-            (first_entity_id,),
-        )
-        await conn.execute(
-            "INSERT INTO observation_fts (rowid, text) SELECT id, text FROM observation"
-            " WHERE id >= ?",
-            (first_observation_id,),
-        )
-
-    async def rebuild_entity_docs(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
-        """Rebuild the search documents of these entities and resume per-row updates."""
-        await conn.execute("DELETE FROM entity_doc_defer")
-        for part in chunks(list(ids)):
-            holes = marks(len(part))
-            await conn.execute(f"DELETE FROM entity_doc WHERE rowid IN ({holes})", tuple(part))
-            await conn.execute(
-                f"{ENTITY_DOC_FILL_SQL} WHERE e.scope = ? AND e.id IN ({holes})",
-                (self.scope, *part),
-            )
 
     async def recent_observations(
         self, conn: aiosqlite.Connection, limit: int

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from memory_core.repository import OBS_COLS, ObservationRow, chunks, marks
+from memory_core.rows import OBS_COLS, ObservationRow, chunks, marks
 from memory_core.scope import Scope
 
 __all__ = ["WEEK", "ForgottenRow", "RetentionRepository"]

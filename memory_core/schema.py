@@ -326,7 +326,7 @@ INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 # usermerge 2: the idle-time 'merge' (memory_core.db.Database) joins any two segments of a
 # level, so the small segments of single writes do not pile up for searches to read.
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
-# entity (``memory_core.db``: Python parses the lines; about 4 s at 50k entities).
+# entity (``memory_core.migrate``: Python parses the lines; about 4 s at 50k entities).
 
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),

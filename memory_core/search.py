@@ -1,34 +1,38 @@
-"""Token search over one scope's FTS5 indexes: every token must match, best entities first."""
+"""Token search (``search_nodes``): every token must match, best entities first.
+
+Also the FTS5 expressions every search writes: tokens folded as the index folds them,
+quoted so no FTS syntax survives. The statements themselves are in
+:mod:`memory_core.search_index`.
+"""
 
 from __future__ import annotations
 
 import re
 import time
-from typing import Any
 
 import aiosqlite
 
-from memory_core.db import fetch_one
-from memory_core.language import normalize
+from memory_core.language import WORD_RE, normalize
 from memory_core.ranking import fold_line
-from memory_core.scope import Scope
+from memory_core.search_index import SearchIndex
 
 __all__ = [
     "date_token",
     "fts_match",
     "fts_phrase",
     "fts_tokens",
-    "index_docs",
     "search_entity_ids",
 ]
 
-_WORD_RE = re.compile(r"[^\W_]+")
 _DATE_RE = re.compile(r"(\d{4}) (\d{2})(?: (\d{2}))?")
 MAX_TOKENS = 8
 NAME_WEIGHT = 5.0
 COMMON_SHARE = 0.5
 OVERFETCH = 3
 SHARE_TTL = 60.0
+
+Shares = dict[str, tuple[float, float]]
+"""Share of documents holding a search token, and when it was counted (``time.monotonic``)."""
 
 
 def fts_tokens(text: str) -> list[str]:
@@ -39,7 +43,7 @@ def fts_tokens(text: str) -> list[str]:
     ``Фёдор`` gives ``федор`` and ``Café`` gives ``cafe``. FTS syntax characters never
     survive.
     """
-    return _WORD_RE.findall(normalize(text))
+    return WORD_RE.findall(normalize(text))
 
 
 def fts_phrase(token: str, *, prefix: bool | None = None) -> str:
@@ -108,32 +112,20 @@ def _pattern(token: str) -> re.Pattern[str]:
     return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
 
 
-async def index_docs(conn: aiosqlite.Connection, word: str, *, prefix: bool) -> int:
-    """Return how many entity documents hold ``word`` (or a word it begins, with ``prefix``).
-
-    Read from the index vocabulary: a document with two such words counts twice.
-    """
-    row = await fetch_one(
-        conn,
-        "SELECT coalesce(sum(doc), 0) FROM temp.entity_doc_vocab WHERE term >= ? AND term < ?",
-        (word, word + ("\U0010ffff" if prefix else "\x00")),
-    )
-    return int(row[0]) if row else 0
-
-
-async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) -> float:
+async def _share(
+    conn: aiosqlite.Connection, index: SearchIndex, token: str, cache: Shares
+) -> float:
     """Return the share of entity documents holding ``token`` (cached for a minute)."""
     now = time.monotonic()
     hit = cache.get(token)
     if hit is not None and now - hit[1] < SHARE_TTL:
-        return float(hit[0])
-    row = await fetch_one(conn, "SELECT coalesce(max(id), 1) FROM entity")
-    total = max(int(row[0]) if row else 1, 1)
+        return hit[0]
+    total = await index.document_count(conn)
     word = max(token.split(), key=len)  # a phrase is at most as common as its rarest word
-    docs = await index_docs(conn, word, prefix=len(word) >= 3 and " " not in token)
+    docs = await index.word_docs(conn, word, prefix=len(word) >= 3 and " " not in token)
     date = date_token(token)
     if date is not None:
-        docs += await index_docs(conn, date, prefix=len(date) < 8)
+        docs += await index.word_docs(conn, date, prefix=len(date) < 8)
     share = docs / total
     if len(cache) > 10_000:
         cache.clear()
@@ -143,12 +135,12 @@ async def _share(conn: aiosqlite.Connection, token: str, cache: dict[str, Any]) 
 
 async def search_entity_ids(
     conn: aiosqlite.Connection,
-    scope: Scope,
+    index: SearchIndex,
     query: str,
     limit: int,
-    cache: dict[str, Any] | None = None,
+    cache: Shares | None = None,
 ) -> list[int]:
-    """Return ids of entities in ``scope`` that hold every token of ``query``, best first.
+    """Return ids of the index's scope's entities holding every token of ``query``, best first.
 
     A token matches a word of the entity's name or of any of its lines by prefix (tokens
     of three or more characters) or exactly (shorter ones); words joined by ``-`` or ``.``
@@ -161,16 +153,12 @@ async def search_entity_ids(
     if not tokens or limit <= 0:
         return []
     shares = cache if cache is not None else {}
-    indexed = [t for t in tokens if await _share(conn, t, shares) <= COMMON_SHARE]
+    indexed = [t for t in tokens if await _share(conn, index, t, shares) <= COMMON_SHARE]
     checked = [t for t in tokens if t not in indexed] if indexed else []
     indexed = indexed or tokens
     match = " AND ".join(fts_match(t) for t in indexed)
-    rows = await conn.execute_fetchall(
-        "SELECT e.id, entity_doc.name, entity_doc.body FROM entity_doc"
-        " CROSS JOIN entity e ON e.id = entity_doc.rowid"
-        " WHERE entity_doc MATCH ? AND e.scope = ?"
-        " ORDER BY bm25(entity_doc, ?, 1.0) LIMIT ?",
-        (match, scope.value, NAME_WEIGHT, limit * OVERFETCH if checked else limit),
+    rows = await index.documents(
+        conn, match, name_weight=NAME_WEIGHT, limit=limit * OVERFETCH if checked else limit
     )
     patterns = [_pattern(t) for t in checked]
     kept = [r[0] for r in rows if all(p.search(fold_line(f"{r[1]} {r[2]}")) for p in patterns)]

@@ -25,6 +25,7 @@ from memory_core.language import is_stop_word, normalize, stem, tokens
 from memory_core.models import Relation
 from memory_core.naming import display_name, normalize_relation_type
 from memory_core.observation import parse_observation
+from memory_core.resolution import resolve_rows
 from memory_core.service import ScopedMemory
 
 __all__ = ["DEFAULT_LIMIT", "Selection", "line_display", "select"]
@@ -73,12 +74,12 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
     query = phrase.strip().strip(_QUOTES).strip()
     if not query:
         return Selection()
-    async with scoped.db.read() as conn:
+    async with scoped.read() as conn:
         relation = _RELATION_RE.match(query)
         if relation is not None:
             found = await _relation(scoped, conn, relation["a"], relation["verb"], relation["b"])
             return Selection((found,), 1) if found is not None else Selection()
-        exact = await scoped.resolve_rows(conn, [query])
+        exact = await resolve_rows(scoped.repo, conn, [query])
         if query in exact:
             return Selection((EntityTarget(exact[query].name),), 1)
         entity_id, query = await _restriction(scoped, conn, query)
@@ -90,7 +91,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
                 for n in await scoped.repo.all_names(conn)
                 if n != display_name(n) and normalize(display_name(n)) == wanted
             ]
-        lines = await _lines(scoped, conn, entity_id)
+        lines = await scoped.repo.named_lines(conn, entity_id)
     matched = _match_lines(lines, query)
     everything = [*entities, *matched]
     return Selection(tuple(everything[:limit]), len(everything), confirm=bool(entities))
@@ -99,7 +100,7 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
 async def _relation(
     scoped: ScopedMemory, conn: aiosqlite.Connection, a: str, verb: str, b: str
 ) -> Relation | None:
-    found = await scoped.resolve_rows(conn, [a.strip(), b.strip()])
+    found = await resolve_rows(scoped.repo, conn, [a.strip(), b.strip()])
     start, end = found.get(a.strip()), found.get(b.strip())
     if start is None or end is None:
         return None
@@ -120,27 +121,10 @@ async def _restriction(
         head, rest = query[: sep.start()].strip(), query[sep.end() :].strip()
         if not head or not rest:
             continue
-        found = await scoped.resolve_rows(conn, [head])
+        found = await resolve_rows(scoped.repo, conn, [head])
         if head in found:
             return found[head].id, rest
     return None, query
-
-
-async def _lines(
-    scoped: ScopedMemory, conn: aiosqlite.Connection, entity_id: int | None
-) -> list[tuple[str, str, str | None]]:
-    sql = (
-        "SELECT e.name, o.text, o.key FROM observation o"
-        " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
-        " WHERE o.scope = ? AND o.forgotten_at IS NULL"
-    )
-    params: tuple[object, ...] = (scoped.scope.value,)
-    if entity_id is not None:
-        sql += " AND o.entity_id = ?"
-        params += (entity_id,)
-    sql += " ORDER BY e.id, o.position, o.id"
-    fetched = await conn.execute_fetchall(sql, params)
-    return [(str(name), str(text), key) for name, text, key in fetched]
 
 
 def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[Target]:

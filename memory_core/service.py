@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
 import aiosqlite
 
+from memory_core import upkeep
+from memory_core.caches import Caches
 from memory_core.db import Database
-from memory_core.errors import AmbiguousNameError, EntityNotFoundError, InvalidInputError
-from memory_core.matching import differ_by_gender, fuzzy_resolve, name_key
-from memory_core.merging import merge_lines
+from memory_core.errors import InvalidInputError
+from memory_core.merging import merge_lines, new_entity, resolve_or_create
 from memory_core.models import (
     DeleteReport,
     Entity,
@@ -22,18 +23,20 @@ from memory_core.models import (
     Relation,
     StoreStats,
 )
-from memory_core.naming import canonical_entity, normalize_relation_type, split_prefix
+from memory_core.naming import normalize_relation_type
 from memory_core.observation import check_observation_text
-from memory_core.repository import EntityRow, Repository
+from memory_core.repository import Repository
+from memory_core.resolution import require_rows, resolve_rows
 from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
+from memory_core.search import search_entity_ids
+from memory_core.search_index import SearchIndex
 
 __all__ = [
     "DEFAULT_CONFIDENCE",
     "DEFAULT_SEARCH_LIMIT",
     "Memory",
     "ScopedMemory",
-    "differ_by_gender",
 ]
 
 DEFAULT_SEARCH_LIMIT = 20
@@ -51,8 +54,8 @@ class Memory:
     def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
         self.db = Database(path)
         self.clock = clock
-        self.caches: dict[str, Any] = {}
-        """Derived data kept between calls (the recall lexicon); never the source of truth."""
+        self.caches = Caches()
+        """Derived data kept between calls (names, index words); never the source of truth."""
 
     async def open(self) -> None:
         """Open the database file and run pending migrations."""
@@ -86,11 +89,11 @@ class Memory:
         """
         if old == new:
             raise InvalidInputError(f"cannot move scope {old} onto itself")
-        return await self.db.move_scope(old.value, new.value)
+        return await upkeep.move_scope(self.db, old, new)
 
     async def scopes(self) -> list[Scope]:
         """Return every scope that holds at least one entity, in name order."""
-        return [Scope.parse(name) for name in await self.db.scopes()]
+        return await upkeep.scopes(self.db)
 
 
 class ScopedMemory:
@@ -102,78 +105,45 @@ class ScopedMemory:
     * Relations to missing entities are refused.
     * ``search_nodes`` matches every token, case-insensitively, and is limited.
     * ``open_nodes`` returns every relation touching the opened nodes.
+
+    The use cases written as functions elsewhere (recall, remember, import...) get what
+    they need from the handle: transactions (:meth:`read`, :meth:`write`), the time
+    (:meth:`now`), the scope's statements (``repo``, ``retention``, ``search_index``) and the
+    store's ``caches``. The whole-file :class:`~memory_core.db.Database` stays with the
+    :class:`Memory`: a scope handle cannot reach other scopes.
     """
 
     def __init__(self, memory: Memory, scope: Scope) -> None:
-        self.memory = memory
         self.scope = scope
         self.repo = Repository(scope)
         self.retention = RetentionRepository(scope)
+        self.search_index = SearchIndex(scope)
+        self.caches = memory.caches
+        self._db = memory.db
+        self._clock = memory.clock
 
-    @property
-    def db(self) -> Database:
-        """The database this handle reads and writes."""
-        return self.memory.db
+    def read(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """Open a read transaction: a consistent snapshot of committed data."""
+        return self._db.read()
 
-    def _now(self) -> float:
-        return self.memory.clock()
+    def write(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """Open a write transaction, serialised with all others; see ``Database.write``."""
+        return self._db.write()
+
+    def now(self) -> float:
+        """Return the store's current time (seconds since the epoch)."""
+        return self._clock()
 
     # -------------------------------------------------------------- resolution
-    async def resolve_rows(
-        self,
-        conn: aiosqlite.Connection,
-        names: Sequence[str],
-        *,
-        fuzzy: bool = False,
-    ) -> dict[str, EntityRow]:
-        """Map each given name to an existing entity: exact, then case-insensitive, then fuzzy.
-
-        Names that match nothing are left out of the result.
-        """
-        found = await self.repo.entities_by_name(conn, names)
-        result = {n: found[n] for n in names if n in found}
-        type_cache: dict[str, list[str]] = {}
-        for name in names:
-            if name in result:
-                continue
-            same_key = await self.repo.entities_by_key(conn, name_key(name))
-            if len(same_key) == 1:
-                result[name] = same_key[0]
-                continue
-            if len(same_key) > 1:
-                raise AmbiguousNameError(name, tuple(r.name for r in same_key))
-            prefix_type, display = split_prefix(name)
-            if not fuzzy or prefix_type is None:
-                continue
-            if prefix_type not in type_cache:
-                type_cache[prefix_type] = await self.repo.names_of_type(conn, prefix_type)
-            candidates = type_cache[prefix_type]
-            displays = [split_prefix(c)[1] for c in candidates]
-            hit = fuzzy_resolve(display, displays)
-            if hit is not None and not differ_by_gender(display, hit):
-                full = candidates[displays.index(hit)]
-                rows = await self.repo.entities_by_name(conn, [full])
-                result[name] = rows[full]
-        return result
-
     async def resolve_name(self, name: str, *, fuzzy: bool = True) -> str | None:
         """Return the stored name that ``name`` refers to, or ``None`` when there is none.
 
         Raises:
             AmbiguousNameError: several entities fit equally well.
         """
-        async with self.db.read() as conn:
-            found = await self.resolve_rows(conn, [name], fuzzy=fuzzy)
+        async with self.read() as conn:
+            found = await resolve_rows(self.repo, conn, [name], fuzzy=fuzzy)
         return found[name].name if name in found else None
-
-    async def _require(
-        self, conn: aiosqlite.Connection, names: Sequence[str]
-    ) -> dict[str, EntityRow]:
-        found = await self.resolve_rows(conn, names)
-        missing = [n for n in dict.fromkeys(names) if n not in found]
-        if missing:
-            raise EntityNotFoundError(self.scope.value, missing)
-        return found
 
     # ------------------------------------------------------------------ writes
     async def create_entities(self, entities: Sequence[Entity]) -> list[Entity]:
@@ -187,46 +157,22 @@ class ScopedMemory:
             InvalidInputError: a name, type or observation is not acceptable (nothing stored).
             AmbiguousNameError: a name fits several existing entities (nothing stored).
         """
-        cleaned: list[tuple[str, str, list[str]]] = []
-        for entity in entities:
-            name, entity_type = canonical_entity(entity.name, entity.entity_type)
-            lines = [check_observation_text(o.strip()) for o in entity.observations]
-            cleaned.append((name, entity_type, lines))
-        now = self._now()
+        cleaned = [new_entity(e.name, e.entity_type, e.observations) for e in entities]
+        async with self.write() as conn:
+            done = await resolve_or_create(
+                self.repo,
+                self.retention,
+                conn,
+                cleaned,
+                now=self.now(),
+                confidence=DEFAULT_CONFIDENCE,
+            )
         out: dict[str, Entity] = {}
-        async with self.db.write() as conn:
-            existing = await self.resolve_rows(conn, [n for n, _, _ in cleaned], fuzzy=True)
-            for name, entity_type, lines in cleaned:
-                row = existing.get(name)
-                if row is None:
-                    entity_id = await self.repo.insert_entity(conn, name, entity_type, now)
-                    row = EntityRow(entity_id, name, entity_type, now)
-                    existing[name] = row
-                added, _ = await self.add_lines(conn, row, lines, now)
-                prev = out.get(row.name)
-                merged = (prev.observations if prev else ()) + tuple(added)
-                out[row.name] = Entity(row.name, row.entity_type, merged)
+        for merged in done:
+            name, prev = merged.row.name, out.get(merged.row.name)
+            added = (prev.observations if prev else ()) + merged.added
+            out[name] = Entity(name, merged.row.entity_type, added)
         return list(out.values())
-
-    async def add_lines(
-        self,
-        conn: aiosqlite.Connection,
-        row: EntityRow,
-        lines: Sequence[str],
-        now: float,
-        confidence: float = DEFAULT_CONFIDENCE,
-    ) -> tuple[list[str], list[str]]:
-        """Append lines not already on the entity; a ``key=value`` line replaces its key.
-
-        A line that was forgotten softly is made visible again (with ``confidence``) instead
-        of being added twice; forgotten lines with the key of a new line are dropped.
-
-        Returns:
-            ``(added, replaced)`` lines.
-        """
-        return await merge_lines(
-            self.repo, self.retention, conn, row, lines, now=now, confidence=confidence
-        )
 
     async def add_observations(
         self,
@@ -249,12 +195,20 @@ class ScopedMemory:
             InvalidInputError: a line is empty, multi-line or too long (nothing stored).
         """
         cleaned = [(n, [check_observation_text(o.strip()) for o in obs]) for n, obs in items]
-        now = self._now()
+        now = self.now()
         results: list[ObservationsAdded] = []
-        async with self.db.write() as conn:
-            rows = await self._require(conn, [n for n, _ in cleaned])
+        async with self.write() as conn:
+            rows = await require_rows(self.repo, conn, [n for n, _ in cleaned])
             for name, lines in cleaned:
-                added, replaced = await self.add_lines(conn, rows[name], lines, now, confidence)
+                added, replaced = await merge_lines(
+                    self.repo,
+                    self.retention,
+                    conn,
+                    rows[name],
+                    lines,
+                    now=now,
+                    confidence=confidence,
+                )
                 results.append(ObservationsAdded(rows[name].name, tuple(added), tuple(replaced)))
         return results
 
@@ -277,10 +231,12 @@ class ScopedMemory:
         verbs = [
             normalize_relation_type(r.relation_type, strict=strict_vocabulary) for r in relations
         ]
-        now = self._now()
+        now = self.now()
         created: list[Relation] = []
-        async with self.db.write() as conn:
-            rows = await self._require(conn, [n for r in relations for n in (r.from_, r.to)])
+        async with self.write() as conn:
+            rows = await require_rows(
+                self.repo, conn, [n for r in relations for n in (r.from_, r.to)]
+            )
             for rel, verb in zip(relations, verbs, strict=True):
                 a, b = rows[rel.from_], rows[rel.to]
                 if await self.repo.insert_relation(conn, a.id, b.id, verb, now):
@@ -289,8 +245,8 @@ class ScopedMemory:
 
     async def delete_entities(self, names: Sequence[str]) -> DeleteReport:
         """Delete entities with their observations and relations; report missing names."""
-        async with self.db.write() as conn:
-            rows = await self.resolve_rows(conn, list(names))
+        async with self.write() as conn:
+            rows = await resolve_rows(self.repo, conn, list(names))
             await self.repo.delete_entities(conn, [r.id for r in rows.values()])
         deleted = tuple(dict.fromkeys(rows[n].name for n in names if n in rows))
         missing = tuple(n for n in dict.fromkeys(names) if n not in rows)
@@ -305,9 +261,9 @@ class ScopedMemory:
         """
         deleted: list[str] = []
         missing: list[str] = []
-        now = self._now()
-        async with self.db.write() as conn:
-            rows = await self.resolve_rows(conn, [n for n, _ in items])
+        now = self.now()
+        async with self.write() as conn:
+            rows = await resolve_rows(self.repo, conn, [n for n, _ in items])
             for name, lines in items:
                 row = rows.get(name)
                 if row is None:
@@ -331,8 +287,10 @@ class ScopedMemory:
         """Delete relations exactly; report those that did not exist."""
         deleted: list[str] = []
         missing: list[str] = []
-        async with self.db.write() as conn:
-            rows = await self.resolve_rows(conn, [n for r in relations for n in (r.from_, r.to)])
+        async with self.write() as conn:
+            rows = await resolve_rows(
+                self.repo, conn, [n for r in relations for n in (r.from_, r.to)]
+            )
             for rel in relations:
                 label = f"{rel.from_} -[{rel.relation_type}]-> {rel.to}"
                 a, b = rows.get(rel.from_), rows.get(rel.to)
@@ -352,7 +310,7 @@ class ScopedMemory:
     # ------------------------------------------------------------------- reads
     async def read_graph(self, limit: int | None = None) -> Graph:
         """Return the scope's graph (oldest entities first, at most ``limit`` of them)."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             entities, relations = await self.repo.iter_graph(conn, limit)
         return Graph(tuple(entities), tuple(relations))
 
@@ -364,15 +322,15 @@ class ScopedMemory:
         Names that match nothing are left out, in the order given. With ``relation_limit``,
         at most about that many relations per direction come back (for hub entities).
         """
-        async with self.db.read() as conn:
-            rows = await self.resolve_rows(conn, list(names))
+        async with self.read() as conn:
+            rows = await resolve_rows(self.repo, conn, list(names))
             ids = list(dict.fromkeys(rows[n].id for n in names if n in rows))
             return await self._graph_of(conn, ids, both_ends=False, relation_limit=relation_limit)
 
     async def count_relations(self, names: Sequence[str]) -> int:
         """Return how many relations touch the named entities (any case)."""
-        async with self.db.read() as conn:
-            rows = await self.resolve_rows(conn, list(names))
+        async with self.read() as conn:
+            rows = await resolve_rows(self.repo, conn, list(names))
             return await self.repo.count_relations_touching(conn, [r.id for r in rows.values()])
 
     async def _graph_of(
@@ -400,20 +358,19 @@ class ScopedMemory:
         Matching is by word prefix, case-insensitive (Cyrillic included); the best
         ``limit`` entities come first, with the relations between them.
         """
-        from memory_core.search import search_entity_ids  # noqa: PLC0415 - avoids a cycle
-
-        async with self.db.read() as conn:
-            cache = self.memory.caches.setdefault("search_shares", {})
-            ids = await search_entity_ids(conn, self.scope, query, limit, cache)
+        async with self.read() as conn:
+            ids = await search_entity_ids(
+                conn, self.search_index, query, limit, self.caches.shares
+            )
             return await self._graph_of(conn, ids, both_ends=True)
 
     async def stats(self) -> StoreStats:
         """Return counts of what the scope holds."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             entities, observations, relations, by_type = await self.repo.counts(conn)
         return StoreStats(self.scope.value, entities, observations, relations, by_type)
 
     async def entity_names(self) -> list[str]:
         """Return every entity name in the scope, oldest first."""
-        async with self.db.read() as conn:
+        async with self.read() as conn:
             return await self.repo.all_names(conn)

@@ -10,7 +10,7 @@ from bot.cli.options import CliError, resolve_db
 from bot.ops.backup import RestoreError, make_backup, restore
 from bot.ops.instance_lock import InstanceLockedError
 from memory_core import StorageError
-from memory_core.db import backup_file
+from memory_core.upkeep import backup_file
 
 __all__ = ["DEFAULT_BACKUP_DIR", "cmd_backup", "cmd_restore"]
 

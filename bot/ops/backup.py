@@ -27,7 +27,7 @@ from typing import Final
 
 from bot.ops.instance_lock import InstanceLock
 from memory_core import StorageError
-from memory_core.db import (
+from memory_core.upkeep import (
     KNOWN_MIGRATIONS,
     applied_migrations,
     backup_file,

@@ -21,7 +21,7 @@ from bot.ops.instance_lock import lock_holder
 from bot.ops.redaction import redact
 from bot.settings import Settings, SettingsError, load_settings
 from memory_core import StorageError
-from memory_core.db import (
+from memory_core.upkeep import (
     KNOWN_MIGRATIONS,
     applied_migrations,
     integrity_problems,

@@ -21,7 +21,7 @@ from bot.ops.backup import (
 )
 from bot.ops.instance_lock import InstanceLock, InstanceLockedError, lock_holder, lock_path
 from memory_core import Entity, Memory
-from memory_core.db import backup_file
+from memory_core.upkeep import backup_file
 
 
 def make_db(path: Path, *facts: str, clock: float | None = None) -> Path:

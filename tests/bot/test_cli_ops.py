@@ -13,7 +13,7 @@ import pytest
 from bot.cli import main
 from bot.ops.doctor import database_checks
 from bot.ops.instance_lock import InstanceLock
-from memory_core.db import KNOWN_MIGRATIONS
+from memory_core.upkeep import KNOWN_MIGRATIONS
 from tests.bot.test_backup import facts_in, make_db
 
 TOKEN = "987654321:AAH" + "x7Q_" * 8

@@ -11,8 +11,8 @@ import pytest
 
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
 from memory_core import db as db_module
-from memory_core.db import search_index_problems
 from memory_core.schema import MIGRATIONS
+from memory_core.upkeep import applied_migrations, search_index_problems
 
 
 async def test_pragmas(memory: Memory) -> None:
@@ -30,7 +30,7 @@ async def test_pragmas(memory: Memory) -> None:
 
 
 async def test_migrations_are_recorded_in_order(memory: Memory) -> None:
-    assert await memory.db.schema_migrations() == [name for name, _ in MIGRATIONS]
+    assert applied_migrations(memory.db.path) == [name for name, _ in MIGRATIONS]
 
 
 async def test_reopen_does_not_rerun_migrations(tmp_path: Path) -> None:
@@ -38,7 +38,7 @@ async def test_reopen_does_not_rerun_migrations(tmp_path: Path) -> None:
     async with Memory(path) as m:
         await m.scoped("owner").create_entities([Entity("Project:A", "Project", ("x",))])
     async with Memory(path) as m:
-        assert len(await m.db.schema_migrations()) == len(MIGRATIONS)
+        assert len(applied_migrations(m.db.path)) == len(MIGRATIONS)
         assert (await m.scoped("owner").stats()).entities == 1
 
 
@@ -144,11 +144,11 @@ async def test_upgrade_indexes_lines_without_their_provenance(
             )
         old = raw.execute("SELECT body FROM entity_doc WHERE rowid = 1").fetchone()[0]
     assert "src=meeting" in old
-    caplog.set_level(logging.INFO, logger="memory_core.db")
+    caplog.set_level(logging.INFO, logger="memory_core.migrate")
     async with Memory(path) as m:
         assert "re-indexing 3 lines for search" in caplog.text
         owner = m.scoped("owner")
-        assert await m.db.schema_migrations() == [name for name, _ in MIGRATIONS]
+        assert applied_migrations(m.db.path) == [name for name, _ in MIGRATIONS]
         assert [e.name for e in (await owner.search_nodes("2025-04-09 cursors")).entities] == [
             "Note:a.md"
         ]

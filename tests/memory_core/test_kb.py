@@ -217,14 +217,14 @@ async def test_participant_typos_and_genders(kb: Path, me: ScopedMemory) -> None
     assert "Person:anna lee wu" not in names
 
 
-async def test_one_run_is_one_transaction(kb: Path, me: ScopedMemory) -> None:
+async def test_one_run_is_one_transaction(kb: Path, memory: Memory, me: ScopedMemory) -> None:
     statements: list[str] = []
-    await me.db.writer.set_trace_callback(statements.append)
+    await memory.db.writer.set_trace_callback(statements.append)
     await index_kb(me, kb, options=OWNER)
     (kb / "README.md").unlink()
     (kb / "notes" / "work" / "ops.md").write_text("# Renamed\n", encoding="utf-8")
     report = await index_kb(me, kb, options=OWNER)
-    await me.db.writer.set_trace_callback(lambda _statement: None)
+    await memory.db.writer.set_trace_callback(lambda _statement: None)
     assert (report.removed, report.updated) == (1, 1)
     begins = [s for s in statements if s.startswith("BEGIN")]
     assert begins == ["BEGIN IMMEDIATE", "BEGIN IMMEDIATE"]

@@ -57,7 +57,7 @@ async def seed(scoped: ScopedMemory) -> None:
 
 async def confidences(scoped: ScopedMemory) -> dict[str, float]:
     async with (
-        scoped.db.read() as conn,
+        scoped.read() as conn,
         conn.execute(
             "SELECT text, confidence FROM observation WHERE scope = ?", (scoped.scope.value,)
         ) as cur,

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_core.language import stem
-from memory_core.query import MAX_TERMS, BuiltQuery, Lexicon, build_query
+from memory_core.lexicon import Lexicon
+from memory_core.query import MAX_TERMS, BuiltQuery, build_query
 
 NAMES = [
     "User:alexey",

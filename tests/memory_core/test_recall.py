@@ -13,6 +13,8 @@ from memory_core import Entity, Memory, Relation, ScopedMemory
 from memory_core.jsonl import import_jsonl
 from memory_core.ranking import FabricWeights, dedup_lines, fabric_score
 from memory_core.recall import RecallOptions, recall
+from memory_core.recall import terms as recall_terms
+from memory_core.search_index import SearchIndex
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 QUERIES = [
@@ -130,7 +132,7 @@ class TestReinforcement:
         result = await recall(graph, "ESO-159", RecallOptions())
         assert result.lines
         async with (
-            graph.db.read() as conn,
+            graph.read() as conn,
             conn.execute(
                 "SELECT access_count, confidence FROM observation"
                 " WHERE scope = 'owner' AND text = ?",
@@ -145,7 +147,7 @@ class TestReinforcement:
     async def test_no_reinforce_leaves_rows_alone(self, graph: ScopedMemory) -> None:
         await recall(graph, "ESO-159", NO_WRITE)
         async with (
-            graph.db.read() as conn,
+            graph.read() as conn,
             conn.execute("SELECT max(access_count) FROM observation") as cur,
         ):
             assert (await cur.fetchone()) == (0,)
@@ -266,7 +268,7 @@ async def test_the_whole_word_list_is_read_again_only_after_writes_and_a_minute(
     owner = memory.scoped("owner")
     await owner.create_entities([Entity("Project:ESO", "Project", ("status: green",))])
     clock = [1000.0]
-    monkeypatch.setattr("memory_core.recall.time.monotonic", lambda: clock[0])
+    monkeypatch.setattr("memory_core.caches.time.monotonic", lambda: clock[0])
     statements: list[str] = []
     async with memory.db.read() as conn:
         await conn.set_trace_callback(statements.append)
@@ -293,17 +295,15 @@ async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
 ) -> None:
     """ "live" also stands for "location": held by 1 in 13 (over the costly count), it is
     not searched, yet scored."""
-    import memory_core.recall as recall_module
-
     searched: list[str] = []
-    best_documents = recall_module._best_documents
+    best_entities = SearchIndex.best_entities
 
-    async def recording(run: Any, match: str) -> list[int]:
+    async def recording(index: SearchIndex, conn: Any, match: str, want: int) -> list[int]:
         searched.append(match)
-        return await best_documents(run, match)
+        return await best_entities(index, conn, match, want)
 
-    monkeypatch.setattr(recall_module, "_best_documents", recording)
-    monkeypatch.setattr(recall_module, "_COSTLY_DOCS", 100)
+    monkeypatch.setattr(SearchIndex, "best_entities", recording)
+    monkeypatch.setattr(recall_terms, "COSTLY_DOCS", 100)
     await owner.create_entities(
         [Entity("User:me", "User", ("location: Lisbon (src=user)",))]
         + [Entity(f"Person:Someone {i}", "Person", (f"location: City {i}",)) for i in range(150)]
@@ -315,7 +315,7 @@ async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
     assert searched
     assert not any("location" in match for match in searched)
     searched.clear()
-    monkeypatch.setattr(recall_module, "_COSTLY_DOCS", 1_000)  # 151 holders: cheap to search
+    monkeypatch.setattr(recall_terms, "COSTLY_DOCS", 1_000)  # 151 holders: cheap to search
     await recall(owner, "where do I live", NO_WRITE)
     assert any("location" in match for match in searched)
 

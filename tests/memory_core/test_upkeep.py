@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from memory_core import Entity, InvalidInputError, Memory, Relation, Scope, StorageError
-from memory_core.db import (
+from memory_core.editing import remember
+from memory_core.recall import recall
+from memory_core.upkeep import (
     KNOWN_MIGRATIONS,
     applied_migrations,
     backup_file,
@@ -16,8 +18,6 @@ from memory_core.db import (
     newest_change,
     search_index_problems,
 )
-from memory_core.editing import remember
-from memory_core.recall import recall
 
 OLD = Scope.chat(-4_001)
 NEW = Scope.chat(-1_009_000_000_001)

@@ -1,0 +1,169 @@
+"""What a Memory keeps between calls, derived from the file and never the source of truth.
+
+:class:`Caches` belongs to one :class:`~memory_core.service.Memory` and is shared by its
+scope handles: each scope's lexicon of entity names (for spotting names in a message), the
+index vocabulary for typo correction, and the shares of documents holding a search token.
+Each cache compares :class:`Versions` (counters the schema's triggers keep, and the
+largest ids) to know it is current, and reads only what changed when it can.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+
+import aiosqlite
+
+from memory_core.lexicon import Lexicon
+from memory_core.repository import Repository
+from memory_core.schema import MONTH_WORD
+from memory_core.search import fts_tokens
+from memory_core.search_index import SearchIndex
+
+__all__ = ["MIN_TYPO_LEN", "Caches", "Versions", "Vocabulary", "is_cyrillic_word"]
+
+MIN_TYPO_LEN = 4
+"""Words shorter than this are never corrected, nor offered as corrections."""
+VOCAB_TTL = 60.0
+"""Seconds after a full read of the vocabulary before a write can make it read again."""
+VOCAB_GROWTH = 2_000
+"""New rows up to which the vocabulary learns their words instead of reading it all again."""
+_DATE_WORD_RE = re.compile(rf"\d+|{MONTH_WORD}\d\d")
+
+
+def is_cyrillic_word(word: str) -> bool:
+    """Tell whether a folded index word has Cyrillic letters."""
+    return any("а" <= ch <= "я" for ch in word)
+
+
+@dataclass(frozen=True, slots=True)
+class Versions:
+    """What the caches compare to know they are current: counters and the largest ids."""
+
+    names: int
+    inserted: int
+    max_entity: int
+    max_observation: int
+
+    @classmethod
+    async def read(cls, index: SearchIndex, conn: aiosqlite.Connection) -> Versions:
+        """Read the current versions of the index's scope, in one trip."""
+        return cls(*await index.versions(conn))
+
+
+class _ScopeNames:
+    """One scope's lexicon of entity names and the versions it was built at."""
+
+    def __init__(self) -> None:
+        self.version = -1
+        self.inserted = -1
+        self.max_id = 0
+        self.lexicon = Lexicon()
+
+
+class Vocabulary:
+    """The index vocabulary for typo correction, split by script and length.
+
+    ``key`` is the largest entity and observation ids it has seen: words of newer rows are
+    added from the rows themselves. The whole vocabulary (``full_key`` when last read) is
+    read again after a large import, or :data:`VOCAB_TTL` seconds after the last full read
+    once something was written (for deleted and edited words); an unchanged memory never
+    reads it twice. ``doc_freq`` keeps document counts of query terms until it changes.
+    """
+
+    def __init__(self) -> None:
+        self.key: tuple[int, int] = (-1, -1)
+        self.full_key: tuple[int, int] = (-1, -1)
+        self.known: set[str] = set()
+        self.by_shape: dict[tuple[bool, int], list[str]] = {}
+        self.docs = 1
+        self.doc_freq: dict[str, int] = {}
+        self.built_at = 0.0
+
+    def add(self, term: str) -> None:
+        """Offer one folded index word to typo correction.
+
+        Short and known words are skipped, and so are numbers and the index's month words
+        (``mo04``): a mistyped word is never "corrected" into a date.
+        """
+        if len(term) < MIN_TYPO_LEN or term in self.known or _DATE_WORD_RE.fullmatch(term):
+            return
+        self.known.add(term)
+        self.by_shape.setdefault((is_cyrillic_word(term), len(term)), []).append(term)
+
+    async def refresh(
+        self, index: SearchIndex, conn: aiosqlite.Connection, versions: Versions
+    ) -> None:
+        """Bring the vocabulary up to ``versions``, reading as little as it can."""
+        key = (versions.max_entity, versions.max_observation)
+        # a minute after the last full read, and only if something was written since then
+        due = key != self.full_key and time.monotonic() - self.built_at > VOCAB_TTL
+        if key == self.key and not due:
+            return
+        grown = (key[0] - self.key[0], key[1] - self.key[1])
+        if not due and self.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= VOCAB_GROWTH:
+            # a few rows were added: their words join the vocabulary, nothing is read twice
+            for text in await index.texts_after(conn, *self.key):
+                for word in fts_tokens(text):
+                    self.add(word)
+        else:
+            fetched = await index.vocabulary(conn)
+            self.known, self.by_shape = set(), {}
+            for term in fetched:
+                self.add(term)
+            self.built_at = time.monotonic()
+            self.full_key = key
+        self.docs = max(key[0], 1)
+        self.key = key
+        self.doc_freq.clear()
+
+
+@dataclass(slots=True)
+class Caches:
+    """Everything one Memory caches: lexicons by scope, the vocabulary, search shares.
+
+    ``shares`` maps a search token to the share of documents holding it and when that was
+    counted (see :func:`memory_core.search.search_entity_ids`).
+    """
+
+    names: dict[str, _ScopeNames] = field(default_factory=dict)
+    vocabulary: Vocabulary = field(default_factory=Vocabulary)
+    shares: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    async def lexicon(
+        self, repo: Repository, conn: aiosqlite.Connection, versions: Versions
+    ) -> Lexicon:
+        """Return the lexicon of ``repo``'s scope at ``versions``.
+
+        When only inserts happened since the last look, only the new entities are read.
+        """
+        cache = self.names.setdefault(repo.scope, _ScopeNames())
+        version, inserted = versions.names, versions.inserted
+        if version == cache.version:
+            return cache.lexicon
+        added = inserted - cache.inserted
+        if cache.version >= 0 and version - cache.version == added:
+            new = await repo.named_ids(conn, after=cache.max_id)
+            if len(new) == added:
+                for entity_id, name in new:
+                    cache.lexicon.add(name)
+                    cache.max_id = max(cache.max_id, entity_id)
+                cache.version, cache.inserted = version, inserted
+                return cache.lexicon
+        rows = await repo.named_ids(conn)
+        names = {name for _, name in rows}
+        for gone in [n for n in cache.lexicon.names if n not in names]:
+            cache.lexicon.remove(gone)
+        for name in names:
+            cache.lexicon.add(name)  # a name already there is left as it is
+        cache.max_id = max((entity_id for entity_id, _ in rows), default=0)
+        cache.version, cache.inserted = version, inserted
+        return cache.lexicon
+
+    async def words(
+        self, index: SearchIndex, conn: aiosqlite.Connection, versions: Versions
+    ) -> Vocabulary:
+        """Return the vocabulary, current at ``versions``."""
+        await self.vocabulary.refresh(index, conn, versions)
+        return self.vocabulary

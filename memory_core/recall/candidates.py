@@ -1,0 +1,111 @@
+"""Find the entities that may answer a recall: index searches, named entities, neighbours.
+
+Candidates come from an AND query over the terms that narrow, then an OR fallback over the
+rarest terms (names first) when too few came; entities the message names, and the owner's
+``User`` entity for questions about oneself, join them. For relationship questions the
+neighbours of the best named entity are a second hop.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+import aiosqlite
+
+from memory_core.recall.scoring import Candidate, Question, needed_for_coverage, score
+from memory_core.recall.terms import COMMON_SHARE, term_expression
+from memory_core.repository import Repository
+from memory_core.search_index import SearchIndex
+
+__all__ = ["asks_about_relations", "find_candidates", "load", "second_hop"]
+
+OR_WHEN_FEWER = 3
+"""The OR fallback runs when the AND query found fewer entities than this."""
+HOP_LIMIT = 40
+"""The most neighbours a second hop looks at."""
+_RELATIONSHIP_RE = re.compile(
+    r"\b(recommend\w*|suggest\w*|advis\w*|said|says|think\w*|propos\w*|told|"
+    r"рекоменд\w*|совет\w*|сказал\w*|предлож\w*|дума\w*|говорил\w*)\b",
+    re.IGNORECASE,
+)
+
+
+async def find_candidates(
+    repo: Repository,
+    index: SearchIndex,
+    conn: aiosqlite.Connection,
+    question: Question,
+    named: Sequence[str],
+) -> list[int]:
+    """Return the ids of the scope's entities worth scoring, best index match first.
+
+    Args:
+        repo: the scope's repository.
+        index: the scope's search index.
+        conn: the recall's read connection.
+        question: the weighed terms and parameters.
+        named: entity names the message mentions (they are always candidates).
+    """
+    matchable = [t for t in question.terms if t.phrase or t.prefixes]  # months without words
+    ids: list[int] = []
+    searchable = [t for t in matchable if t.weight > 0]
+    common = math.log(1.0 + 1.0 / COMMON_SHARE)
+    want = question.candidates
+    if searchable:
+        # very common words barely narrow an AND but make it slow: leave them to scoring
+        narrowing = [t for t in searchable if t.weight >= common] or searchable
+        match = " AND ".join(term_expression(t) for t in narrowing)
+        ids.extend(await index.best_entities(conn, match, want))
+    if len(ids) < OR_WHEN_FEWER and len(searchable) > 1:
+        rare = needed_for_coverage(question, searchable)
+        needed = " OR ".join(term_expression(t) for t in rare)
+        # names first: cheap (names are short) and what most partial questions are about
+        for match in ("{name} : (" + needed + ")", needed):
+            ids.extend(i for i in await index.best_entities(conn, match, want) if i not in ids)
+            if len(ids) >= OR_WHEN_FEWER:
+                break
+    if named:
+        rows = await repo.entities_by_name(conn, named)
+        ids.extend(r.id for r in rows.values() if r.id not in ids)
+    if question.self_ref:
+        users = await repo.ids_of_type(conn, "User", limit=3)
+        ids.extend(i for i in users if i not in ids)
+    return ids
+
+
+async def load(
+    repo: Repository, conn: aiosqlite.Connection, ids: Sequence[int]
+) -> list[Candidate]:
+    """Load the entities and visible lines of ``ids`` as candidates ranked in that order."""
+    rows, obs = await repo.entities_with_lines(conn, ids)
+    return [Candidate(rows[i], rank, obs.get(i, [])) for rank, i in enumerate(ids) if i in rows]
+
+
+def asks_about_relations(message: str) -> bool:
+    """Tell whether a message asks what someone said or recommends (a second-hop question)."""
+    return _RELATIONSHIP_RE.search(message) is not None
+
+
+async def second_hop(
+    repo: Repository, conn: aiosqlite.Connection, question: Question, cands: list[Candidate]
+) -> list[Candidate]:
+    """Let neighbours of the best node inherit the terms it matched (relationship questions)."""
+    if not cands:
+        return cands
+    best = max(cands, key=lambda c: (c.name_cover, c.coverage))
+    if best.name_cover <= 0 or best.coverage >= 0.999:
+        return cands  # nothing named, or the named node already answers everything
+    relations = await repo.relations_touching(conn, [best.row.id], limit=HOP_LIMIT)
+    names = {r.to if r.from_ == best.row.name else r.from_ for r in relations}
+    rows = await repo.entities_by_name(conn, names)
+    known = {c.row.id: c for c in cands}
+    new_ids = [r.id for r in rows.values() if r.id not in known]
+    extra = await load(repo, conn, new_ids[:HOP_LIMIT])
+    inherited = [best.name_hits[i] for i in range(len(question.terms))]
+    for cand in [*extra, *(known[r.id] for r in rows.values() if r.id in known)]:
+        cand.inherited = inherited
+        cand.rank = len(cands)
+        score(question, cand, len(cands) + 1, self_ref=False)
+    return [*cands, *extra]

@@ -1,0 +1,163 @@
+"""The recall entry points: rank a scope's entities for a message, then return the answer.
+
+:func:`recall` returns the best lines for a chat answer (and counts them as recalled),
+:func:`rank_graph` the best entities whole (for MCP), :func:`warm_up` fills the caches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from memory_core.caches import Versions
+from memory_core.language import tokens
+from memory_core.models import Entity, Graph
+from memory_core.query import BuiltQuery, build_query
+from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
+from memory_core.recall.results import RankedGraph, RecalledLine, RecallOptions, RecallResult
+from memory_core.recall.scoring import (
+    Candidate,
+    Question,
+    anchored,
+    best_answers,
+    pick_lines,
+    score,
+)
+from memory_core.recall.terms import make_terms, weigh
+from memory_core.service import ScopedMemory
+from memory_core.thesaurus import refers_to_self
+
+__all__ = ["rank_graph", "recall", "warm_up"]
+
+RELATION_LIMIT = 20
+"""The most relations a recall returns."""
+
+
+async def _rank(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, message: str, options: RecallOptions
+) -> tuple[BuiltQuery, Question | None, list[Candidate]]:
+    """Build the query and rank the scope's entities for it, best first (at most max_nodes).
+
+    The question is None when the message has no content words (the caller shows recent
+    memories).
+    """
+    repo, index, caches = scoped.repo, scoped.search_index, scoped.caches
+    versions = await Versions.read(index, conn)
+    built = build_query(message, await caches.lexicon(repo, conn, versions))
+    if not built.tokens:
+        return built, None, []
+    vocab = await caches.words(index, conn, versions)
+    terms = await weigh(index, conn, make_terms(built), vocab, names_entity=bool(built.entities))
+    question = Question(
+        terms,
+        options,
+        scoped.now(),
+        mentioned={n for n in built.entities if not n.startswith("Note:")},
+        self_ref=refers_to_self(tokens(message[:4096])),
+    )
+    ids = await find_candidates(repo, index, conn, question, built.entities)
+    if not ids or not terms:
+        return built, question, []
+    cands = await load(repo, conn, ids)
+    for cand in cands:
+        score(question, cand, len(ids))
+    cands = anchored(question, cands)
+    if asks_about_relations(message):
+        cands = await second_hop(repo, conn, question, cands)
+    return built, question, best_answers(question, cands)
+
+
+async def recall(
+    memory: ScopedMemory, message: str, options: RecallOptions | None = None
+) -> RecallResult:
+    """Recall what the scope holds about one message.
+
+    Args:
+        memory: the scope to read (nothing outside it is ever read).
+        message: the user's message, any text; FTS syntax in it is inert.
+        options: limits and ranking parameters.
+
+    Returns:
+        The built query, up to ``max_nodes`` entity names (best first), up to
+        ``max_observations`` lines (best first) and the relations of those nodes. An empty
+        query returns recent memories; a query with no real match returns no nodes.
+    """
+    options = options or RecallOptions()
+    async with memory.read() as conn:
+        built, question, top = await _rank(memory, conn, message, options)
+        if question is None:
+            return await _recent(memory, conn, message, built, options)
+        if not top:
+            return RecallResult(message, built)
+        lines = pick_lines(top, question)
+        relations = await memory.repo.relations_touching(
+            conn, [c.row.id for c in top], limit=RELATION_LIMIT
+        )
+    result = RecallResult(
+        message,
+        built,
+        tuple(c.row.name for c in top),
+        tuple(ln for ln, _ in lines),
+        tuple(relations[:RELATION_LIMIT]),
+    )
+    if options.reinforce:
+        async with memory.write() as wconn:
+            await memory.repo.reinforce(wconn, [oid for _, oid in lines])
+    return result
+
+
+async def warm_up(memory: ScopedMemory) -> None:
+    """Fill the scope's recall caches (entity names, index words) before the first query.
+
+    At 50k entities that takes a few hundred milliseconds, which a long-running server
+    would otherwise add to its first answer.
+    """
+    async with memory.read() as conn:
+        versions = await Versions.read(memory.search_index, conn)
+        await memory.caches.lexicon(memory.repo, conn, versions)
+        await memory.caches.words(memory.search_index, conn, versions)
+
+
+async def rank_graph(
+    memory: ScopedMemory, message: str, limit: int, *, relation_limit: int
+) -> RankedGraph:
+    """Rank the scope's entities for ``message`` and return the best ``limit``, whole.
+
+    For callers that show whole entities (the MCP ``search_nodes``): one read transaction,
+    and the rows the ranking loaded are the ones returned, so nothing is read twice.
+    """
+    options = RecallOptions(max_nodes=limit, max_results=max(limit, 20), reinforce=False)
+    async with memory.read() as conn:
+        _, _, top = await _rank(memory, conn, message, options)
+        if not top or relation_limit <= 0:
+            return RankedGraph(Graph(_entities_of(top)), 0)
+        ids = [c.row.id for c in top]
+        relations, total = await memory.repo.relations_touching_counted(
+            conn, ids, limit=relation_limit
+        )
+    return RankedGraph.keep(_entities_of(top), relations, total, relation_limit)
+
+
+def _entities_of(cands: Sequence[Candidate]) -> tuple[Entity, ...]:
+    return tuple(
+        Entity(c.row.name, c.row.entity_type, tuple(o.text for o in c.lines)) for c in cands
+    )
+
+
+async def _recent(
+    memory: ScopedMemory,
+    conn: aiosqlite.Connection,
+    message: str,
+    built: BuiltQuery,
+    options: RecallOptions,
+) -> RecallResult:
+    rows = await memory.repo.recent_observations(conn, options.max_observations)
+    entities = await memory.repo.entities_by_id(conn, {o.entity_id for o in rows})
+    lines = tuple(
+        RecalledLine(entities[o.entity_id].name, o.text, 0.0)
+        for o in rows
+        if o.entity_id in entities
+    )
+    nodes = tuple(dict.fromkeys(ln.entity for ln in lines))[: options.max_nodes]
+    return RecallResult(message, built, nodes, lines, (), recent=True)

@@ -1,0 +1,217 @@
+"""Score the candidate entities of a recall and pick the lines to show (pure, no I/O).
+
+An entity's score is the memory-fabric formula ``0.5*relevance + 0.3*recency +
+0.2*source_authority``; relevance is the share of the query (weighted by rarity) it
+covers, in its name above all. Lines are chosen from the best entities: those that hold
+query terms first, near-duplicates merged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from memory_core.naming import split_prefix
+from memory_core.ranking import (
+    QueryTerm,
+    dedup_lines,
+    fabric_score,
+    fact_time,
+    names_other_entity,
+    recency,
+    recency_of,
+    source_authority,
+    term_hits,
+)
+from memory_core.recall.results import RecalledLine, RecallOptions
+from memory_core.rows import EntityRow, ObservationRow
+from memory_core.search import fts_tokens
+
+__all__ = [
+    "Candidate",
+    "Question",
+    "anchored",
+    "best_answers",
+    "needed_for_coverage",
+    "pick_lines",
+    "score",
+]
+
+RELEVANCE_BAND = 0.1
+"""Answers this much less relevant than the best one are dropped before ordering."""
+
+
+@dataclass(slots=True)
+class Question:
+    """What one recall asks: weighed terms, parameters, and what the message names."""
+
+    terms: list[QueryTerm]
+    options: RecallOptions
+    now: float
+    mentioned: set[str]
+    self_ref: bool
+
+    @property
+    def candidates(self) -> int:
+        """How many entities one index query may propose (1.5 x MEMORY_FABRIC_MAX_RESULTS)."""
+        return max(self.options.max_results * 3 // 2, self.options.max_nodes)
+
+
+@dataclass(slots=True)
+class Candidate:
+    """An entity that may answer, with its visible lines and how it matches the terms."""
+
+    row: EntityRow
+    rank: int
+    lines: list[ObservationRow] = field(default_factory=list)
+    name_hits: list[bool] = field(default_factory=list)
+    doc_hits: list[bool] = field(default_factory=list)
+    coverage: float = 0.0
+    name_cover: float = 0.0
+    score: float = 0.0
+    relevance: float = 0.0
+    inherited: list[bool] | None = None
+
+
+def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> list[QueryTerm]:
+    """Return the rarest terms of which any good answer must hold at least one.
+
+    An answer needs ``min_coverage`` of the query's weight; once the terms left out weigh
+    less than that, every answer holds one of the terms kept. So the OR fallback searches
+    only rare words, which is both complete and fast.
+    """
+    total = sum(t.weight for t in question.terms)
+    chosen: list[QueryTerm] = []
+    left = total
+    for term in sorted(searchable, key=lambda t: -t.weight):
+        if left < question.options.min_coverage * total:
+            break
+        chosen.append(term)
+        left -= term.weight
+    return chosen or list(searchable)
+
+
+def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: bool = True) -> None:
+    """Set a candidate's term hits, coverage and fabric score (``total_rank`` candidates)."""
+    terms, now = question.terms, question.now
+    weights = [t.weight for t in terms]
+    total = sum(weights) or 1.0
+    # the type word counts as part of the name: "статус проекта Borealis" asks about the status
+    display = f"{cand.row.entity_type} {split_prefix(cand.row.name)[1]}"
+    cand.name_hits = term_hits(terms, display)
+    cand.doc_hits = term_hits(terms, "\n".join(o.text for o in cand.lines))
+    matched = [
+        cand.name_hits[i] or cand.doc_hits[i] or bool(cand.inherited and cand.inherited[i])
+        for i in range(len(terms))
+    ]
+    cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
+    cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
+    position = 1.0 - cand.rank / max(total_rank, 1)
+    mention = 0.0
+    if cand.row.name in question.mentioned:
+        # the message names this very entity: it outranks memories that merely mention it
+        cand.name_cover = max(cand.name_cover, 0.5 + 0.5 * cand.name_cover)
+        mention = cand.name_cover
+    relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
+    if self_ref and question.self_ref and cand.row.entity_type == "User":
+        relevance = min(1.0, relevance + 0.2)
+    # recency falls with age: the newest line's is the largest
+    newest = max((fact_time(o.as_of, o.updated_at) for o in cand.lines), default=None)
+    rec = 0.0 if newest is None else recency_of(newest, now)
+    auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
+    cand.score = fabric_score(
+        relevance, rec, auth, cross_reference=False, weights=question.options.weights
+    )
+
+
+def _answers(question: Question, cand: Candidate) -> bool:
+    """Tell whether a candidate covers enough of the question to be shown at all."""
+    if cand.coverage >= question.options.min_coverage:
+        return True
+    if cand.row.name in question.mentioned and cand.name_cover > 0:
+        return True  # the message names it
+    return question.self_ref and cand.row.entity_type == "User" and cand.coverage > 0
+
+
+def best_answers(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:
+    """Return the candidates that answer, best first, at most ``max_nodes``."""
+    good = [c for c in cands if _answers(question, c)]
+    if good:
+        # Recency and authority order the memories that are about equally relevant;
+        # they never lift a weak match over a strong one.
+        best = max(c.relevance for c in good)
+        good = [c for c in good if c.relevance >= best - RELEVANCE_BAND]
+    good.sort(key=lambda c: (-c.score, c.rank))
+    return good[: question.options.max_nodes]
+
+
+def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:
+    """Return the indexes of terms that spell a name the message mentions."""
+    words: set[str] = set()
+    for name in mentioned:
+        words.update(fts_tokens(split_prefix(name)[1]))
+    anchors = []
+    for i, term in enumerate(terms):
+        parts = term.phrase or tuple(fts_tokens(term.surface))
+        if parts and all(p in words for p in parts):
+            anchors.append(i)
+    return anchors
+
+
+def anchored(question: Question, cands: list[Candidate]) -> list[Candidate]:
+    """Keep only memories that mention every named entity, when any memory does."""
+    anchors = _anchor_terms(question.terms, question.mentioned)
+    if not anchors:
+        return cands
+
+    def has_all(c: Candidate) -> bool:
+        return all(
+            c.name_hits[i] or c.doc_hits[i] or bool(c.inherited and c.inherited[i])
+            for i in anchors
+        )
+
+    kept = [c for c in cands if has_all(c)]
+    return kept or cands
+
+
+def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[RecalledLine, int]]:
+    """Choose the lines to show: those that hold query terms first, each by fabric score.
+
+    Returns:
+        ``(line, observation id)`` pairs, best first, at most ``max_observations``.
+    """
+    terms, options, now = question.terms, question.options, question.now
+    weights = [t.weight for t in terms]
+    total = sum(weights) or 1.0
+    best_score = top[0].score or 1.0
+    scored: list[tuple[float, float, str, str, int]] = []
+    for cand in top:
+        node_weight = cand.score / best_score
+        # what the user asks about the entity: the terms its name does not already hold
+        asked = [not n for n in cand.name_hits] if not all(cand.name_hits) else None
+        asked_total = sum(w for w, a in zip(weights, asked or [], strict=False) if a) or total
+        for obs in cand.lines:
+            hits = term_hits(terms, obs.text)
+            if asked is not None:
+                hit = (
+                    sum(w for w, h, a in zip(weights, hits, asked, strict=True) if h and a)
+                    / asked_total
+                )
+            else:
+                hit = sum(w for w, h in zip(weights, hits, strict=True) if h) / total
+            rel = 0.6 * hit + 0.4 * cand.name_cover
+            line_score = fabric_score(
+                rel,
+                recency(obs.as_of, obs.updated_at, now),
+                source_authority(obs.source),
+                cross_reference=hit > 0 and names_other_entity(obs.text),
+                weights=options.weights,
+            )
+            scored.append((hit, line_score * node_weight, obs.text, cand.row.name, obs.id))
+    scored.sort(key=lambda x: (-round(x[0], 1), -x[1]))
+    kept = dedup_lines([(x[1], x[2]) for x in scored], options.weights.dedup_threshold)
+    out: list[tuple[RecalledLine, int]] = []
+    for index, cross in kept[: options.max_observations]:
+        _, line_score, text, entity, oid = scored[index]
+        out.append((RecalledLine(entity, text, round(line_score, 4), cross), oid))
+    return out

@@ -1,0 +1,173 @@
+"""Turn a built query into weighed search terms: rarity weights, typo fixes, FTS expressions.
+
+Each query word becomes a :class:`~memory_core.ranking.QueryTerm`: a word prefix (the stem
+as the index folds it, with concept words of both languages and transliterations), or an
+exact phrase for words of several parts. A term's weight is its rarity in the index; a
+word the index does not hold is corrected against its vocabulary with rapidfuzz.
+"""
+
+from __future__ import annotations
+
+import math
+
+import aiosqlite
+from rapidfuzz import fuzz, process
+
+from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
+from memory_core.query import BuiltQuery
+from memory_core.ranking import QueryTerm
+from memory_core.search import fts_match, fts_phrase, fts_tokens
+from memory_core.search_index import SearchIndex
+from memory_core.thesaurus import alternatives, month_of, transliterations
+
+__all__ = [
+    "ALTERNATIVE_SHARE",
+    "COMMON_SHARE",
+    "COSTLY_DOCS",
+    "make_terms",
+    "term_expression",
+    "weigh",
+]
+
+COMMON_SHARE = 0.1
+"""A word more than this share of documents hold narrows too little to search for."""
+ALTERNATIVE_SHARE = 0.05
+"""An alternative word held by more than this share (and by :data:`COSTLY_DOCS`) is costly."""
+COSTLY_DOCS = 1_000
+
+
+def term_expression(term: QueryTerm) -> str:
+    """Return the FTS5 expression that finds a term (its phrase, or any of its prefixes)."""
+    if term.phrase:
+        parts = [fts_match(" ".join(term.phrase), prefix=False)]
+    else:
+        parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
+    parts.extend(fts_phrase(d, prefix=False) for d in term.dates)
+    return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
+
+
+def make_terms(built: BuiltQuery) -> list[QueryTerm]:
+    """Return one unweighed term per token of the built query."""
+    terms: list[QueryTerm] = []
+    for surface, word_stem in zip(built.tokens, built.stems, strict=True):
+        words = fts_tokens(surface)
+        if not words:
+            continue
+        month = month_of(surface)
+        if len(words) > 1:
+            terms.append(QueryTerm(surface, phrase=tuple(words), month=month))
+            continue
+        folded = fts_tokens(word_stem)
+        base = folded[0] if folded else words[0]
+        if not words[0].startswith(base):
+            # the stemmer restored a letter (Павлова -> павел): search what was typed
+            common = next(
+                (i for i, (a, b) in enumerate(zip(base, words[0], strict=False)) if a != b),
+                min(len(base), len(words[0])),
+            )
+            base = words[0][: max(common, min(len(words[0]), 4))]
+        if len(base) < 3:
+            terms.append(QueryTerm(surface, phrase=(words[0],), month=month))
+            continue
+        extra = tuple(a for a in (*alternatives(base), *transliterations(base)) if a != base)
+        terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month))
+    return terms
+
+
+async def weigh(
+    index: SearchIndex,
+    conn: aiosqlite.Connection,
+    terms: list[QueryTerm],
+    vocab: Vocabulary,
+    *,
+    names_entity: bool = False,
+) -> list[QueryTerm]:
+    """Set each term's rarity weight; correct typos; split unknown compounds.
+
+    A word found nowhere weighs as much as the rarest word, so a query about something
+    the memory does not hold covers too little to answer; but when the message names a
+    known entity, unknown words are taken as phrasing and weigh little.
+    """
+    out: list[QueryTerm] = []
+    for term in terms:
+        df = await _doc_freq(index, conn, term, vocab)
+        if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
+            parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]
+            out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
+            continue
+        if df == 0 and term.month is None:
+            word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
+            fixed = _correct(word, vocab) if len(word) >= MIN_TYPO_LEN else []
+            if fixed:
+                term.prefixes = term.corrected = tuple(fixed)
+                term.phrase = ()
+                df = await _doc_freq(index, conn, term, vocab)
+        term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
+        if len(term.prefixes) > 1:
+            await _narrow_alternatives(index, conn, term, vocab)
+        if term.month is not None:
+            # a month is matched against dates in scoring; it narrows to about 1 in 12
+            term.weight = math.log(13.0)
+            if df == 0:
+                term.prefixes = ()
+        if df == 0 and term.month is None:
+            term.weight = 0.5 if names_entity else math.log(1.0 + vocab.docs)
+        out.append(term)
+    return out
+
+
+async def _doc_freq(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary
+) -> int:
+    """Return how many entity documents hold the term (cached until the vocabulary changes)."""
+    key = "\x00".join(term.phrase) + "\x01" + "\x00".join(term.prefixes)
+    if key not in vocab.doc_freq:
+        vocab.doc_freq[key] = await _count_docs(index, conn, term)
+    return vocab.doc_freq[key]
+
+
+async def _count_docs(index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm) -> int:
+    if term.phrase:
+        return await index.count_matches(conn, term_expression(term))
+    total = 0
+    for prefix in term.prefixes:
+        total += await index.word_docs(conn, prefix, prefix=True)
+    for word in term.dates:
+        total += await index.word_docs(conn, word, prefix=False)
+    return total
+
+
+async def _narrow_alternatives(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary
+) -> None:
+    """Search a term's very common alternatives only in scoring, not in the FTS query.
+
+    "live" also stands for "location", which every person has: searching it would cost
+    much and narrow nothing. An alternative is left to scoring when more than 1 in 10
+    entities hold it, or more than 1 in 20 and over a thousand in all (at 50k entities,
+    ranking the 4,500 holders of "location" for "where do I live" cost ~3 ms and changed
+    no result of the eval). The word as typed is always searched.
+    """
+    keep = [term.prefixes[0]]
+    for prefix in term.prefixes[1:]:
+        single = QueryTerm(term.surface, prefixes=(prefix,))
+        df = await _doc_freq(index, conn, single, vocab)
+        costly = df > ALTERNATIVE_SHARE * vocab.docs and df > COSTLY_DOCS
+        if df <= COMMON_SHARE * vocab.docs and not costly:
+            keep.append(prefix)
+    term.search_prefixes = tuple(keep)
+
+
+def _correct(word: str, vocab: Vocabulary) -> list[str]:
+    """Return the index words closest to a word the index does not hold (a typo)."""
+    cyrillic = is_cyrillic_word(word)
+    pool = [
+        t
+        for size in range(len(word) - 2, len(word) + 3)
+        for t in vocab.by_shape.get((cyrillic, size), ())
+    ]
+    hits = process.extract(word, pool, scorer=fuzz.ratio, score_cutoff=75, limit=2)
+    if not hits:
+        return []
+    best = hits[0][1]
+    return [str(h[0]) for h in hits if best - h[1] < 5]

@@ -1,0 +1,141 @@
+"""SQL for one scope's relations: every statement carries ``scope = ?`` with the bound scope.
+
+:class:`RelationStatements` is the relation part of :class:`memory_core.repository.Repository`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import aiosqlite
+
+from memory_core.models import Relation
+from memory_core.rows import CHUNK, chunks, fetch_one, marks
+
+__all__ = ["RelationStatements"]
+
+
+class RelationStatements:
+    """Relation verbs for one scope (``scope`` is the bound scope's value)."""
+
+    scope: str
+
+    async def insert_relation(
+        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str, now: float
+    ) -> bool:
+        """Insert a relation unless it exists; return whether it was new."""
+        cur = await conn.execute(
+            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (self.scope, from_id, to_id, verb, now),
+        )
+        await cur.close()
+        return cur.rowcount == 1
+
+    async def insert_relations(
+        self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, int, str]], now: float
+    ) -> None:
+        """Bulk-insert ``(from_id, to_id, verb)`` rows, skipping duplicates."""
+        await conn.executemany(
+            "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(self.scope, f, t, v, now) for f, t, v in rows],
+        )
+
+    async def delete_relation(
+        self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str
+    ) -> bool:
+        """Delete one relation; return whether it existed."""
+        cur = await conn.execute(
+            "DELETE FROM relation WHERE scope = ? AND from_id = ? AND to_id = ?"
+            " AND relation_type = ?",
+            (self.scope, from_id, to_id, verb),
+        )
+        await cur.close()
+        return cur.rowcount == 1
+
+    async def relations_touching(
+        self,
+        conn: aiosqlite.Connection,
+        entity_ids: Sequence[int],
+        *,
+        both: bool = False,
+        limit: int | None = None,
+    ) -> list[Relation]:
+        """Return relations with either end (or, with ``both``, both ends) in ``entity_ids``.
+
+        With ``limit``, at most that many per end and chunk.
+        """
+        ids = list(dict.fromkeys(entity_ids))
+        wanted = set(ids)
+        seen: dict[int, Relation] = {}
+        ends = ("from_id",) if both else ("from_id", "to_id")
+        lim = -1 if limit is None else limit
+        for part in chunks(ids):
+            sql, params = self._touching_sql(part, ends, lim)
+            for rid, from_id, to_id, f, t, verb in await conn.execute_fetchall(sql, params):
+                if not both or (from_id in wanted and to_id in wanted):
+                    seen[rid] = Relation(f, t, verb)
+        return [seen[k] for k in sorted(seen)]
+
+    async def relations_touching_counted(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, limit: int
+    ) -> tuple[list[Relation], int]:
+        """Return relations with either end in ``entity_ids`` (at most ``limit`` per end) and
+        how many such relations there are in all, in one statement (one trip).
+
+        Only the first :data:`CHUNK` ids count, as in :meth:`count_relations_touching`.
+        """
+        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
+        if not ids:
+            return [], 0
+        sql, params = self._touching_sql(ids, ("from_id", "to_id"), limit, counted=True)
+        rows = await conn.execute_fetchall(sql, params)
+        seen = {rid: Relation(f, t, verb) for rid, _, _, f, t, verb, _ in rows}
+        total = int(next(iter(rows))[6]) if rows else 0
+        return [seen[k] for k in sorted(seen)], total
+
+    def _touching_sql(
+        self, ids: Sequence[int], ends: Sequence[str], limit: int, *, counted: bool = False
+    ) -> tuple[str, list[Any]]:
+        holes = marks(len(ids))
+        # both ends in one statement (one trip to the database thread), each limited
+        picks = " UNION ALL ".join(
+            f"SELECT id FROM (SELECT id FROM relation WHERE scope = ? AND {end} IN ({holes})"
+            " LIMIT ?)"
+            for end in ends
+        )
+        params: list[Any] = [value for _ in ends for value in (self.scope, *ids, limit)]
+        total = ""
+        if counted:
+            count_sql, count_params = self._count_touching_sql(ids)
+            total = f", ({count_sql})"
+            params = [*count_params, *params]
+        sql = (
+            f"SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type{total}"
+            f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
+            " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
+        )
+        return sql, params
+
+    async def count_relations_touching(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
+    ) -> int:
+        """Return how many relations have either end in ``entity_ids`` (index-only counts)."""
+        ids = list(dict.fromkeys(entity_ids))[:CHUNK]
+        if not ids:
+            return 0
+        sql, params = self._count_touching_sql(ids)
+        row = await fetch_one(conn, "SELECT " + sql, params)
+        return int(row[0]) if row else 0
+
+    def _count_touching_sql(self, ids: Sequence[int]) -> tuple[str, list[Any]]:
+        """The count of relations with either end in ``ids``, as an SQL expression."""
+        holes = marks(len(ids))
+        sql = (
+            f"(SELECT count(*) FROM relation WHERE scope = ? AND from_id IN ({holes}))"
+            f" + (SELECT count(*) FROM relation WHERE scope = ? AND to_id IN ({holes})"
+            f" AND from_id NOT IN ({holes}))"
+        )
+        return sql, [self.scope, *ids, self.scope, *ids, *ids]
