@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from memory_core.models import Relation
 
-__all__ = ["Asked", "Reached", "asked", "spread"]
+__all__ = ["Asked", "Reached", "asked", "is_cue", "spread"]
 
 # word prefix (folded, ``ё`` as ``е``) -> relation types a question with that word asks about
 _RELATION_CUES: dict[str, tuple[str, ...]] = {
@@ -169,7 +169,9 @@ _TYPE_CUES: dict[str, str] = {
     "whose": "Person",
     "note": "Note",
     "заметк": "Note",
-    "запис": "Note",
+    "записи": "Note",
+    "записях": "Note",
+    "записк": "Note",
     "обсужд": "Note",
     "discuss": "Note",
     "talk": "Note",
@@ -197,8 +199,16 @@ _TYPE_CUES: dict[str, str] = {
 # ask about that relation type (a question about it carries _ASKED)
 _GENERIC = 0.25
 _POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
+# the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
+_KIND_LINKS: dict[str, frozenset[str]] = {
+    "Note": _POINTER_TYPES,
+    "Decision": frozenset({"decided_in", "applies_to", "recommends"}),
+}
 _POINTER = 0.35
 _ASKED = 1.15
+# a relation asked about without a "who" / "which note" / "what was decided" word: the
+# linked entity is a good answer, yet the named one may be what is asked about
+_ASKED_ALONE = 0.9
 _SECOND_HOP = 0.5
 _WANTED_TYPE = 1.3
 # relations whose ``from`` end holds the role a question names ("врач", "PM", "owner"): a
@@ -234,10 +244,24 @@ class Asked:
         if relation_type in self.relation_types and not (
             holder and relation_type in _HOLDER_TYPES
         ):
+            return _ASKED if self.want_type is not None else _ASKED_ALONE
+        if self.want_type is not None and relation_type in _KIND_LINKS.get(self.want_type, ()):
             return _ASKED
         if relation_type in _POINTER_TYPES:
             return _POINTER
         return _GENERIC
+
+
+def _type_cue(word: str) -> str | None:
+    for cue, kind in _TYPE_CUES.items():
+        if word.startswith(cue) and (len(cue) > 3 or word == cue):
+            return kind
+    return None
+
+
+def is_cue(word: str) -> bool:
+    """Whether a folded word only says what is asked ("кто", "врач", "notes"), not about what."""
+    return _type_cue(word) is not None or any(word.startswith(c) for c in _RELATION_CUES)
 
 
 def asked(words: Iterable[str]) -> Asked:
@@ -254,10 +278,7 @@ def asked(words: Iterable[str]) -> Asked:
             if word.startswith(cue):
                 types.update(rels)
         if want is None:
-            for cue, kind in _TYPE_CUES.items():
-                if word.startswith(cue) and (len(cue) > 3 or word == cue):
-                    want = kind
-                    break
+            want = _type_cue(word)
     return Asked(frozenset(types), want)
 
 
@@ -289,7 +310,8 @@ def spread(
         hops: how far scores travel.
 
     Returns:
-        Every node reached that is not a seed, with the best score that reached it: a seed's
+        Every node reached (a seed only when a link lifts it above its own score), with the
+        best score that reached it: a seed's
         score times the link weight (times :data:`_SECOND_HOP` for the second step), and
         times :data:`_WANTED_TYPE` when the node is the kind of entity asked for.
     """
@@ -304,13 +326,18 @@ def spread(
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
             for other, rel in around.get(name, ()):
-                if other in seeds:
-                    continue
                 weight = question.weight(rel.relation_type, holder=rel.from_ == name)
                 carried = came.score * weight * decay
                 if types.get(other) == question.want_type:
                     carried *= _WANTED_TYPE
-                step = Reached(carried, [*came.via, rel], came.asked or weight == _ASKED)
+                if carried <= seeds.get(other, 0.0):
+                    continue  # a seed is reached only when the link lifts it
+                # brought by a link asked about, to the kind of entity asked for (if any)
+                lifted = weight in (_ASKED, _ASKED_ALONE) and (
+                    rel.relation_type in question.relation_types
+                    or types.get(other) == question.want_type
+                )
+                step = Reached(carried, [*came.via, rel], lifted)
                 best = reached.get(other)
                 if best is None or carried > best.score:
                     reached[other] = step

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.graph_rank import Asked, asked, spread
+from memory_core.graph_rank import Asked, asked, is_cue, spread
 from memory_core.models import Relation
 
 PM = Relation("Person:Ольга Орлова", "Project:Orion", "pm_of")
@@ -92,15 +92,20 @@ def test_scores_decay_with_each_hop_and_stop_after_two() -> None:
     assert set(one_hop) == {"Note:notes/m/2025-03-01-orion.md"}
 
 
-def test_seeds_are_never_reached_and_zero_seeds_spread_nothing() -> None:
+def test_a_seed_is_reached_only_when_a_link_lifts_it() -> None:
     reached = spread({"Project:Orion": 1.0, "Person:Dan Ross": 0.5}, GRAPH, Asked(), TYPES)
     assert "Project:Orion" not in reached
     assert "Person:Dan Ross" not in reached
     assert spread({"Project:Orion": 0.0}, GRAPH, Asked(), TYPES) == {}
+    # a weak word match on a note is lifted by the key it references, when notes are asked for
+    question = asked(["в", "какой", "заметке", "orn-7"])
+    seeds = {"Jira:ORN-7": 1.0, "Note:notes/m/2025-03-01-orion.md": 0.2}
+    lifted = spread(seeds, GRAPH, question, TYPES)["Note:notes/m/2025-03-01-orion.md"]
+    assert lifted.score > 1.0
 
 
 def test_a_seed_that_holds_the_role_asked_about_is_the_answer() -> None:
-    """"к доктору Ивановой": the doctor is named, her patients are not lifted above her."""
+    """ "к доктору Ивановой": the doctor is named, her patients are not lifted above her."""
     doctor = Relation("Person:Анна Иванова", "Person:Миша", "doctor_of")
     types = {"Person:Анна Иванова": "Person", "Person:Миша": "Person"}
     question = asked(["записаться", "к", "доктору", "ивановой"])
@@ -111,3 +116,8 @@ def test_a_seed_that_holds_the_role_asked_about_is_the_answer() -> None:
     reached = spread({"Person:Миша": 1.0}, [doctor], asked(["кто", "врач", "у", "миши"]), types)
     assert reached["Person:Анна Иванова"].score > 1.0
     assert reached["Person:Анна Иванова"].asked
+
+
+def test_cue_words_say_what_is_asked_not_about_what() -> None:
+    assert all(is_cue(w) for w in ["кто", "врач", "notes", "пм", "reports", "заметках"])
+    assert not any(is_cue(w) for w in ["polaris", "миграция", "budget", "варя", "kst-91"])
