@@ -37,6 +37,7 @@ from benchlib import machine_info, peak_rss_mb, write_section
 
 from memory_core import Entity, Memory
 from memory_core.kb import KbOptions, KbReport, index_kb
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[1]
 BEGIN = "<!-- kb:begin -->"
@@ -148,13 +149,13 @@ def churn(root: Path, seed: int = 7) -> dict[str, int]:
 
 async def timed(memory: Memory, root: Path, *, dry_run: bool = False) -> tuple[float, KbReport]:
     start = time.perf_counter()
-    report = await index_kb(memory.scoped("owner"), root, options=OPTIONS, dry_run=dry_run)
+    report = await index_kb(memory.scoped(Scope.owner()), root, options=OPTIONS, dry_run=dry_run)
     return time.perf_counter() - start, report
 
 
 async def measure(root: Path, db: Path) -> dict[str, Any]:
     async with Memory(db) as memory:
-        await memory.scoped("owner").create_entities([Entity(f"User:{OWNER}", "User")])
+        await memory.scoped(Scope.owner()).create_entities([Entity(f"User:{OWNER}", "User")])
         first = await timed(memory, root)
         log(f"first run {first[0]:.2f} s: {first[1].summary()}")
         second = await timed(memory, root)
@@ -164,7 +165,7 @@ async def measure(root: Path, db: Path) -> dict[str, Any]:
         changes = churn(root)
         third = await timed(memory, root)
         log(f"churn run {third[0]:.2f} s: {third[1].summary()}")
-        stats = await memory.scoped("owner").stats()
+        stats = await memory.scoped(Scope.owner()).stats()
     return {
         "runs": [
             ("first run (empty database)", *first),

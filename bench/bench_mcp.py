@@ -41,6 +41,7 @@ from mcp import ClientSession, StdioServerParameters, stdio_client
 from bot.mcp.schema import TOOLS as TOOL_SPECS
 from memory_core import Memory
 from memory_core.jsonl import import_jsonl
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[1]
 BEGIN, END = "<!-- mcp:begin -->", "<!-- mcp:end -->"
@@ -292,7 +293,7 @@ def surviving_in_file(graph: Path, lines: Sequence[tuple[str, str]]) -> int:
 async def surviving_in_db(db: Path, lines: Sequence[tuple[str, str]]) -> int:
     """Count the acknowledged lines present in the SQLite store."""
     async with Memory(db) as memory:
-        graph = await memory.scoped("owner").open_nodes(sorted({e for e, _ in lines}))
+        graph = await memory.scoped(Scope.owner()).open_nodes(sorted({e for e, _ in lines}))
     stored = {e.name: set(e.observations) for e in graph.entities}
     return sum(1 for e, t in lines if t in stored.get(e, set()))
 
@@ -304,8 +305,8 @@ async def measure_size(size: int, shared: Path, entry: Path, work: Path) -> dict
     db = work / "memory.db"
     async with Memory(db) as memory:
         with graph.open(encoding="utf-8") as f:
-            await import_jsonl(memory.scoped("owner"), f)
-        names = await memory.scoped("owner").entity_names()
+            await import_jsonl(memory.scoped(Scope.owner()), f)
+        names = await memory.scoped(Scope.owner()).entity_names()
     ref_file = work / "reference.jsonl"
     shutil.copyfile(graph, ref_file)
     ref_n = REFERENCE.get(size, REFERENCE_LARGE)

@@ -34,6 +34,7 @@ from benchlib import generate, machine_info, p50_p99, peak_rss_mb, write_section
 from memory_core import Entity, Memory
 from memory_core.jsonl import import_jsonl
 from memory_core.recall import RecallOptions, recall
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[1]
 BEGIN = "<!-- recall:begin -->"
@@ -89,7 +90,7 @@ async def quality(shared: Path, workdir: Path) -> dict[str, Any]:
     queries = [json.loads(line) for line in meta.read_text(encoding="utf-8").splitlines()]
     ours, theirs = workdir / "ours.jsonl", workdir / "reference.jsonl"
     async with Memory(workdir / "eval.db") as memory:
-        scoped = memory.scoped("owner")
+        scoped = memory.scoped(Scope.owner())
         with graph.open(encoding="utf-8") as f:
             await import_jsonl(scoped, f)
         with ours.open("w", encoding="utf-8") as out:
@@ -113,7 +114,7 @@ async def latency(shared: Path, entities: int, rounds: int, workdir: Path) -> di
     samples: list[float] = []
     with_write: list[float] = []
     async with Memory(db) as memory:
-        scoped = memory.scoped("owner")
+        scoped = memory.scoped(Scope.owner())
         with graph.open(encoding="utf-8") as f:
             await import_jsonl(scoped, f)
         for q in queries:  # warm-up: caches, page cache

@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from memory_core import Memory  # noqa: E402
 from memory_core.jsonl import import_jsonl  # noqa: E402
 from memory_core.recall import RecallOptions, recall  # noqa: E402
+from memory_core.scope import Scope  # noqa: E402
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -35,7 +36,7 @@ NO_WRITE = RecallOptions(reinforce=False)
 async def run_set(graph: Path, queries: list[dict[str, Any]], db: Path, out: Path) -> None:
     """Import ``graph`` and write one ranked result line per question to ``out``."""
     async with Memory(db) as memory:
-        scoped = memory.scoped("owner")
+        scoped = memory.scoped(Scope.owner())
         with graph.open(encoding="utf-8") as f:
             await import_jsonl(scoped, f)
         with out.open("w", encoding="utf-8") as f:

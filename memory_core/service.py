@@ -77,9 +77,9 @@ class Memory:
     ) -> None:
         await self.close()
 
-    def scoped(self, scope: Scope | str) -> ScopedMemory:
+    def scoped(self, scope: Scope) -> ScopedMemory:
         """Return the handle for one scope; every operation on it stays inside that scope."""
-        return ScopedMemory(self, scope if isinstance(scope, Scope) else Scope.parse(scope))
+        return ScopedMemory(self, scope)
 
     async def move_scope(self, old: Scope, new: Scope) -> int:
         """Move all of ``old`` to ``new`` (a chat whose id changed) at once; return rows moved.

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import settings
 
 from memory_core import Memory, ScopedMemory
+from memory_core.scope import Scope
 
 settings.register_profile("ci", max_examples=60, deadline=None)
 settings.register_profile("dev", max_examples=25, deadline=None)
@@ -27,4 +28,4 @@ async def memory(tmp_path: Path) -> AsyncIterator[Memory]:
 
 @pytest.fixture
 async def owner(memory: Memory) -> ScopedMemory:
-    return memory.scoped("owner")
+    return memory.scoped(Scope.owner())

@@ -21,6 +21,7 @@ from bot.ops.backup import (
 )
 from bot.ops.instance_lock import InstanceLock, InstanceLockedError, lock_holder, lock_path
 from memory_core import Entity, Memory
+from memory_core.scope import Scope
 from memory_core.upkeep import backup_file
 
 
@@ -28,7 +29,7 @@ def make_db(path: Path, *facts: str, clock: float | None = None) -> Path:
     async def fill() -> None:
         memory = Memory(path) if clock is None else Memory(path, clock=lambda: clock)
         async with memory:
-            await memory.scoped("owner").create_entities(
+            await memory.scoped(Scope.owner()).create_entities(
                 [Entity("Project:Atlas", "Project", tuple(f"fact: {f}" for f in facts))]
             )
 
@@ -71,7 +72,7 @@ def test_make_backup_never_overwrites_and_rotation_keeps_the_newest(tmp_path: Pa
 async def test_daily_backups_are_due_after_a_day_and_stop_on_request(tmp_path: Path) -> None:
     db = tmp_path / "m.db"
     async with Memory(db) as memory:
-        await memory.scoped("owner").create_entities([Entity("Project:A", "Project", ())])
+        await memory.scoped(Scope.owner()).create_entities([Entity("Project:A", "Project", ())])
     now = [1_000_000.0]
     daily = DailyBackups(db, tmp_path / "b", keep=2, interval=100.0, clock=lambda: now[0])
     assert daily.seconds_until_due() == 0.0  # no backup yet: due now

@@ -19,6 +19,7 @@ from memory_core.editing import (
     restore,
 )
 from memory_core.journal import KEEP_SECONDS
+from memory_core.scope import Scope
 from memory_core.selection import select
 
 
@@ -37,14 +38,16 @@ async def test_remember_with_a_key_writes_once(owner: ScopedMemory) -> None:
 async def test_the_journal_is_per_scope(memory: Memory) -> None:
     """The same update key in two scopes is two different updates."""
     for scope in ("owner", "chat:-5"):
-        result = await remember(memory.scoped(scope), "Person:Ann", None, ["x: y"], update_key="k")
+        result = await remember(
+            memory.scoped(Scope.parse(scope)), "Person:Ann", None, ["x: y"], update_key="k"
+        )
         assert not result.repeated
 
 
 async def test_old_journal_rows_are_pruned(tmp_path: Path) -> None:
     now = [1_000_000.0]
     async with Memory(tmp_path / "m.db", clock=lambda: now[0]) as memory:
-        scoped = memory.scoped("owner")
+        scoped = memory.scoped(Scope.owner())
         await remember(scoped, "Person:Ann", None, ["a: b"], update_key="old")
         now[0] += KEEP_SECONDS + 1
         await remember(scoped, "Person:Ann", None, ["c: d"], update_key="new")
@@ -136,8 +139,8 @@ async def test_selection_is_capped_and_counts_everything(owner: ScopedMemory) ->
 
 
 async def test_selection_stays_in_its_scope(memory: Memory) -> None:
-    await memory.scoped("chat:-7").create_entities(
+    await memory.scoped(Scope.parse("chat:-7")).create_entities(
         [Entity("Person:Ann", "Person", ("fact: role=dev",))]
     )
-    assert (await select(memory.scoped("owner"), "role")).total == 0
-    assert (await select(memory.scoped("owner"), "Person:Ann")).total == 0
+    assert (await select(memory.scoped(Scope.owner()), "role")).total == 0
+    assert (await select(memory.scoped(Scope.owner()), "Person:Ann")).total == 0

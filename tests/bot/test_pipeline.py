@@ -12,6 +12,7 @@ from bot.conversation.pipeline import MAX_FACT_CHARS, Pipeline
 from bot.conversation.render import to_plain
 from bot.conversation.reply import Cancel, ForgetChoice, Reply, Turn, Undo
 from memory_core import Entity, Memory, Relation, ScopedMemory
+from memory_core.scope import Scope
 
 DAY = dt.date(2025, 12, 28)
 EN = Turn(lang="en", speaker="Alex")
@@ -317,7 +318,7 @@ async def test_memory_command_counts_and_ten_recent(
 
 
 async def test_export_is_a_jsonl_document(pipeline: Pipeline, memory: Memory) -> None:
-    scoped = memory.scoped("chat:-100123")
+    scoped = memory.scoped(Scope.parse("chat:-100123"))
     assert (await say(pipeline, scoped, "/export")).document is None
     await say(pipeline, scoped, "remember Person:Ann: role=dev")
     reply = await say(pipeline, scoped, "/export")
@@ -345,7 +346,7 @@ async def test_help_lists_every_command_in_both_languages(
 
 
 async def test_scopes_do_not_see_each_other(pipeline: Pipeline, memory: Memory) -> None:
-    owner, group = memory.scoped("owner"), memory.scoped("chat:-1001")
+    owner, group = memory.scoped(Scope.owner()), memory.scoped(Scope.parse("chat:-1001"))
     await say(pipeline, owner, "remember Project:Secret: codename=falcon")
     reply = await say(pipeline, group, "what is the codename of Project Secret?")
     assert "falcon" not in reply.html

@@ -18,6 +18,7 @@ from bot.cli import CliError, build_parser, main
 from bot.cli.main import runner
 from bot.cli.parsers import add_kb_parser
 from memory_core import Memory
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "data" / "kb"
@@ -43,7 +44,7 @@ def kb(tmp_path: Path) -> Path:
 def names(db: Path, scope: str = "owner") -> list[str]:
     async def read() -> list[str]:
         async with Memory(db) as memory:
-            return await memory.scoped(scope).entity_names()
+            return await memory.scoped(Scope.parse(scope)).entity_names()
 
     return asyncio.run(read())
 

@@ -12,6 +12,7 @@ from typing import Any
 from bot.settings import Settings, load_settings
 from bot.telegram.app import build_application, serve
 from memory_core import Memory, ScopedMemory
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import Call, FakeBotApi
 
@@ -40,7 +41,7 @@ class RunningBot:
     memory: Memory
     settings: Settings
 
-    def scoped(self, scope: str) -> ScopedMemory:
+    def scoped(self, scope: Scope) -> ScopedMemory:
         return self.memory.scoped(scope)
 
     def sent(self) -> list[Call]:

@@ -10,6 +10,7 @@ import pytest
 
 from bot.conversation.commands import COMMANDS
 from memory_core import Entity
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi
 from tests.e2e.harness import OWNER, RunningBot, running_bot
@@ -49,10 +50,10 @@ async def test_owner_remembers_and_recalls(bot: RunningBot) -> None:
     [call] = [c for c in bot.sent() if c.params["text"] == reply]
     assert call.params["parse_mode"] == "HTML"
     assert call.params["link_preview_options"] == {"is_disabled": True}
-    lines = (await bot.scoped("owner").open_nodes(["User:Test"])).entities[0].observations
+    lines = (await bot.scoped(Scope.owner()).open_nodes(["User:Test"])).entities[0].observations
     assert lines[0].startswith("pref: answer_format=1_screen (as_of=")
 
-    await bot.scoped("owner").create_entities(
+    await bot.scoped(Scope.owner()).create_entities(
         [Entity("Project:ESO", "Project", ("decision: pagination=cursor (src=meeting)",))]
     )
     answer = await bot.say("что мы решили по пагинации в ESO?", language_code="ru")
@@ -65,7 +66,7 @@ async def test_a_changed_fact_reports_what_it_replaced(bot: RunningBot) -> None:
     reply = await bot.say("remember Person:Ivan Petrov: role=team lead")
     assert "Replaced:" in reply
     assert "<s>fact: role=developer" in reply
-    graph = await bot.scoped("owner").open_nodes(["Person:Ivan Petrov"])
+    graph = await bot.scoped(Scope.owner()).open_nodes(["Person:Ivan Petrov"])
     assert [o.split(" (")[0] for o in graph.entities[0].observations] == ["fact: role=team lead"]
 
 
@@ -75,18 +76,18 @@ async def test_forget_and_undo_with_the_button(bot: RunningBot) -> None:
     assert call.params["text"].startswith("🗑 Forgot:")
     [(label, token)] = buttons_of(call)
     assert label == "Undo"
-    assert (await bot.scoped("owner").stats()).observations == 0
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 0
 
     edits = len(bot.api.calls("editMessageText"))
     await press(bot, token, message_id=call.params.get("message_id"))
     [edit] = (await bot.api.wait_for("editMessageText", count=edits + 1))[edits:]
     assert edit.params["text"].startswith("↩️ Restored:")
-    assert (await bot.scoped("owner").stats()).observations == 1
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 1
 
     await press(bot, token)  # the same button again: spent
     answer = bot.api.calls("answerCallbackQuery")[-1]
     assert "expired" in answer.params["text"]
-    assert (await bot.scoped("owner").stats()).observations == 1
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 1
 
 
 async def test_forget_with_several_matches_asks_then_removes_the_choice(bot: RunningBot) -> None:
@@ -102,7 +103,7 @@ async def test_forget_with_several_matches_asks_then_removes_the_choice(bot: Run
     [edit] = (await bot.api.wait_for("editMessageText", count=edits + 1))[edits:]
     assert "Person:Bob" in edit.params["text"]
     assert [label for label, _ in buttons_of(edit)] == ["Undo"]
-    assert (await bot.scoped("owner").stats()).observations == 1
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 1
 
 
 async def test_forget_nothing_says_so(bot: RunningBot) -> None:
@@ -149,5 +150,5 @@ async def test_a_redelivered_update_stores_once(fake_api: FakeBotApi, tmp_path: 
         [reply] = await first.push(raw)
     async with FakeBotApi() as fresh, running_bot(fresh, tmp_path / "m.db") as second:
         [again] = await second.push(raw)
-        assert (await second.scoped("owner").stats()).observations == 1
+        assert (await second.scoped(Scope.owner()).stats()).observations == 1
     assert again.params["text"] == reply.params["text"]

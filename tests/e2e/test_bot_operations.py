@@ -18,6 +18,7 @@ from bot.ops.backup import backups_in
 from bot.settings import load_settings
 from bot.telegram.app import PollingConflictError, build_application, serve
 from memory_core import Entity, Memory
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi
 from tests.e2e.harness import OWNER, STRANGER, TOKEN, running_bot
@@ -80,7 +81,9 @@ async def test_webhook_mode_handles_updates_with_the_secret_only(
         assert answer.status_code == 200
         assert str(reply.params["text"]).startswith("✅ Saved to <b>User:Test</b>")
         lines = [
-            o for e in (await bot.scoped("owner").read_graph()).entities for o in e.observations
+            o
+            for e in (await bot.scoped(Scope.owner()).read_graph()).entities
+            for o in e.observations
         ]
         assert [line.split(" (")[0] for line in lines] == ["pref: tz=UTC"]
     assert not fake_api.calls("getUpdates"), "a webhook bot never polls"
@@ -114,8 +117,8 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_memory(
         assert "new id <code>-1004000000123</code>" in text
         assert "(1 entries, 1 facts)" in text
         assert "ISOLATED_CHAT_IDS" in text
-        assert (await bot.scoped(f"chat:{OLD_GROUP}").stats()).entities == 0
-        assert (await bot.scoped(f"chat:{NEW_SUPERGROUP}").stats()).observations == 1
+        assert (await bot.scoped(Scope.parse(f"chat:{OLD_GROUP}")).stats()).entities == 0
+        assert (await bot.scoped(Scope.parse(f"chat:{NEW_SUPERGROUP}")).stats()).observations == 1
 
         # the supergroup's side of the upgrade, and the same upgrade delivered again: silent
         bot.api.push_update(
@@ -144,13 +147,13 @@ async def test_the_upgrade_of_a_group_that_is_not_isolated_moves_nothing(
     fake_api: FakeBotApi, tmp_path: Path
 ) -> None:
     async with running_bot(fake_api, tmp_path / "m.db") as bot:
-        old = bot.scoped(f"chat:{OLD_GROUP}")
+        old = bot.scoped(Scope.parse(f"chat:{OLD_GROUP}"))
         await old.create_entities([Entity("Project:Left", "Project", ("x: y=z",))])
         bot.api.push_update(_upgrade(migrate_to_chat_id=NEW_SUPERGROUP))
         await bot.settle()
         assert fake_api.sent_texts(chat_id=NEW_SUPERGROUP) == []
         assert (await old.stats()).entities == 1
-        assert (await bot.scoped(f"chat:{NEW_SUPERGROUP}").stats()).entities == 0
+        assert (await bot.scoped(Scope.parse(f"chat:{NEW_SUPERGROUP}")).stats()).entities == 0
 
 
 async def test_a_second_poller_on_the_token_stops_the_bot_cleanly(

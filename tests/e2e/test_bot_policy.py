@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import Call, FakeBotApi
 from tests.e2e.harness import ISOLATED_GROUP, OPEN_GROUP, OWNER, STRANGER, RunningBot, running_bot
@@ -22,7 +23,7 @@ def tokens_of(call: Call) -> list[str]:
 
 
 async def total_observations(bot: RunningBot, *scopes: str) -> int:
-    return sum([(await bot.scoped(s).stats()).observations for s in scopes])
+    return sum([(await bot.scoped(Scope.parse(s)).stats()).observations for s in scopes])
 
 
 async def answer_of_press(bot: RunningBot, token: str, **kwargs: Any) -> Call:
@@ -105,9 +106,9 @@ async def test_isolated_non_owner_and_group_scopes(fake_api: FakeBotApi, tmp_pat
             )
         )
         assert group_reply.params["text"].startswith("✅")
-        assert (await bot.scoped("owner").stats()).observations == 1
-        assert (await bot.scoped(f"chat:{STRANGER}").stats()).observations == 1
-        assert (await bot.scoped(f"chat:{ISOLATED_GROUP}").stats()).observations == 1
+        assert (await bot.scoped(Scope.owner()).stats()).observations == 1
+        assert (await bot.scoped(Scope.parse(f"chat:{STRANGER}")).stats()).observations == 1
+        assert (await bot.scoped(Scope.parse(f"chat:{ISOLATED_GROUP}")).stats()).observations == 1
 
 
 async def test_another_users_press_is_refused(fake_api: FakeBotApi, tmp_path: Path) -> None:
@@ -131,19 +132,19 @@ async def test_another_users_press_is_refused(fake_api: FakeBotApi, tmp_path: Pa
             bot, all_token, user_id=STRANGER, chat_id=ISOLATED_GROUP, chat_type="supergroup"
         )
         assert answer.params["text"] == "This button is not yours."
-        assert (await bot.scoped(scope).stats()).observations == 2
+        assert (await bot.scoped(Scope.parse(scope)).stats()).observations == 2
 
         # the owner's token replayed from another chat (the owner's DM): scope differs
         answer = await answer_of_press(bot, all_token, user_id=OWNER)
         assert answer.params["text"] == "This button is not yours."
-        assert (await bot.scoped(scope).stats()).observations == 2
+        assert (await bot.scoped(Scope.parse(scope)).stats()).observations == 2
 
         answer = await answer_of_press(
             bot, all_token, user_id=OWNER, chat_id=ISOLATED_GROUP, chat_type="supergroup"
         )
         assert "text" not in answer.params or not answer.params["text"]
         await bot.api.wait_for("editMessageText")
-        assert (await bot.scoped(scope).stats()).observations == 0
+        assert (await bot.scoped(Scope.parse(scope)).stats()).observations == 0
 
 
 async def test_a_forged_button_gets_expired(bot: RunningBot) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from memory_core import Memory
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi
 from tests.e2e.harness import OWNER, TOKEN
@@ -129,4 +130,4 @@ async def test_sigterm_finishes_the_update_in_hand_and_a_second_instance_is_refu
     wal = Path(f"{db}-wal")
     assert not await asyncio.to_thread(wal.exists), "closed cleanly: the WAL was folded in"
     async with Memory(db) as memory:
-        assert (await memory.scoped("owner").stats()).observations == 1
+        assert (await memory.scoped(Scope.owner()).stats()).observations == 1

@@ -12,6 +12,7 @@ import pytest
 
 from bot.ops.redaction import TokenRedactor, configure_logging
 from memory_core import Entity
+from memory_core.scope import Scope
 from tests.e2e import updates
 from tests.e2e.fake_bot_api import FakeBotApi
 from tests.e2e.harness import OWNER, TOKEN, RunningBot, running_bot
@@ -86,7 +87,7 @@ async def test_429_on_send_message_is_retried(bot: RunningBot) -> None:
     attempts = bot.api.calls("sendMessage")
     assert [c.status for c in attempts] == [429, 200]
     assert attempts[0].params["text"] == reply
-    assert (await bot.scoped("owner").stats()).observations == 1
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 1
 
 
 async def test_502_on_get_updates_is_survived(fake_api: FakeBotApi, tmp_path: Path) -> None:
@@ -107,7 +108,7 @@ async def test_a_5000_character_message(bot: RunningBot) -> None:
     answer = await bot.say(long_text, language_code="ru")
     assert answer.startswith("🔎 Запрос:")
     assert len(answer) < 4096
-    assert (await bot.scoped("owner").stats()).observations == 0
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 0
 
 
 async def test_a_long_reply_is_split_under_4096(bot: RunningBot) -> None:
@@ -116,7 +117,7 @@ async def test_a_long_reply_is_split_under_4096(bot: RunningBot) -> None:
         + " ".join(hashlib.sha256(f"{n}/{k}".encode()).hexdigest()[:9] for k in range(50))
         for n in range(12)
     )
-    await bot.scoped("owner").create_entities([Entity("Project:Atlas", "Project", lines)])
+    await bot.scoped(Scope.owner()).create_entities([Entity("Project:Atlas", "Project", lines)])
     replies = await bot.push(
         updates.private_message("what about Project Atlas?", user_id=OWNER), replies=2
     )
@@ -144,7 +145,7 @@ async def test_a_secret_is_refused_and_never_echoed_or_logged(
 ) -> None:
     reply = await bot.say(f"remember wifi password: {SECRET}")
     assert reply == "🔒 Not saved: this looks like a password. Secrets are never stored."
-    assert (await bot.scoped("owner").stats()).observations == 0
+    assert (await bot.scoped(Scope.owner()).stats()).observations == 0
     texts = " ".join(str(c.params.get("text")) for c in bot.api.calls())
     assert texts.count(SECRET) == 0
     assert SECRET not in "\n".join(logs.lines)

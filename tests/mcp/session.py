@@ -13,6 +13,7 @@ from mcp.types import CallToolResult, TextContent
 
 from memory_core import Entity, Memory, Relation
 from memory_core.jsonl import dump_entity, dump_relation, import_jsonl
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[2]
 # The server as a client would start it. `python -m bot mcp` is the same command once the
@@ -74,4 +75,4 @@ async def seed(db: Path, entities: Iterable[Entity], relations: Iterable[Relatio
     """Write a graph straight into the owner's scope, without a server (as an import does)."""
     lines = [dump_entity(e) for e in entities] + [dump_relation(r) for r in relations]
     async with Memory(db) as memory:
-        await import_jsonl(memory.scoped("owner"), lines)
+        await import_jsonl(memory.scoped(Scope.owner()), lines)

@@ -9,6 +9,7 @@ from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT
 from bot.mcp.tools import SEARCH_RELATIONS_MAX
 from memory_core import Entity, Memory, Relation
 from memory_core.jsonl import import_jsonl
+from memory_core.scope import Scope
 from tests.mcp.session import connect, names, ok, seed, text_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,14 +54,14 @@ async def test_read_graph_pages_a_large_memory(db: Path) -> None:
 async def _import_recall_graph(db: Path) -> None:
     async with Memory(db) as memory:
         with RECALL_GRAPH.open(encoding="utf-8") as f:
-            await import_jsonl(memory.scoped("owner"), f)
+            await import_jsonl(memory.scoped(Scope.owner()), f)
 
 
 async def test_search_nodes_ranks_with_recall_then_falls_back_to_word_search(db: Path) -> None:
     await _import_recall_graph(db)
     async with Memory(db) as memory:
         # "per" is no question for recall; the every-word search reads it as a word prefix
-        fallback = await memory.scoped("owner").search_nodes("per", SEARCH_LIMIT)
+        fallback = await memory.scoped(Scope.owner()).search_nodes("per", SEARCH_LIMIT)
     word_hits = [e.name for e in fallback.entities]
     assert len(word_hits) > 3
     assert all("person:" in f"{e.name} {e.observations}".lower() for e in fallback.entities)

@@ -13,6 +13,7 @@ from bot.cli.main import runner
 from bot.cli.mcp import cmd_mcp
 from bot.cli.parsers import add_mcp_parser
 from memory_core import Entity, Memory
+from memory_core.scope import Scope
 from tests.mcp.session import ROOT, SERVER_ARGS, connect, names, ok, seed
 
 WRITES_PER_PROCESS = 200
@@ -39,7 +40,7 @@ async def test_two_processes_writing_at_once_lose_nothing(db: Path) -> None:
     ready = asyncio.Barrier(2)
     await asyncio.gather(_writer(db, "a", ready), _writer(db, "b", ready))
     async with Memory(db) as memory:
-        graph = await memory.scoped("owner").open_nodes(["Shared"])
+        graph = await memory.scoped(Scope.owner()).open_nodes(["Shared"])
     lines = set(graph.entities[0].observations)
     expected = {f"note: {tag} {i}" for tag in "ab" for i in range(WRITES_PER_PROCESS)}
     assert expected <= lines

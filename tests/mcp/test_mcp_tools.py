@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from memory_core import Memory
+from memory_core.scope import Scope
 from tests.mcp.session import connect, error_text, names, ok, text_of
 
 
@@ -145,7 +146,7 @@ async def test_a_session_uses_every_tool(db: Path) -> None:
         }
     # what the session wrote is in the bot's database
     async with Memory(db) as memory:
-        stats = await memory.scoped("owner").stats()
+        stats = await memory.scoped(Scope.owner()).stats()
     assert (stats.entities, stats.observations, stats.relations) == (2, 1, 0)
 
 

@@ -12,6 +12,7 @@ import pytest
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
 from memory_core import db as db_module
 from memory_core.schema import MIGRATIONS
+from memory_core.scope import Scope
 from memory_core.upkeep import applied_migrations, search_index_problems
 
 
@@ -36,10 +37,10 @@ async def test_migrations_are_recorded_in_order(memory: Memory) -> None:
 async def test_reopen_does_not_rerun_migrations(tmp_path: Path) -> None:
     path = tmp_path / "m.db"
     async with Memory(path) as m:
-        await m.scoped("owner").create_entities([Entity("Project:A", "Project", ("x",))])
+        await m.scoped(Scope.owner()).create_entities([Entity("Project:A", "Project", ("x",))])
     async with Memory(path) as m:
         assert len(applied_migrations(m.db.path)) == len(MIGRATIONS)
-        assert (await m.scoped("owner").stats()).entities == 1
+        assert (await m.scoped(Scope.owner()).stats()).entities == 1
 
 
 async def test_newer_database_is_refused(tmp_path: Path) -> None:
@@ -81,7 +82,7 @@ async def fts_in_step(memory: Memory) -> None:
 
 
 async def test_fts_indexes_follow_every_change(memory: Memory) -> None:
-    owner: ScopedMemory = memory.scoped("owner")
+    owner: ScopedMemory = memory.scoped(Scope.owner())
     await owner.create_entities(
         [Entity("Project:ESO", "Project", ("a: one",)), Entity("Person:Ann", "Person", ())]
     )
@@ -147,7 +148,7 @@ async def test_upgrade_indexes_lines_without_their_provenance(
     caplog.set_level(logging.INFO, logger="memory_core.migrate")
     async with Memory(path) as m:
         assert "re-indexing 3 lines for search" in caplog.text
-        owner = m.scoped("owner")
+        owner = m.scoped(Scope.owner())
         assert applied_migrations(m.db.path) == [name for name, _ in MIGRATIONS]
         assert [e.name for e in (await owner.search_nodes("2025-04-09 cursors")).entities] == [
             "Note:a.md"
@@ -178,7 +179,7 @@ def _index_segments(path: Path) -> int:
 
 
 async def _one_note(memory: Memory) -> ScopedMemory:
-    owner = memory.scoped("owner")
+    owner = memory.scoped(Scope.owner())
     await owner.create_entities([Entity("Note:a.md", "Note", ("topic: first",))])
     return owner
 
@@ -216,7 +217,7 @@ async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
         assert _index_segments(path) > db_module.MERGE_AFTER
     monkeypatch.setattr(db_module, "MERGE_IDLE_SECONDS", 0.05)
     async with Memory(path) as m:
-        await m.scoped("owner").add_observations([("Note:a.md", ["one more"])])
+        await m.scoped(Scope.owner()).add_observations([("Note:a.md", ["one more"])])
         piled = _index_segments(path)
         await asyncio.sleep(0.3)  # one write is no reason to merge
         assert _index_segments(path) == piled

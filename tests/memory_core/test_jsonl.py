@@ -10,6 +10,7 @@ import pytest
 
 from memory_core import Entity, ImportFormatError, Memory, ScopedMemory
 from memory_core.jsonl import export_lines, import_jsonl
+from memory_core.scope import Scope
 from tests.conftest import SHARED
 
 SAMPLE = [
@@ -103,7 +104,7 @@ async def test_imported_graph_is_searchable(owner: ScopedMemory) -> None:
 
 async def test_import_leaves_the_search_index_in_one_segment(memory: Memory) -> None:
     """A search reads every index segment; an import merges what it and earlier writes left."""
-    owner = memory.scoped("owner")
+    owner = memory.scoped(Scope.owner())
     await owner.create_entities([Entity("Note:a.md", "Note", ("topic: before the import",))])
     await import_jsonl(owner, SAMPLE)
     with sqlite3.connect(memory.db.path) as raw:
@@ -121,6 +122,6 @@ async def test_import_reports_progress(owner: ScopedMemory) -> None:
 
 
 async def test_import_is_scoped(memory: Memory, tmp_path: Path) -> None:
-    await import_jsonl(memory.scoped("chat:5"), SAMPLE)
-    assert await exported(memory.scoped("owner")) == []
-    assert len(await exported(memory.scoped("chat:5"))) == 5
+    await import_jsonl(memory.scoped(Scope.parse("chat:5")), SAMPLE)
+    assert await exported(memory.scoped(Scope.owner())) == []
+    assert len(await exported(memory.scoped(Scope.parse("chat:5")))) == 5

@@ -16,6 +16,7 @@ from memory_core.jsonl import export_lines
 from memory_core.kb import KbOptions, KbReport, index_kb, pointer_line
 from memory_core.kb_source import compile_glob, find_files
 from memory_core.markdown import participant_names, read_note
+from memory_core.scope import Scope
 
 FIXTURE = Path(__file__).resolve().parents[1] / "data" / "kb"
 OWNER = KbOptions(owner_names=("Алексей Смирнов", "@asmirnov"))
@@ -155,7 +156,7 @@ async def test_owner_found_by_the_user_entity_name_without_options(
 
 
 async def test_each_user_of_a_shared_scope_is_reused(kb: Path, memory: Memory) -> None:
-    group = memory.scoped("chat:-100")
+    group = memory.scoped(Scope.parse("chat:-100"))
     await group.create_entities([Entity("User:Bob Jones", "User"), Entity("User:Carol", "User")])
     await index_kb(group, kb, options=KbOptions(owner_names=("Alice Smith",)))
     planning = "Note:notes/meetings/2025-11-02-planning.md"
@@ -379,9 +380,9 @@ async def test_dry_run_writes_nothing(kb: Path, me: ScopedMemory) -> None:
 
 
 async def test_scopes_stay_apart(kb: Path, memory: Memory) -> None:
-    chat = memory.scoped("chat:42")
+    chat = memory.scoped(Scope.parse("chat:42"))
     await index_kb(chat, kb)
-    assert await memory.scoped("owner").entity_names() == []
+    assert await memory.scoped(Scope.owner()).entity_names() == []
     assert len(await notes_of(chat)) == len(INDEXED)
 
 

@@ -17,6 +17,7 @@ from memory_core.lifecycle import (
 )
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallOptions, recall
+from memory_core.scope import Scope
 
 DAY = 24 * 3600.0
 WEEK = 7 * DAY
@@ -74,11 +75,11 @@ async def live_weeks(store: Memory, clock: Clock, n: int) -> None:
     """Run the daily job every day for ``n`` weeks."""
     for _ in range(n * 7):
         clock.now += DAY
-        await run_lifecycle(store.scoped("owner"))
+        await run_lifecycle(store.scoped(Scope.owner()))
 
 
 async def test_confidence_parameter_sets_the_starting_confidence(store: Memory) -> None:
-    owner = store.scoped("owner")
+    owner = store.scoped(Scope.owner())
     await seed(owner)
     assert await confidences(owner) == {EXPLICIT: 0.8, AUTO: 0.5, AUTO_2: 0.5}
 
@@ -86,7 +87,7 @@ async def test_confidence_parameter_sets_the_starting_confidence(store: Memory) 
 async def test_auto_facts_decay_weekly_and_explicit_ones_never(
     store: Memory, clock: Clock
 ) -> None:
-    owner = store.scoped("owner")
+    owner = store.scoped(Scope.owner())
     await seed(owner)
     clock.now += 6 * DAY
     await run_lifecycle(owner)
@@ -104,7 +105,7 @@ async def test_auto_facts_decay_weekly_and_explicit_ones_never(
 async def test_unreinforced_auto_fact_is_forgotten_restorable_then_purged(
     store: Memory, clock: Clock
 ) -> None:
-    owner = store.scoped("owner")
+    owner = store.scoped(Scope.owner())
     await seed(owner)
     # recalled once: reinforced, so never forgotten softly
     hit = await recall(owner, "Acme Robotics", RecallOptions())
@@ -147,7 +148,7 @@ async def test_unreinforced_auto_fact_is_forgotten_restorable_then_purged(
 
 
 async def test_re_adding_a_forgotten_line_unforgets_it(store: Memory, clock: Clock) -> None:
-    owner = store.scoped("owner")
+    owner = store.scoped(Scope.owner())
     await seed(owner)
     await live_weeks(store, clock, 9)
     assert len(await forgotten_lines(owner)) == 2
@@ -162,7 +163,7 @@ async def test_re_adding_a_forgotten_line_unforgets_it(store: Memory, clock: Clo
 
 
 async def test_restore_ignores_other_scopes_and_visible_lines(store: Memory, clock: Clock) -> None:
-    owner, other = store.scoped("owner"), store.scoped("chat:-100200")
+    owner, other = store.scoped(Scope.owner()), store.scoped(Scope.parse("chat:-100200"))
     await seed(owner)
     await seed(other)
     assert [s.value for s in await store.scopes()] == ["chat:-100200", "owner"]

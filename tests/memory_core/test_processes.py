@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from memory_core import Memory
+from memory_core.scope import Scope
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,7 +35,7 @@ def spawn(db: Path, label: str, count: int, *extra: str) -> subprocess.Popen[str
 
 async def lines_of(db: Path) -> list[str]:
     async with Memory(db) as memory:
-        graph = await memory.scoped("owner").open_nodes(["Project:Shared"])
+        graph = await memory.scoped(Scope.owner()).open_nodes(["Project:Shared"])
     return list(graph.entities[0].observations)
 
 

@@ -14,6 +14,7 @@ from memory_core.jsonl import import_jsonl
 from memory_core.ranking import FabricWeights, dedup_lines, fabric_score
 from memory_core.recall import RecallOptions, recall
 from memory_core.recall import terms as recall_terms
+from memory_core.scope import Scope
 from memory_core.search_index import SearchIndex
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -118,8 +119,8 @@ class TestRanking:
         assert 0 < len(result.lines) <= 12
 
     async def test_other_scope_is_never_read(self, memory: Memory) -> None:
-        owner = memory.scoped("owner")
-        stranger = memory.scoped("chat:42")
+        owner = memory.scoped(Scope.owner())
+        stranger = memory.scoped(Scope.parse("chat:42"))
         await owner.create_entities([Entity("Project:Secret", "Project", ("status: green",))])
         for message in ("Project Secret", "secret status", "Secrte", ""):
             result = await recall(stranger, message, NO_WRITE)
@@ -200,14 +201,14 @@ async def test_a_small_scope_finds_its_matches_when_another_scope_holds_many_mor
     memory: Memory,
 ) -> None:
     """The best matches of the whole index are another scope's: recall still finds this one's."""
-    crowd = memory.scoped("chat:-100")
+    crowd = memory.scoped(Scope.parse("chat:-100"))
     await crowd.create_entities(
         [
             Entity(f"Project:Alpha {i}", "Project", ("status: alpha alpha alpha",))
             for i in range(200)
         ]
     )
-    mine = memory.scoped("owner")
+    mine = memory.scoped(Scope.owner())
     await mine.create_entities(
         [
             Entity(
@@ -231,7 +232,7 @@ async def test_recall_knows_names_and_words_written_after_its_last_query(
     memory: Memory, tmp_path: Path
 ) -> None:
     """Caches of names and index words catch up with inserts, deletes and other processes."""
-    owner = memory.scoped("owner")
+    owner = memory.scoped(Scope.owner())
     await owner.create_entities([Entity("Project:ESO", "Project", ("status: green",))])
     assert (await recall(owner, "статус ESO", NO_WRITE)).nodes == ("Project:ESO",)
 
@@ -245,12 +246,14 @@ async def test_recall_knows_names_and_words_written_after_its_last_query(
     assert (await recall(owner, "quokaphile", NO_WRITE)).nodes == ("Person:Зоя Кукушкина",)
 
     # a write in another scope changes nothing here
-    await memory.scoped("chat:-5").create_entities([Entity("Person:Зоя Кукушкина", "Person")])
+    await memory.scoped(Scope.parse("chat:-5")).create_entities(
+        [Entity("Person:Зоя Кукушкина", "Person")]
+    )
     assert (await recall(owner, "Зое Кукушкиной", NO_WRITE)).nodes[0] == "Person:Зоя Кукушкина"
 
     # another process adds a person; then this one deletes one
     async with Memory(tmp_path / "memory.db") as other:
-        await other.scoped("owner").create_entities(
+        await other.scoped(Scope.owner()).create_entities(
             [Entity("Person:Глеб Журавлёв", "Person", ("role: tester",))]
         )
     found = await recall(owner, "кто такой Глеб Журавлёв", NO_WRITE)
@@ -265,7 +268,7 @@ async def test_the_whole_word_list_is_read_again_only_after_writes_and_a_minute(
     memory: Memory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Reading every index word costs ~60 ms at 50k entities: never twice for nothing."""
-    owner = memory.scoped("owner")
+    owner = memory.scoped(Scope.owner())
     await owner.create_entities([Entity("Project:ESO", "Project", ("status: green",))])
     clock = [1000.0]
     monkeypatch.setattr("memory_core.caches.time.monotonic", lambda: clock[0])

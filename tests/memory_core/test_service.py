@@ -13,6 +13,7 @@ from memory_core import (
     Relation,
     ScopedMemory,
 )
+from memory_core.scope import Scope
 
 PREF = "pref: answer_format=1_screen (as_of=2025-12-28, src=user)"
 
@@ -311,7 +312,7 @@ class TestReads:
 
 class TestScopes:
     async def test_handles_never_see_each_other(self, memory: Memory) -> None:
-        a, b = memory.scoped("owner"), memory.scoped("chat:-100")
+        a, b = memory.scoped(Scope.owner()), memory.scoped(Scope.parse("chat:-100"))
         await seed(a)
         assert (await b.read_graph()).entities == ()
         assert (await b.search_nodes("ESO")).entities == ()
@@ -323,7 +324,7 @@ class TestScopes:
         assert (await a.stats()).entities == 3
 
     async def test_same_name_in_two_scopes(self, memory: Memory) -> None:
-        a, b = memory.scoped("owner"), memory.scoped("chat:7")
+        a, b = memory.scoped(Scope.owner()), memory.scoped(Scope.parse("chat:7"))
         await a.create_entities([Entity("Project:ESO", "Project", ("a: 1",))])
         await b.create_entities([Entity("Project:ESO", "Project", ("b: 2",))])
         assert (await a.open_nodes(["Project:ESO"])).entities[0].observations == ("a: 1",)
@@ -331,7 +332,7 @@ class TestScopes:
 
 
 async def test_entities_with_lines_reads_what_the_two_separate_reads_read(memory: Memory) -> None:
-    owner, other = memory.scoped("owner"), memory.scoped("chat:-7")
+    owner, other = memory.scoped(Scope.owner()), memory.scoped(Scope.parse("chat:-7"))
     await seed(owner)
     await owner.create_entities([Entity("Project:Empty", "Project")])
     await other.create_entities([Entity("Project:ESO", "Project", ("status: theirs",))])

@@ -49,7 +49,7 @@ async def test_move_scope_moves_every_row_and_search_follows(tmp_path: Path) -> 
     path = tmp_path / "m.db"
     async with Memory(path) as memory:
         await _fill(memory, OLD)
-        await memory.scoped("owner").create_entities([Entity("Project:Own", "Project", ())])
+        await memory.scoped(Scope.owner()).create_entities([Entity("Project:Own", "Project", ())])
         before = await _rows(path, OLD)
         # warm the recall caches (names known per scope) before the move
         assert (await recall(memory.scoped(NEW), "Atlas pagination")).nodes == ()
@@ -73,7 +73,7 @@ async def test_move_scope_moves_every_row_and_search_follows(tmp_path: Path) -> 
         graph = await new.open_nodes(["Person:Ann Lee"])
         assert [r.relation_type for r in graph.relations] == ["works_on"]
         assert (await memory.scoped(OLD).search_nodes("Atlas")).entities == ()
-        assert (await memory.scoped("owner").stats()).entities == 1
+        assert (await memory.scoped(Scope.owner()).stats()).entities == 1
     assert integrity_problems(path) == []
     assert search_index_problems(path) == []
 
@@ -106,7 +106,7 @@ async def test_backup_is_a_consistent_copy_of_a_live_database(tmp_path: Path) ->
     assert not (tmp_path / "backups" / "b.db.partial").exists()
     assert integrity_problems(dest) == []
     async with Memory(dest) as copy:
-        stats = await copy.scoped("owner").stats()
+        stats = await copy.scoped(Scope.owner()).stats()
     assert (stats.entities, stats.observations, stats.relations) == (2, 3, 1)
 
 
@@ -148,9 +148,9 @@ async def test_migrations_and_newest_change(tmp_path: Path) -> None:
     async with Memory(path, clock=lambda: next(clock)) as memory:
         assert applied_migrations(path) == list(KNOWN_MIGRATIONS)
         assert newest_change(path) is None
-        await memory.scoped("owner").create_entities([Entity("Project:A", "Project", ())])
+        await memory.scoped(Scope.owner()).create_entities([Entity("Project:A", "Project", ())])
         assert newest_change(path) == 1000.0
-        await memory.scoped("owner").add_observations([("Project:A", ["x: y=z"])])
+        await memory.scoped(Scope.owner()).add_observations([("Project:A", ["x: y=z"])])
         assert newest_change(path) == 2000.0
     empty = tmp_path / "empty.db"
     sqlite3.connect(empty).close()

@@ -11,11 +11,12 @@ import asyncio
 import sys
 
 from memory_core import Entity, Memory
+from memory_core.scope import Scope
 
 
 async def main(db: str, label: str, count: int, sleep_after: bool) -> None:
     async with Memory(db) as memory:
-        owner = memory.scoped("owner")
+        owner = memory.scoped(Scope.owner())
         await owner.create_entities([Entity("Project:Shared", "Project", ())])
         for i in range(count):
             await owner.add_observations([("Project:Shared", [f"obs: {label}-{i}"])])

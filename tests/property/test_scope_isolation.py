@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memory_core import Entity, EntityNotFoundError, Memory
+from memory_core.scope import Scope
 
 SCOPES = ("owner", "chat:1", "chat:-100")
 NAMES = ("Project:ESO", "Project:Orion", "Person:Иван Петров", "Note:a.md")
@@ -39,7 +40,7 @@ def model_add(entity: list[str], line: str) -> None:
 
 async def apply(memory: Memory, op: tuple[str, str, str, str], model: dict[str, Any]) -> None:
     kind, scope, name, line = op
-    handle = memory.scoped(scope)
+    handle = memory.scoped(Scope.parse(scope))
     entities: dict[str, list[str]] = model[scope]
     if kind == "create":
         await handle.create_entities([Entity(name, "", (line,))])
@@ -68,7 +69,7 @@ async def test_scopes_are_isolated(tmp_path_factory: pytest.TempPathFactory, ope
         for op in operations:
             await apply(memory, op, model)
         for scope in SCOPES:
-            handle = memory.scoped(scope)
+            handle = memory.scoped(Scope.parse(scope))
             graph = await handle.read_graph()
             got = {e.name: list(e.observations) for e in graph.entities}
             assert got == model[scope]
