@@ -5,8 +5,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from bot.conversation.grammar import Fact, Remember, Rule
 from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Reply, Turn
@@ -19,7 +17,7 @@ from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.naming import display_name
 from memory_core.overview import names_of_type
-from memory_core.recall import recall
+from memory_core.recall import mentioned_names
 from memory_core.service import ScopedMemory
 
 __all__ = [
@@ -55,14 +53,9 @@ async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
     return f"User:{speaker}"
 
 
-async def mentioned(setup: Setup, scoped: ScopedMemory, text: str) -> list[str]:
-    """Return the entity names a text mentions, in any inflection (not ``User:`` ones).
-
-    The recall loop's query builder finds them with its cached lexicon of the scope.
-    """
-    options = replace(setup.recall_options, reinforce=False, max_nodes=1, max_observations=1)
-    result = await recall(scoped, text, options)
-    return [n for n in result.built.entities if not n.startswith("User:")]
+async def mentioned(scoped: ScopedMemory, text: str) -> list[str]:
+    """Return the entity names a text mentions, in any inflection (not ``User:`` ones)."""
+    return [n for n in await mentioned_names(scoped, text) if not n.startswith("User:")]
 
 
 async def _entity_called(setup: Setup, scoped: ScopedMemory, head: str) -> str | None:
@@ -74,9 +67,7 @@ async def _entity_called(setup: Setup, scoped: ScopedMemory, head: str) -> str |
     if found is not None:
         return found
     wanted = normalize(head)
-    hits = [
-        n for n in await mentioned(setup, scoped, head) if normalize(display_name(n)) == wanted
-    ]
+    hits = [n for n in await mentioned(scoped, head) if normalize(display_name(n)) == wanted]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -98,7 +89,7 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
     if entity is None and fact is not None and fact.key is not None:
         entity, kind = await user_entity(scoped, turn), "pref"
     if entity is None:
-        named = await mentioned(setup, scoped, intent.body)
+        named = await mentioned(scoped, intent.body)
         entity = named[0] if named else None
     if entity is None:
         entity = await user_entity(scoped, turn)

@@ -15,7 +15,7 @@
 What the loop keeps between calls (names, index words) is in :mod:`memory_core.caches`.
 """
 
-from memory_core.recall.loop import rank_graph, recall, warm_up
+from memory_core.recall.loop import mentioned_names, rank_graph, recall, warm_up
 from memory_core.recall.results import RankedGraph, RecalledLine, RecallOptions, RecallResult
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "RecallOptions",
     "RecallResult",
     "RecalledLine",
+    "mentioned_names",
     "rank_graph",
     "recall",
     "warm_up",

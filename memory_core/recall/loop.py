@@ -28,7 +28,7 @@ from memory_core.recall.terms import make_terms, weigh
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import refers_to_self
 
-__all__ = ["rank_graph", "recall", "warm_up"]
+__all__ = ["mentioned_names", "rank_graph", "recall", "warm_up"]
 
 RELATION_LIMIT = 20
 """The most relations a recall returns."""
@@ -105,6 +105,14 @@ async def recall(
         async with memory.write() as wconn:
             await memory.repo.reinforce(wconn, [oid for _, oid in lines])
     return result
+
+
+async def mentioned_names(memory: ScopedMemory, message: str) -> tuple[str, ...]:
+    """The entity names a message mentions, in any inflection, without ranking anything."""
+    async with memory.read() as conn:
+        versions = await Versions.read(memory.search_index, conn)
+        lexicon = await memory.caches.lexicon(memory.repo, conn, versions)
+    return build_query(message, lexicon).entities
 
 
 async def warm_up(memory: ScopedMemory) -> None:
