@@ -223,7 +223,7 @@ _I_VOWEL: dict[str, tuple[_Options, _Options, _Options, _Options]] = {
 # vowel + i/y closing a syllable: (at the end, before a consonant)
 _DIPHTHONG: dict[str, tuple[_Options, _Options]] = {
     "a": (_o("ай"), _o("аи ай:2")),
-    "e": (_o("ей эй:3"), _o("ей эй:3 еи:5")),
+    "e": (_o("ей эй:3"), _o("ей эй:3 еи:5 ай:6")),  # Schneider -> Шнайдер
     "o": (_o("ой"), _o("ой ои:3")),
     "u": (_o("уй уи:3"), _o("уи уй:3")),
 }
