@@ -11,7 +11,10 @@ for three set-ups: glossary only (a machine without the Debian package), diction
 and both. It also reports how many distinct words of the graph's lines get any
 translation at all, per language, as a measure of general vocabulary coverage.
 
-    .venv/bin/python bench/bench_bilingual.py [--shared ../shared]
+The figures go into ``bench/RESULTS.md`` between ``<!-- bilingual:begin -->`` and
+``<!-- bilingual:end -->``; the rest of the file is kept.
+
+    .venv/bin/python bench/bench_bilingual.py [--shared ../shared] [--no-write]
 """
 
 from __future__ import annotations
@@ -25,12 +28,14 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from benchlib import machine_info, write_section
 
-from memory_core import bilingual, dictd  # noqa: E402 - after the path set-up
-from memory_core.bilingual import Bilingual, Glossary  # noqa: E402
-from memory_core.language import is_cyrillic, is_stop_word, normalize, stem, tokens  # noqa: E402
+from memory_core import bilingual, dictd
+from memory_core.bilingual import Bilingual, Glossary
+from memory_core.language import is_cyrillic, is_stop_word, normalize, stem, tokens
+
+ROOT = Path(__file__).resolve().parents[1]
+BEGIN, END = "<!-- bilingual:begin -->", "<!-- bilingual:end -->"
 
 _WARM = """
 import resource, sys, time
@@ -157,11 +162,23 @@ def coverage(shared: Path) -> list[str]:
 
 
 def main() -> None:
-    """Print the figures as markdown."""
+    """Measure, print the markdown section and write it into RESULTS.md."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else "")
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "RESULTS.md")
+    parser.add_argument("--no-write", action="store_true", help="print only; keep RESULTS.md")
     args = parser.parse_args()
-    print("\n".join(["### Bilingual dictionary", "", *cost(), *coverage(args.shared)]))
+    info = machine_info()
+    head = (
+        f"Measured {info['date']} by `bench/bench_bilingual.py`: {info['nproc']} cores "
+        f"({info['cpu']}), Python {info['python']}, SQLite {info['sqlite']}; code at "
+        f"{info['code']}."
+    )
+    body = [BEGIN, "## Bilingual dictionary (Russian <-> English words)", "", head, ""]
+    section = "\n".join([*body, *cost(), *coverage(args.shared), END]) + "\n"
+    if not args.no_write:
+        write_section(args.out, BEGIN, END, section)
+    print(section)
 
 
 if __name__ == "__main__":

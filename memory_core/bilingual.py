@@ -168,6 +168,7 @@ class Bilingual:
         self._glossary = Glossary()
         self._user = Glossary()
         self._user_path: Path | None = None
+        self._db_path: Path | None = None
         self._problems: list[str] = []
         self._memo: dict[str, tuple[str, ...]] = {}
 
@@ -204,12 +205,13 @@ class Bilingual:
                 else None
             )
             self._glossary, self._user, self._user_path = glossary, user, user_path
+            self._db_path = db_path
             self._problems = problems
             self._memo = {}
             self._loaded = True
 
     def close(self) -> None:
-        """Close the dictionary cache; a later lookup loads again."""
+        """Close the dictionary cache; a later lookup loads again (same database folder)."""
         with self._lock:
             if self._conn is not None:
                 self._conn.close()
@@ -231,7 +233,7 @@ class Bilingual:
             Lower-case words or short phrases (``ё`` as ``е``); empty when none is known.
         """
         if not self._loaded:
-            self.load(None)
+            self.load(self._db_path)
         w = _clean(word)
         if not w:
             return ()
@@ -287,7 +289,7 @@ class Bilingual:
     def status(self) -> str:
         """Describe the loaded sources in one line, for ``memory-bot doctor``."""
         if not self._loaded:
-            self.load(None)
+            self.load(self._db_path)
         words = f"{len(self._glossary):,} words"
         bad = [p for p in self._problems if not p.startswith(_PACKAGE_GLOSSARY)]
         user = ""

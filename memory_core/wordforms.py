@@ -30,6 +30,24 @@ __all__ = ["dictionary_form", "english_bases", "fallback_forms", "has_lemmas", "
 # only from verbs of 5+ letters after the prefix (not помочь -> мочь).
 _PREFIXES = ("по", "на", "за", "с")
 _LABIALS = "бвмпф"  # отправить -> отправлять: an "л" is inserted after these
+# Irregular English verbs: base form, then its past forms, ";" between verbs.
+_IRREGULAR_VERBS = """
+be was were been; become became; begin began begun; break broke broken; bring brought;
+build built; buy bought; catch caught; choose chose chosen; come came; do did done;
+draw drew drawn; drink drank drunk; drive drove driven; eat ate eaten; fall fell fallen;
+feel felt; fight fought; find found; fly flew flown; forget forgot forgotten; get got gotten;
+give gave given; go went gone; grow grew grown; have had; hear heard; hide hid hidden;
+hold held; keep kept; know knew known; lead led; leave left; lend lent; lose lost;
+make made; mean meant; meet met; pay paid; ride rode ridden; ring rang rung; rise rose risen;
+run ran; say said; see saw seen; sell sold; send sent; sing sang sung; sit sat;
+sleep slept; speak spoke spoken; spend spent; stand stood; steal stole stolen;
+swim swam swum; take took taken; teach taught; tell told; think thought; throw threw thrown;
+understand understood; wake woke woken; wear wore worn; win won; write wrote written
+"""
+_IRREGULAR = {
+    past: verb.split()[0] for verb in _IRREGULAR_VERBS.split(";") for past in verb.split()[1:]
+}
+
 # Adjective suffix -> endings of the noun it was made from, longest suffix first.
 _ADJECTIVE_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("ический", ("ика", "ия")),
@@ -138,7 +156,7 @@ def fallback_forms(word: str) -> tuple[str, ...]:
 
 def english_bases(word: str) -> list[str]:
     """Return candidate base forms of an inflected English word, likeliest first."""
-    out: list[str] = []
+    out: list[str] = [_IRREGULAR[word]] if word in _IRREGULAR else []
     if word.endswith("'s"):
         out.append(word[:-2])
     if word.endswith("ies") and len(word) > 4:

@@ -131,7 +131,7 @@ def test_work_jargon_is_translated_without_a_dictionary(bare: Bilingual) -> None
     assert "дашборд" in bare.translations("dashboards")
     assert "созвон" in bare.translations("call")
     assert bare.translations("врач")[0] == "doctor"
-    assert bare.translations("zoo") == ()
+    assert bare.translations("tugboat") == ()
 
 
 def test_glossary_line_order_ranks_english_to_russian() -> None:
@@ -166,6 +166,8 @@ def test_user_glossary_beside_the_database_comes_first(
     assert translator.translations("маяк") == ("beacon", "lighthouse")
     assert translator.translations("doc")[0] == "доктор"
     assert translator.problems == ()
+    translator.close()
+    assert translator.translations("светоча") == ("beacon",), "reloaded from the same folder"
 
 
 def test_bad_user_glossary_lines_are_reported_with_numbers_and_skipped(
@@ -234,10 +236,10 @@ def test_nothing_is_read_before_first_use(tmp_path: Path, dict_dir: Path) -> Non
 def test_loading_again_picks_up_a_changed_dictionary(tmp_path: Path, dict_dir: Path) -> None:
     """A reload notices new dictionary files and forgets remembered answers."""
     b = Bilingual(dict_dir, cache_dir=tmp_path / "cache")
-    assert b.translations("zoo") == ()
-    write_dictd(dict_dir, "mueller7", {**ARTICLES, "zoo": "   _n. зоопарк"})
+    assert b.translations("tugboat") == ()
+    write_dictd(dict_dir, "mueller7", {**ARTICLES, "tugboat": "   _n. буксир"})
     b.load(None)
-    assert b.translations("zoo") == ("зоопарк",)
+    assert b.translations("tugboat") == ("буксир",)
     b.close()
 
 
@@ -246,10 +248,10 @@ def test_module_functions_use_one_process_wide_translator(
 ) -> None:
     """load() then translations() and status() share the translator load() returned."""
     monkeypatch.setattr(bilingual, "_default", Bilingual(dict_dir, cache_dir=tmp_path / "c"))
-    (tmp_path / "glossary.txt").write_text("зверинец = zoo\n", encoding="utf-8")
+    (tmp_path / "glossary.txt").write_text("буксирчик = tugboat\n", encoding="utf-8")
     loaded = bilingual.load(tmp_path / "memory.db")
     assert loaded is bilingual._default
-    assert bilingual.translations("zoo") == ("зверинец",)
+    assert bilingual.translations("tugboat") == ("буксирчик",)
     assert bilingual.status().startswith("dictionary: mueller7")
     loaded.close()
 

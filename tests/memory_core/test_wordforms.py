@@ -27,6 +27,9 @@ def morph() -> None:
         ("running", "run"),
         ("carried", "carry"),
         ("driver's", "driver"),
+        ("built", "build"),
+        ("written", "write"),
+        ("chose", "choose"),
     ],
 )
 def test_english_bases_include_the_base_form(word: str, base: str) -> None:
