@@ -20,11 +20,13 @@ from memory_core.recall.scoring import (
     Candidate,
     Question,
     anchored,
+    answering,
     best_answers,
     pick_lines,
     score,
 )
 from memory_core.recall.terms import make_terms, weigh
+from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
 from memory_core.thesaurus import refers_to_self
 
@@ -65,7 +67,8 @@ async def _rank(
     cands = anchored(question, cands)
     if asks_about_relations(message):
         cands = await second_hop(repo, conn, question, cands)
-    return built, question, best_answers(question, cands)
+    good = await widen(repo, conn, question, message, cands=cands, good=answering(question, cands))
+    return built, question, best_answers(question, good)
 
 
 async def recall(

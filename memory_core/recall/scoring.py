@@ -31,14 +31,17 @@ __all__ = [
     "Candidate",
     "Question",
     "anchored",
+    "answering",
     "best_answers",
     "needed_for_coverage",
     "pick_lines",
+    "rescore",
     "score",
 ]
 
-RELEVANCE_BAND = 0.1
-"""Answers this much less relevant than the best one are dropped before ordering."""
+MIN_COVERAGE_OF_MANY = 0.35
+"""A long question is answered by a memory holding this share of it in several words."""
+MANY_TERMS = 2
 
 
 @dataclass(slots=True)
@@ -72,19 +75,29 @@ class Candidate:
     relevance: float = 0.0
     inherited: list[bool] | None = None
 
+    def matched(self) -> list[bool]:
+        """For each query term, whether the name, a line or an inherited link holds it."""
+        inherited = self.inherited
+        return [
+            name or doc or bool(inherited and inherited[i])
+            for i, (name, doc) in enumerate(zip(self.name_hits, self.doc_hits, strict=True))
+        ]
+
 
 def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> list[QueryTerm]:
     """Return the rarest terms of which any good answer must hold at least one.
 
-    An answer needs ``min_coverage`` of the query's weight; once the terms left out weigh
-    less than that, every answer holds one of the terms kept. So the OR fallback searches
+    An answer needs ``min_coverage`` of the query's weight (or, in several words,
+    :data:`MIN_COVERAGE_OF_MANY`); once the terms left out weigh less than that, every
+    answer holds one of the terms kept. So the OR fallback searches
     only rare words, which is both complete and fast.
     """
     total = sum(t.weight for t in question.terms)
     chosen: list[QueryTerm] = []
     left = total
+    least = min(question.options.min_coverage, MIN_COVERAGE_OF_MANY)
     for term in sorted(searchable, key=lambda t: -t.weight):
-        if left < question.options.min_coverage * total:
+        if left < least * total:
             break
         chosen.append(term)
         left -= term.weight
@@ -93,17 +106,14 @@ def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> 
 
 def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: bool = True) -> None:
     """Set a candidate's term hits, coverage and fabric score (``total_rank`` candidates)."""
-    terms, now = question.terms, question.now
+    terms = question.terms
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     # the type word counts as part of the name: "статус проекта Borealis" asks about the status
     display = f"{cand.row.entity_type} {split_prefix(cand.row.name)[1]}"
     cand.name_hits = term_hits(terms, display)
     cand.doc_hits = term_hits(terms, "\n".join(o.text for o in cand.lines))
-    matched = [
-        cand.name_hits[i] or cand.doc_hits[i] or bool(cand.inherited and cand.inherited[i])
-        for i in range(len(terms))
-    ]
+    matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
     position = 1.0 - cand.rank / max(total_rank, 1)
@@ -115,34 +125,58 @@ def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: boo
     relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
     if self_ref and question.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
+    rescore(question, cand, relevance)
+
+
+def rescore(question: Question, cand: Candidate, relevance: float) -> None:
+    """Set a candidate's relevance and its fabric score for it.
+
+    Recency and authority order the memories that are about equally relevant. A relevance
+    above 1 (an entity a link asked about brings) adds its excess on top.
+    """
+    cand.relevance = relevance
     # recency falls with age: the newest line's is the largest
     newest = max((fact_time(o.as_of, o.updated_at) for o in cand.lines), default=None)
-    rec = 0.0 if newest is None else recency_of(newest, now)
+    rec = 0.0 if newest is None else recency_of(newest, question.now)
     auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
-    cand.score = fabric_score(
-        relevance, rec, auth, cross_reference=False, weights=question.options.weights
+    base = fabric_score(
+        min(relevance, 1.0), rec, auth, cross_reference=False, weights=question.options.weights
     )
+    cand.score = base + max(0.0, relevance - 1.0)
 
 
 def _answers(question: Question, cand: Candidate) -> bool:
     """Tell whether a candidate covers enough of the question to be shown at all."""
     if cand.coverage >= question.options.min_coverage:
         return True
+    if cand.coverage >= MIN_COVERAGE_OF_MANY and sum(cand.matched()) >= MANY_TERMS:
+        return True  # a long question: several of its words, not most of them
     if cand.row.name in question.mentioned and cand.name_cover > 0:
         return True  # the message names it
     return question.self_ref and cand.row.entity_type == "User" and cand.coverage > 0
 
 
+def answering(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:
+    """Return the candidates that cover enough of the question to be shown at all."""
+    return [c for c in cands if _answers(question, c)]
+
+
 def best_answers(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:
-    """Return the candidates that answer, best first, at most ``max_nodes``."""
-    good = [c for c in cands if _answers(question, c)]
-    if good:
-        # Recency and authority order the memories that are about equally relevant;
-        # they never lift a weak match over a strong one.
-        best = max(c.relevance for c in good)
-        good = [c for c in good if c.relevance >= best - RELEVANCE_BAND]
-    good.sort(key=lambda c: (-c.score, c.rank))
-    return good[: question.options.max_nodes]
+    """Return the candidates best first, at most ``max_nodes``, keeping a named one.
+
+    A message that names an entity returns it: when the best few do not include any
+    entity the message names, the last place goes to the best-ranked named one (unless
+    the question asks about a month, when the dated things are the answer).
+    """
+    ranked = sorted(cands, key=lambda c: (-c.score, c.rank))
+    limit = question.options.max_nodes
+    top = ranked[:limit]
+    if not top or any(c.row.name in question.mentioned for c in top):
+        return top
+    if any(t.month for t in question.terms):
+        return top
+    named = next((c for c in ranked[limit:] if c.row.name in question.mentioned), None)
+    return top if named is None else [*top[:-1], named]
 
 
 def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:
