@@ -10,9 +10,9 @@ How a word is matched against the vocabulary (in :mod:`memory_core.smalltalk_wor
 * case, ``ё``/``е``, ``й``/``и`` and ``э``/``е`` are folded and repeated letters squeezed,
   so ``СПАСИБООО``, ``okkk``, ``хэллоу`` and ``спокоинои`` match; Latin look-alike letters
   inside a Cyrillic word are read as Cyrillic (``cпасибо`` with a Latin ``c``);
-* Latin transliteration (``spasibo``, ``dobroe utro``) is tried, and so is the wrong keyboard
-  layout for words of four letters or more (``ghbdtn`` for ``привет``, ``ерфтлы`` for
-  ``thanks``; shorter ones collide with real words);
+* Latin transliteration is tried for words of three letters or more (``spasibo``,
+  ``dobroe utro``), and the wrong keyboard layout for words of four or more (``ghbdtn`` for
+  ``привет``, ``ерфтлы`` for ``thanks``); shorter ones collide with real words;
 * one typo is forgiven in the everyday words people mistype (``vocab.TYPO_PRONE``): two
   neighbours swapped, a letter missing or extra, or a vowel typed for another vowel, never in
   the first letter nor in the ending, where Russian inflects (``превет``, ``спаибо``,
@@ -75,13 +75,15 @@ _PRIORITY: Final = (
 _LAUGH: Final = "<laugh>"
 _LAUGH_SHAPES: Final = tuple(frozenset(s) for s in ("ах", "хе", "хи", "ha", "he", "hi", "xa"))
 _NOT_LAUGH: Final = frozenset({"аха", "aha", "ahi"})
+_LOL_RE = re.compile(r"l(?:[oue]l)+|л(?:[оуе]л)+")  # lol, lolol, lel, лолол
 
 _EMOJI_KINDS: Final = {ch: SmallTalk(kind) for ch, kind in vocab.EMOJI_KINDS.items()}
 
 _WORD_RE = re.compile(r"[^\W_]+")
 _APOSTROPHE_RE = re.compile(r"(?<=\w)['’ʼ`](?=\w)")
 _EMOTICON_RE = re.compile(
-    r"(?<![^\W_])(?:[:;=][-'^o]?[()\[\]dpo3*|/\\]+|8-?[()]+|<3+|\^_*\^)(?![^\W_])", re.IGNORECASE
+    r"(?<![^\W_])(?:[:;=][-'^o]?[()\[\]dpo3*|/\\]+|8-?[()]+|<3+|\^_*\^|¯\\_\(ツ\)_/¯)(?![^\W_])",
+    re.IGNORECASE,
 )
 _PLUS_RE = re.compile(r"\++1?!*")
 _MAX_CHARS: Final = 200
@@ -182,6 +184,8 @@ def _one_typo(typed: str, word: str) -> bool:
 
 
 def _is_laugh(key: str) -> bool:
+    if _LOL_RE.fullmatch(key):
+        return True
     return len(key) >= 3 and frozenset(key) in _LAUGH_SHAPES and key not in _NOT_LAUGH
 
 
@@ -195,7 +199,7 @@ def _readings(word: str) -> frozenset[str]:
         return frozenset({_LAUGH})
     lower = normalize(word)
     found = {key} & _KNOWN
-    if lower.isascii():
+    if lower.isascii() and len(lower) >= 3:  # "go", "xm" are not "го", "хм"
         found |= {_key(_translit(lower))} & _KNOWN
     layout = _key(lower.translate(_TO_RU_LAYOUT if lower.isascii() else _TO_EN_LAYOUT))
     if len(layout) >= 4 and layout in _CORE_WORDS:  # shorter ones collide with real words

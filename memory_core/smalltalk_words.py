@@ -23,20 +23,23 @@ PHRASES: Final[dict[str, str]] = {
         здаров, здорова, ку, куку, йо, йоу, хаюшки, алло, ау, доброго времени суток,
         добрый день|вечер, день|вечер добрый, доброе утро|утречко, утро доброе, утро, утречко,
         доброго утра|утречка|дня|денечка|вечера|вечерочка, с добрым утром|утречком, ты тут|здесь,
+        доброе, добрый, доброго,
         hi, hello, hey, heya, hiya, howdy, yo, hallo, hai, ello, greetings, hola,
-        good morning|afternoon|evening|day, morning, mornin, gm, are you there|here, you there
+        good morning|afternoon|evening|day, morning, mornin, gm, are you there|here, you there,
+        evening, afternoon, heyo, hey ya
     """,
     "thanks": """
         спасибо, спасибки, спасибочки, спасибочко, спасибушки, спасиб, спасибище, спс, спсб, пасиб,
         пасиба, пасибо, пасибки, пасибочки, сенкс, сенкью, сенк, благодарю, благодарствую,
         благодарочка, мерси, молодец, умница, умничка, красава, красавчик,
         ты лучший|лучшая|супер|молодец, за помощь|ответ|все|информацию|инфу|напоминание|это,
-        от души, нет|не спасибо, сяп, мерси боку,
+        от души, нет|не спасибо, сяп, мерси боку, выручил, выручила, выручаешь,
         no thanks|thank|thx, many thanks, merci beaucoup, thanks, thank, thx, thnx, thnks, thanx,
         thanz, tnx, tks, ty, tysm, tyvm, thankyou, thanku, cheers, merci, danke, gracias,
         appreciate it, appreciated, much appreciated, good bot|job, nice job|work, great job|work,
         well done, you rock, youre the best, you are the best,
-        for the|your? help|answer|info|information|reminder|everything, for that|this|it
+        for the|your? help|answer|info|information|reminder|everything, for that|this|it,
+        much obliged, obliged, thank you kindly
     """,
     "ack": """
         ок, окей, окэй, оке, окк, окич, окай, оки, окидоки, окс, кк, к, ага, угу, угумс, да, дада,
@@ -48,7 +51,7 @@ PHRASES: Final[dict[str, str]] = {
         канеш, безусловно, точно, верно, согласен, согласна, именно, разумеется, вау, ого, ух ты,
         ничего себе, ура, пожалуйста, не за что, давай, давайте, на здоровье, взаимно, в порядке,
         бывает, ничего страшного, это все, на этом все, вроде все, неважно, не важно, забей,
-        проехали, и тебе|вам, тебе тоже, я тоже, будет сделано, хм, мм, ммм,
+        проехали, и тебе|вам, тебе тоже, я тоже, будет сделано, хм, мм, ммм, лан, го, буду знать,
         okey|oki|okie dokey|doki|dokie, sure thing, nvm, never mind, nevermind, ok, okay, okey,
         okie, oki, okidoki, okeydokey, oke, k, kk, kay, yes, yeah, yea, yep, yup, ya, yay, hooray,
         sure, of course, ofc, certainly, absolutely, definitely, indeed, right, alright, aight,
@@ -56,8 +59,9 @@ PHRASES: Final[dict[str, str]] = {
         superb, sweet, neat, lovely, brilliant, wow, whoa, ooh, got it, gotcha, understood,
         understand, noted, i see|understand, makes sense, sounds good|great|fine, fair enough,
         roger, copy that, ack, will do, np, no problem|prob, no worries, youre welcome, welcome,
-        my pleasure, anytime, you too, same to you, likewise, me too, agreed, agree, deal, done,
-        hmm, hm, mhm, uh huh, thats|that is it|all
+        my pleasure, anytime, you too, same to you, likewise, me too, agreed, agree, deal, hmm, hm,
+        mhm, uh huh, thats|that is it|all, aye, yessir, nice|good one,
+        good|nice|great|useful to know
     """,
     "farewell": """
         пока, покеда, покедова, поки, пакеда, покасики, покасик, бай, байбай, чао, адьос,
@@ -67,24 +71,26 @@ PHRASES: Final[dict[str, str]] = {
         хорошего|приятного|отличного|удачного дня|вечера|выходных|отдыха|уикенда, удачи, счастливо,
         бывай, спокойной|доброй|тихой ночи|ночки, спокойной, ночи, споки, спокойки, спок ночи,
         споки ноки, спокиноки, сладких|приятных снов, я|пойду|иду спать,
-        пошел|пошла|ушел|ушла спать?, пора спать, спать,
+        пошел|пошла|ушел|ушла спать?, пора спать, спать, добрых|спокойных снов,
         brb, afk, bye, byebye, bb, bai, buh bye, goodbye, good bye, farewell, ciao, adios, cya, cu,
         see ya|you|u later|soon|tomorrow?,
         see you|ya on? monday|tuesday|wednesday|thursday|friday|saturday|sunday, later, laters,
         l8r, ttyl, talk to you|u later|soon|tomorrow, catch you|ya later, good night|nite,
         goodnight, gnight, night, nite, nighty, gn, sleep well|tight, sweet dreams, take care,
         have a good|nice|great day|night|evening|weekend|one, good luck, gotta go|run, gtg, g2g,
-        im off, off to bed|sleep, going to bed|sleep, bedtime, peace out?
+        im off, off to bed|sleep, going to bed|sleep, bedtime, peace out?, gnite, talk soon,
+        catch you|ya
     """,
     "laugh": """
         ха, лол, кек, ору, ржу, ржака, ржунимагу, гы, гыгы, ыы, хд, смешно,
-        ha, lol, lel, lul, lmao, lmfao, rofl, kek, xd, funny, hilarious
+        ha, lol, lel, lul, lmao, lmfao, rofl, kek, xd, funny, hilarious, kekw, lulz
     """,
     "apology": """
         извини, извините, извиняюсь, извиняй, прости, простите, сорри, сори, сорян, соррян, пардон,
-        звиняй, виноват, виновата, упс, прошу прощения, мои извинения,
+        звиняй, виноват, виновата, упс, прошу прощения, мои извинения, опечатка, опечатался,
+        опечаталась,
         sorry, sry, srry, soz, sorri, apologies, apologize, apologise, pardon, oops, whoops,
-        my bad|mistake, excuse me, sorry about that
+        my bad|mistake, excuse me, sorry about that, typo, my apologies
     """,
     "how_are_you": """
         как дела|делишки|ты|вы|сам|сама|жизнь|поживаешь|поживаете|оно|настроение|успехи,
@@ -95,21 +101,22 @@ PHRASES: Final[dict[str, str]] = {
         hows it|everything|life|things|your going|day?,
         how is it|everything|life|things|your going|day?, how are things, what are you doing|up to,
         wyd, how have you been, how do you do, hru, whats up|new, what up, wassup, wazzup, whatsup,
-        sup, wbu, hbu, and you|u, what about you
+        sup, wbu, hbu, and you|u, what about you, how you been, whats good
     """,
 }
 
 # Words that change nothing: they may surround small talk but never make it on their own.
 MODIFIERS: Final = word_set(
     """
-    ну и а же ж вот так ой ох эх ух ай еще раз очень большое огромное огромнейшее
+    ну и а же ж то вот так ой ох эх ух ай еще раз очень большое огромное огромнейшее
     большущее громадное много всем всех вам тебе тебя вас ты вы у твои ваши ребята ребят
     друзья друг дружище бро братан брат чувак бот ботик дорогой дорогая родной уже все
     тогда снова опять тоже прям прямо реально правда действительно вообще сильно я
     сегодня боку
     oh ah well so and also then now very much lot a bunch million ton tons again really all
     everyone everybody guys folks yall man bro dude buddy mate pal fam bot dear friend you u
-    too just there it thats its is for im i am many today tonight please pls plz
+    too just there it thats its is for im i am many today tonight please pls plz me
+    kindly
 """
 )
 
@@ -118,7 +125,7 @@ MODIFIERS: Final = word_set(
 TYPO_PRONE: Final = word_set(
     """
     привет спасибо здравствуйте здравствуй пожалуйста понятно отлично хорошо нормально
-    спокойной извините извини простите свидания встречи доброе добрый доброго
+    спокойной извините извини простите свидания встречи доброе добрый
     thanks thank thankyou morning goodnight night evening goodbye welcome awesome
     perfect understood excellent
     """

@@ -37,7 +37,8 @@ SMALL_TALK: list[tuple[str, SmallTalk]] = [
     ("круто", A), ("понял, принял", A), ("ну ок", A), ("ясно-понятно", A), ("good", A),
     ("cool", A), ("got it", A), ("gotcha", A), ("nice!", A), ("sure", A), ("alright", A),
     ("sounds good", A), ("makes sense", A), ("👍", A), ("👍🏻👍🏻", A), ("ok 👍", A), ("+", A),
-    ("+1", A), ("yep", A), ("noted", A), ("ok cool", A), ("I see", A), ("понятненько", A),
+    ("+1", A), ("yep", A), ("noted", A), ("good to know", A), ("ok cool", A), ("I see", A),
+    ("понятненько", A),
     ("да", A), ("ерфтлы", T), ("оки-доки", A), ("yes please", A), ("на этом всё", A),
     ("nvm", A), ("Хэллоу", G),
     # farewells
@@ -45,23 +46,27 @@ SMALL_TALK: list[tuple[str, SmallTalk]] = [
     ("bye", F), ("до завтра", F), ("thanks, good night", F), ("спасибо, пока!", F),
     ("Всем пока", F), ("до встречи", F), ("ну всё, пока", F), ("gn", F), ("nite", F),
     ("see you tomorrow", F), ("see ya", F), ("take care", F), ("сладких снов", F),
+    ("добрых снов", F),
     ("я спать", F), ("хорошего вечера!", F), ("have a nice day", F), ("goodbye!", F),
     ("cya later", F), ("ok bye", F), ("😴", F), ("spokoynoy nochi", F), ("до понедельника", F),
     ("увидимся", F), ("увидимся завтра", F), ("see you on Monday", F),
     # laughter
     ("хахаха", L), ("ахахах", L), ("хах", L), ("lol", L), ("LOOOL", L), ("haha", L),
     ("hahaha 😂", L), ("😂", L), ("🤣🤣🤣", L), ("xD", L), (":D", L), ("лол", L),
-    ("ахахаха, ору", L), ("lmao", L), ("хехе", L), ("кек", L),
+    ("ахахаха, ору", L), ("lolol", L), ("lmao", L), ("хехе", L), ("кек", L),
     # emoji and punctuation only
     ("🙂", E), ("❤️", E), ("🔥🔥", E), (")))", E), ("?", E), ("...", E), ("🤔", E), (":)", E),
+    ("¯\\_(ツ)_/¯", E),
     # apologies
     ("извини", S), ("Прости!", S), ("сорри", S), ("sorry", S), ("my bad", S), ("oops", S),
     ("sry", S), ("ой, извините", S), ("sorry!! 🙈", S), ("прошу прощения", S),
+    ("сорри, опечатка", S),
     # how are you
     ("как дела?", H), ("Как ты?", H), ("как жизнь", H), ("как сам?", H), ("как у тебя дела?", H),
     ("привет, как дела?", H), ("how are you?", H), ("how r u", H), ("what's up?", H),
     ("hi, how are you doing?", H), ("sup", H), ("hows it going", H), ("а ты?", H),
-    ("and you?", H), ("чё как", H), ("kak dela", H), ("ты как?", H), ("how's life?", H),
+    ("and you?", H), ("чё как", H), ("kak dela", H), ("ты как?", H), ("как сам-то?", H),
+    ("how's life?", H),
     ("what are you up to?", H),
 ]  # fmt: skip
 
@@ -89,7 +94,7 @@ NOT_SMALL_TALK = [
     "пока нет", "давай про ESO", "спасибо, Иван", "hi Ivan!", "thanks Maria", "привет Маше",
     "Спасибо за ESO-12", "thanks for the report", "хорошо, дальше", "стоп", "cancel",
     "see you at 5", "до встречи в 15:00", "как дела у проекта", "how is Atlas going",
-    "ok remember that", "правки", "простой", "утро понедельника",
+    "ok remember that", "done?", "готово", "правки", "простой", "утро понедельника",
 ]  # fmt: skip
 
 CONTENT_TAILS = [", а что с ESO-12?", " what about Atlas", ", кто PM?", " Иван", " 15:00"]
@@ -137,7 +142,7 @@ def test_case_does_not_matter(text: str, kind: SmallTalk) -> None:
 @pytest.mark.parametrize(("text", "kind"), SMALL_TALK)
 def test_stretched_last_letters_do_not_matter(text: str, kind: SmallTalk) -> None:
     """Repeating the last letter of every word ("спасибооо", "okkk") keeps the kind."""
-    stretched = re.sub(r"([^\W\d_])\b", r"\1\1\1", text)
+    stretched = re.sub(r"([A-Za-zА-Яа-яЁё])\b", r"\1\1\1", text)
     assert classify(stretched) is kind
 
 
