@@ -28,6 +28,7 @@ from memory_core.recall.scoring import (
 from memory_core.recall.terms import make_terms, weigh
 from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
+from memory_core.smalltalk import asks_for_recent, classify
 from memory_core.thesaurus import refers_to_self
 
 __all__ = ["mentioned_names", "rank_graph", "recall", "warm_up"]
@@ -83,13 +84,19 @@ async def recall(
 
     Returns:
         The built query, up to ``max_nodes`` entity names (best first), up to
-        ``max_observations`` lines (best first) and the relations of those nodes. An empty
-        query returns recent memories; a query with no real match returns no nodes.
+        ``max_observations`` lines (best first) and the relations of those nodes. Small
+        talk ("ок, спс", "👍", "good night") recalls nothing; an empty message or one that
+        asks what is remembered ("что ты помнишь?") returns recent memories; a query with
+        no real match returns no nodes.
     """
     options = options or RecallOptions()
+    if classify(message) is not None:
+        return RecallResult(message, build_query(""))
     async with memory.read() as conn:
         built, question, top = await _rank(memory, conn, message, options)
         if question is None:
+            if message.strip() and not asks_for_recent(message):
+                return RecallResult(message, built)
             return await _recent(memory, conn, message, built, options)
         if not top:
             return RecallResult(message, built)
