@@ -9,7 +9,8 @@ A question says "коронку", "выбрали", "dashboards"; a dictionary l
   (``денег`` -> ``деньги``), a reflexive verb without ``-ся``, a perfective verb's
   imperfective (``отправить`` -> ``отправлять``, ``заказать`` -> ``заказывать``,
   ``позвонить`` -> ``звонить``), the noun an adjective comes from (``клиентский`` ->
-  ``клиент``, ``логистический`` -> ``логистика``);
+  ``клиент``, ``логистический`` -> ``логистика``), the verb a verbal noun comes from
+  (``отслеживания`` -> ``отслеживать``);
 * :func:`english_bases` - an English word's base form candidates (``deployed`` -> ``deploy``);
 * :func:`dictionary_form` - a dictionary's own Russian word as a lemma.
 
@@ -129,6 +130,25 @@ def _source_nouns(adjective: str) -> list[str]:
     return []
 
 
+# A verbal noun and the verbs it is made from: отслеживание -> отслеживать,
+# согласование -> согласовать, обновление -> обновить / обновлять, развитие -> развить.
+_VERBAL_NOUNS = (
+    ("ание", ("ать",)),
+    ("яние", ("ять",)),
+    ("ение", ("ить", "ять", "еть")),
+    ("тие", ("ть",)),
+)
+
+
+def _source_verbs(noun: str) -> list[str]:
+    for suffix, endings in _VERBAL_NOUNS:
+        if noun.endswith(suffix) and len(noun) - len(suffix) >= 3:
+            base = noun[: -len(suffix)]
+            verbs = [base + e for e in endings]
+            return [v for verb in verbs for v in (verb, *_imperfectives(verb))]
+    return []
+
+
 @lru_cache(maxsize=4096)
 def fallback_forms(word: str) -> tuple[str, ...]:
     """Return other forms to look a Russian word up by when none of its lemmas is listed.
@@ -146,6 +166,7 @@ def fallback_forms(word: str) -> tuple[str, ...]:
             plural = parse.inflect({"plur", "nomn"})
             if plural is not None:
                 keys.append(normalize(plural.word))
+            keys += _source_verbs(lemma)
         elif pos in ("VERB", "INFN", "GRND", "PRTF", "PRTS"):
             bare = lemma[:-2] if lemma.endswith(("ться", "тись")) else lemma  # without -ся
             keys += [bare, *_imperfectives(bare)]

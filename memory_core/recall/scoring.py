@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from memory_core.models import Relation
 from memory_core.naming import split_prefix
+from memory_core.observation import parse_observation
 from memory_core.ranking import (
     QueryTerm,
     dedup_lines,
@@ -35,6 +37,7 @@ __all__ = [
     "best_answers",
     "needed_for_coverage",
     "pick_lines",
+    "recalled",
     "rescore",
     "score",
 ]
@@ -42,6 +45,8 @@ __all__ = [
 MIN_COVERAGE_OF_MANY = 0.35
 """A long question is answered by a memory holding this share of it in several words."""
 MANY_TERMS = 2
+BROAD = 5
+"""An entity with more lines than this shows only those that answer (or this many)."""
 
 
 @dataclass(slots=True)
@@ -53,6 +58,8 @@ class Question:
     now: float
     mentioned: set[str]
     self_ref: bool
+    considered: int = 0
+    """How many entities the recall looked at (set once ranking is done)."""
 
     @property
     def candidates(self) -> int:
@@ -74,6 +81,8 @@ class Candidate:
     score: float = 0.0
     relevance: float = 0.0
     inherited: list[bool] | None = None
+    via: tuple[Relation, ...] = ()
+    """The links that brought the entity, when the graph did (they explain the hop)."""
 
     def matched(self) -> list[bool]:
         """For each query term, whether the name, a line or an inherited link holds it."""
@@ -211,6 +220,11 @@ def anchored(question: Question, cands: list[Candidate]) -> list[Candidate]:
 def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[RecalledLine, int]]:
     """Choose the lines to show: those that hold query terms first, each by fabric score.
 
+    A broad entity (more than :data:`BROAD` lines: the ``User:`` entry, a big project)
+    asked about something beyond its name shows only its lines that hold something the
+    question asks, or, when none does, its :data:`BROAD` best: a question about the
+    owner's city does not list their rules. Asked about by its name alone, it shows all.
+
     Returns:
         ``(line, observation id)`` pairs, best first, at most ``max_observations``.
     """
@@ -218,12 +232,13 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     best_score = top[0].score or 1.0
-    scored: list[tuple[float, float, str, str, int]] = []
+    scored: list[tuple[float, float, ObservationRow, str]] = []
     for cand in top:
         node_weight = cand.score / best_score
         # what the user asks about the entity: the terms its name does not already hold
         asked = [not n for n in cand.name_hits] if not all(cand.name_hits) else None
         asked_total = sum(w for w, a in zip(weights, asked or [], strict=False) if a) or total
+        mine: list[tuple[float, float, ObservationRow, str]] = []
         for obs in cand.lines:
             hits = term_hits(terms, obs.text)
             if asked is not None:
@@ -241,11 +256,24 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
                 cross_reference=hit > 0 and names_other_entity(obs.text),
                 weights=options.weights,
             )
-            scored.append((hit, line_score * node_weight, obs.text, cand.row.name, obs.id))
+            mine.append((hit, line_score * node_weight, obs, cand.row.name))
+        if asked is not None and len(mine) > BROAD:
+            mine.sort(key=lambda x: (-round(x[0], 1), -x[1]))
+            answering_lines = [x for x in mine if x[0] > 0]
+            mine = answering_lines or mine[:BROAD]
+        scored.extend(mine)
     scored.sort(key=lambda x: (-round(x[0], 1), -x[1]))
-    kept = dedup_lines([(x[1], x[2]) for x in scored], options.weights.dedup_threshold)
+    kept = dedup_lines([(x[1], x[2].text) for x in scored], options.weights.dedup_threshold)
     out: list[tuple[RecalledLine, int]] = []
     for index, cross in kept[: options.max_observations]:
-        _, line_score, text, entity, oid = scored[index]
-        out.append((RecalledLine(entity, text, round(line_score, 4), cross), oid))
+        _, line_score, obs, entity = scored[index]
+        out.append((recalled(entity, obs, round(line_score, 4), cross=cross), obs.id))
     return out
+
+
+def recalled(
+    entity: str, obs: ObservationRow, line_score: float, *, cross: bool = False
+) -> RecalledLine:
+    """The line as a recall returns it: its entity, text, kind, date, source and score."""
+    kind = parse_observation(obs.text).kind
+    return RecalledLine(entity, obs.text, line_score, cross, kind, obs.as_of, obs.source)

@@ -30,6 +30,7 @@ from memory_core.thesaurus import alternatives, month_of, transliterations
 __all__ = [
     "ALTERNATIVE_SHARE",
     "COMMON_SHARE",
+    "COMMON_DOCS",
     "COSTLY_DOCS",
     "is_dictionary_word",
     "make_terms",
@@ -42,6 +43,9 @@ COMMON_SHARE = 0.1
 ALTERNATIVE_SHARE = 0.05
 """An alternative word held by more than this share (and by :data:`COSTLY_DOCS`) is costly."""
 COSTLY_DOCS = 1_000
+COMMON_DOCS = 100
+"""A common alternative is left out of the search only when this many documents hold it:
+in a memory of 20 entries, 1 in 10 is two entries, which narrows as well as any word."""
 TRANSLATIONS = 3
 """Translations of a word searched besides it (the dictionary's best first)."""
 MIN_TRANSLATED = 4
@@ -174,7 +178,8 @@ async def _narrow_alternatives(
 
     "live" also stands for "location", which every person has: searching it would cost
     much and narrow nothing. An alternative is left to scoring when more than 1 in 10
-    entities hold it, or more than 1 in 20 and over a thousand in all (at 50k entities,
+    entities and over :data:`COMMON_DOCS` hold it (a share alone is always reached in a
+    small memory), or more than 1 in 20 and over a thousand in all (at 50k entities,
     ranking the 4,500 holders of "location" for "where do I live" cost ~3 ms and changed
     no result of the eval). The word as typed is always searched.
     """
@@ -183,7 +188,8 @@ async def _narrow_alternatives(
         single = QueryTerm(term.surface, prefixes=(prefix,))
         df = await _doc_freq(index, conn, single, vocab)
         costly = df > ALTERNATIVE_SHARE * vocab.docs and df > COSTLY_DOCS
-        if df <= COMMON_SHARE * vocab.docs and not costly:
+        common = df > COMMON_SHARE * vocab.docs and df > COMMON_DOCS
+        if not common and not costly:
             keep.append(prefix)
     term.search_prefixes = tuple(keep)
 

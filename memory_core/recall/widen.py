@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
-from memory_core.graph_rank import Asked, asked, is_cue, spread
+from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
 from memory_core.ranking import term_hits
@@ -102,15 +102,15 @@ def _admitted(
     types: dict[str, str],
     *,
     lineless: set[str],
-) -> dict[str, float]:
+) -> dict[str, Reached]:
     """The reached entities that join the candidates, with the score their links gave."""
-    admitted: dict[str, float] = {}
+    admitted: dict[str, Reached] = {}
     for name, hit in spread(seeds, relations, asks, types).items():
         wanted = asks.want_type is not None and types.get(name) == asks.want_type
         first = hit.via[0]
         from_lineless = len(hit.via) == 1 and (first.from_ in lineless or first.to in lineless)
         if hit.asked or wanted or from_lineless:
-            admitted[name] = hit.score
+            admitted[name] = hit
     return admitted
 
 
@@ -160,7 +160,7 @@ async def widen(
         extra.rank += len(cands)
         score(question, extra, len(cands) + len(rows), self_ref=False)
         pool[extra.row.name] = extra
-    admitted = {n: s for n, s in admitted.items() if _in_month(question, pool.get(n), n)}
+    admitted = {n: h for n, h in admitted.items() if _in_month(question, pool.get(n), n)}
     about = _about(question)
     out = list(good)
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
@@ -168,11 +168,13 @@ async def widen(
         own = cand.relevance
         if cand.row.entity_type == asks.want_type:
             own *= WANTED
-        linked = admitted.get(cand.row.name, 0.0)
-        if linked:
+        link = admitted.get(cand.row.name)
+        if link is not None:
             # the link's score plus what the entity holds of the question itself, so among
             # the notes of a project the one about the topic asked comes first
             held = _covered(cand, about) if cand.row.name in known else 0.0
-            own = max(own, linked + OWN_COVER * held)
+            if link.score + OWN_COVER * held > own:
+                own = link.score + OWN_COVER * held
+                cand.via = tuple(link.via)
         rescore(question, cand, own)
     return out
