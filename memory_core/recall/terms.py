@@ -29,8 +29,8 @@ from memory_core.thesaurus import alternatives, month_of, transliterations
 
 __all__ = [
     "ALTERNATIVE_SHARE",
-    "COMMON_SHARE",
     "COMMON_DOCS",
+    "COMMON_SHARE",
     "COSTLY_DOCS",
     "is_dictionary_word",
     "make_terms",
