@@ -46,7 +46,7 @@ async def test_chat_remember_makes_a_new_entity(owner: ScopedMemory, old: str, n
 
 @pytest.mark.parametrize(("old", "new"), PAIRS)
 async def test_mcp_create_entities_keeps_both(owner: ScopedMemory, old: str, new: str) -> None:
-    kind = old.split(":")[0]
+    kind = old.split(":", maxsplit=1)[0]
     await owner.create_entities([Entity(old, kind, ("status: green",))])
     await owner.create_entities([Entity(new, kind, ("status: red",))])
     assert await names(owner) == {old, new}
@@ -54,7 +54,7 @@ async def test_mcp_create_entities_keeps_both(owner: ScopedMemory, old: str, new
 
 @pytest.mark.parametrize(("old", "new"), PAIRS)
 async def test_import_keeps_both(owner: ScopedMemory, old: str, new: str) -> None:
-    kind = old.split(":")[0]
+    kind = old.split(":", maxsplit=1)[0]
     lines = [
         json.dumps({"type": "entity", "name": n, "entityType": kind, "observations": []})
         for n in (old, new)
@@ -96,7 +96,8 @@ async def test_index_kb_keeps_keys_and_people_apart(owner: ScopedMemory, tmp_pat
     notes = tmp_path / "kb" / "notes"
     notes.mkdir(parents=True)
     (notes / "a.md").write_text(
-        "# Sync\n\n**Participants**: Ivan Petrov, Ivana Petrova\n\nESO-10 and ESO-100 discussed.\n",
+        "# Sync\n\n**Participants**: Ivan Petrov, Ivana Petrova\n\n"
+        "ESO-10 and ESO-100 discussed.\n",
         encoding="utf-8",
     )
     await index_kb(owner, tmp_path / "kb")
