@@ -113,6 +113,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Не сохранил: похоже на «{category}». Память хранит короткие факты в одну строку.",
     ),
     "invalid": ("Not saved: {reason}", "Не сохранил: {reason}"),
+    "remember_which": (
+        "Which entry is this about?\n• {line}",
+        "К какой записи это относится?\n• {line}",
+    ),
     "ambiguous": (
         "«{name}» could be several entries: {candidates}. Write the exact name.",
         "«{name}» подходит к нескольким записям: {candidates}. Напишите точное имя.",
