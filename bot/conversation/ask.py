@@ -61,6 +61,8 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
 
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
     result = await recall(scoped, text, setup.recall_options)
+    if not result.nodes and result.built_query and setup.expander is not None:
+        result = await _expanded(setup, scoped, text, result)
     plain = render_recall(result, turn.lang)
     if setup.answerer is None:
         return plain
@@ -71,6 +73,22 @@ async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> 
         logger.warning("language model failed, answered from recall: %s", exc)
         return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
     return Reply(esc(answer[:MAX_ANSWER_CHARS]))
+
+
+async def _expanded(
+    setup: Setup, scoped: ScopedMemory, text: str, found: RecallResult
+) -> RecallResult:
+    """Recall again on the model's search terms; keep the first result if that fails."""
+    assert setup.expander is not None  # noqa: S101 - the caller checked
+    try:
+        terms = await setup.expander.search_terms(text)
+    except ModelError as exc:
+        logger.warning("search terms from the model failed: %s", exc)
+        return found
+    if not terms:
+        return found
+    again = await recall(scoped, " ".join(terms), setup.recall_options)
+    return again if again.nodes else found
 
 
 async def _instructions(scoped: ScopedMemory, turn: Turn) -> list[str]:

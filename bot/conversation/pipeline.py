@@ -16,6 +16,7 @@ from bot.conversation import faded, forget
 from bot.conversation.answering import Answerer
 from bot.conversation.ask import converse, recall_reply, show_memory
 from bot.conversation.commands import COMMANDS
+from bot.conversation.expansion import Expander
 from bot.conversation.export import export_reply
 from bot.conversation.grammar import (
     Export,
@@ -105,6 +106,7 @@ class Pipeline:
         answerer: Answerer | None = None,
         proposals: bool = True,
         kb: KbSetup | None = None,
+        expander: Expander | None = None,
     ) -> None:
         base = Setup()
         self.setup = Setup(
@@ -114,6 +116,7 @@ class Pipeline:
             answerer=answerer,
             proposals=proposals,
             kb=kb,
+            expander=expander,
         )
 
     def is_slow(self, intent: Intent) -> bool:
