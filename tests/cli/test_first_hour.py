@@ -70,7 +70,7 @@ def test_a_new_user_is_answered_right_in_the_first_hour(
     assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
     told = capsys.readouterr().out
     assert told.count("✅") == len(TOLD), told
-    wrong = []
+    wrong: list[tuple[str, str, object]] = []
     for question, entry in ASKED:
         monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
         assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
