@@ -43,10 +43,12 @@ from memory_core.secret_words import (
     PARTS_RE,
     POSSESSIVES,
     PREPOSITIONS,
+    PUBLIC_CODES,
     SERVICES,
     SINGLE_RE,
     STOP,
     TOPIC,
+    YEAR_WORDS,
 )
 
 __all__ = ["find_labelled"]
@@ -80,7 +82,7 @@ _WINDOW: Final = 8
 # Every label holds one of these: most texts have none and skip the token-by-token reading.
 _HINT_RE = re.compile(
     r"pass|pwd|парол|secret|секрет|token|токен|ключ|key|pin|пин|cvv|cvc|csc|otp|2fa|code|код"
-    r"|seed|сид|mnemonic|мнемон|фраз|слов|word|answer|bearer",
+    r"|seed|сид|mnemonic|мнемон|фраз|phrase|слов|word|answer|bearer|пасс",
     re.IGNORECASE,
 )
 
@@ -196,7 +198,9 @@ def _label_at(tokens: list[_Token], i: int) -> _Label | None:
             return _Label("pin", i, i + 1, russian, compound=False)
         if word == "code":  # an English "code" alone is too common (error code, zip code)
             after = tokens[i + 1].word if i + 1 < len(tokens) else ""
-            return _Label("pin", i, i + 1, russian, compound=False) if after == "from" else None
+            before = tokens[i - 1].word if i > 0 else ""
+            door = after in {"from", "for", "to"} and before not in PUBLIC_CODES
+            return _Label("pin", i, i + 1, russian, compound=False) if door else None
         return _Label(family, i, i + 1, russian, compound=False)
     core = tokens[i].core
     if (
@@ -221,7 +225,8 @@ def _accepts(
     direct = not quals
     if family in {"pin", "cvv", "code"} or (family == "passcode" and core.isdigit()):
         low, high = (3, 4) if family == "cvv" else (4, 8)
-        return _digits_at(tokens, k, low, high)
+        year = k + 1 < len(tokens) and tokens[k + 1].word in YEAR_WORDS
+        return _digits_at(tokens, k, low, high) and not year
     if family == "seed":
         return is_seed_value(" ".join(t.raw for t in tokens[k : k + 30]))
     if not core or _masked_or_reference(core):
@@ -241,6 +246,8 @@ def _accepts(
         return False
     if label.russian and core.isascii() and not any(quals):
         return not (direct and word in SERVICES)
+    if family == "secret_word" and direct and core[0].isupper() and _ends_value(tokens, k):
+        return True  # "кодовое слово Барсик"
     # English, no connector: only "... password hunter" at the very end of the text.
     return not label.russian and core.isascii() and direct and k + 1 == len(tokens)
 
@@ -276,8 +283,6 @@ def _value_after(label: _Label, tokens: list[_Token]) -> bool:
                 return False
             continue
         if not connector and word in PREPOSITIONS:
-            if label.family == "pass":
-                return False
             after_preposition = word
             continue
         if not connector and word in TOPIC:

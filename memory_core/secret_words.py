@@ -30,11 +30,13 @@ __all__ = [
     "PART_FAMILIES",
     "POSSESSIVES",
     "PREPOSITIONS",
+    "PUBLIC_CODES",
     "SERVICES",
     "SINGLE",
     "SINGLE_RE",
     "STOP",
     "TOPIC",
+    "YEAR_WORDS",
     "words",
 ]
 
@@ -50,7 +52,7 @@ def words(text: str) -> frozenset[str]:
 # cvv, code (Russian "код": only some qualifiers), seed.
 SINGLE: Final[tuple[tuple[str, str], ...]] = (
     (r"passwords?|passwd|pwd|passphrase|passwort|парол(?:ь|я|ем|ю|е|и|ей|ям|ями|ях)", "password"),
-    (r"pass", "pass"),
+    (r"pass|пасс", "pass"),
     (r"pass-?codes?", "passcode"),
     (r"codeword|кодовое-слово", "secret_word"),
     (r"secret|секрет(?:а|у|ом|е)?", "secret"),
@@ -126,6 +128,14 @@ PARTS_RE = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])
 COPULAS: Final = words("is was are equals это был была было будет стал стала -")
 # "changed the password to X", "сменил пароль на X": the object of these can be the value.
 CHANGE_TO: Final = words("to на")
+# "code" after these is not a secret: zip code, error code, promo code, sort code.
+PUBLIC_CODES: Final = words(
+    """zip postal post area country region city error status exit return http response promo
+    promotional discount coupon voucher source bar qr colour color iso currency language
+    product item tax sort swift bic routing dialling dialing"""
+)
+# Words after a four-digit number that make it a year: "код 2024 года".
+YEAR_WORDS: Final = words("год года году годом г year years")
 PREPOSITIONS: Final = words(
     "for to of on at in from with by via inside into от для к на у в во с со из по при без под"
 )

@@ -184,6 +184,9 @@ _SHAPES: Final = (
 # All shapes at once: most texts match none, and one search tells.
 _ANY_SHAPE_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in _SHAPES))
 
+# A stored line ends with "(as_of=2025-12-28, src=chat)": not part of what the user wrote.
+_PROVENANCE_RE = re.compile(r"\s*\((?:as_of|src|conf)=[^()]*\)\s*$")
+
 # --- random strings -------------------------------------------------------------------------
 
 _CANDIDATE_TOKEN_RE = re.compile(r"[A-Za-z0-9+/=_-]{32,}")
@@ -218,7 +221,7 @@ def find_secret(text: str) -> str | None:
         A kind from ``SECRET_REASONS`` (``"password"``, ``"card number"``, ``"API key"``...),
         or None when no secret was found. The secret itself is never returned.
     """
-    view = views(text)
+    view = views(_PROVENANCE_RE.sub("", text))
     if _ANY_SHAPE_RE.search(view.latin):
         return next(reason for pattern, reason in _SHAPES if pattern.search(view.latin))
     family = find_labelled(view.words)

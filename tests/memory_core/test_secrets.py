@@ -374,6 +374,21 @@ secret("fullwidth-pin", f"пин {fullwidth(digits(4))}", N)
 secret("word-joiner", f"ПАРОЛЬ\u2060: {pw()}", P)
 secret("cyrillic-token-label", f"t\u043eken: {hexs(32)}", K)
 secret("newline-after-label", f"пароль от почты:\n{alnum_pw()}", P)
+# More phrasings, in other words.
+secret("ru-slang-pass", f"пасс от почты: {alnum_pw()}", P)
+secret(
+    "ru-instagram-name-year",
+    f"пароль от инстаграма {latin_word().title()}{rng.randint(1950, 2010)}",
+    P,
+)
+secret("ru-login-comma-password", f"Логин: ivan, пароль: {latin_word()}", P)
+secret("en-user-pass-pairs", f"user=admin pass={alnum_pw()}", P)
+secret("ru-hearsay", f"Коля сказал что пароль от wifi {digits(8)}", P)
+secret("en-gate-code-for", f"the code for the gate is {digits(4)}", N)
+secret("ru-safe-code-colon", f"код от сейфа: {digits(4)}", N)
+secret("ru-code-word-name", f"кодовое слово {cyr_word().title()}", W)
+secret("env-django-secret-key", f'SECRET_KEY = "django-insecure-{alnum_pw()}{tok(12)}"', K)
+secret("seed-backup-label", f"backup phrase: {' '.join(seed().split()[:8])}", S)
 
 HONEST: list[tuple[str, str]] = []
 
@@ -477,6 +492,24 @@ honest("email", "ivan.petrov@example.com")
 honest("pin-it", "pin it to the top of the chat")
 honest("secretary", "secretary: Anna, ext 4821")
 honest("passport", "passport expires 2030-05-01")
+honest("ru-changed-in-year", "пароль от почты менял в 2024")
+honest("ru-on-the-fridge", "пароль от wifi висит на холодильнике")
+honest("ru-reset-via-support", "сбросить пароль через поддержку")
+honest("ru-same-as-confluence", "пароль от Jira такой же как от Confluence")
+honest("ru-saved-in-keepass", "пароль от почты сохранён в KeePass")
+honest("ru-api-key-in-cabinet", "ключ API выдают в личном кабинете")
+honest("ru-token-expires", "токен истекает через 30 дней")
+honest("ru-code-of-year", "код 2024 года")
+honest("ru-product-code", f"код товара {digits(13)}")
+honest("ru-pin-needed", "пин-код нужен для входа")
+honest("ru-seed-on-paper", "сид-фраза записана на бумаге и лежит в сейфе")
+honest("en-first-pass", "first pass at the design doc is done")
+honest("en-pass-rate", "pass rate 95%")
+honest("en-bus-pass", "bus pass 1234 expires in May")
+honest("en-secret-ingredient", "secret ingredient is cinnamon")
+honest("en-promo-code", "код на скидку SALE2024")
+honest("en-zip-code-for", "zip code for NYC is 10001")
+honest("ru-login-only", "логин: ivan.petrov")
 
 
 @pytest.mark.parametrize(("text", "kind"), [pytest.param(t, k, id=i) for i, t, k in SECRETS])
@@ -487,6 +520,20 @@ def test_secret_is_refused_with_its_kind(text: str, kind: str) -> None:
 @pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in HONEST])
 def test_honest_look_alike_is_stored(text: str) -> None:
     assert find_secret(text) is None
+
+
+STORED = "note: {} (as_of=2025-12-28, src=chat)"
+
+
+@pytest.mark.parametrize(("text", "kind"), [pytest.param(t, k, id=i) for i, t, k in SECRETS])
+def test_secret_is_refused_as_a_stored_line(text: str, kind: str) -> None:
+    """The guard runs on exactly what would be stored: a kind prefix and provenance."""
+    assert find_secret(STORED.format(text)) == kind
+
+
+@pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in HONEST])
+def test_honest_look_alike_is_stored_as_a_line(text: str) -> None:
+    assert find_secret(STORED.format(text)) is None
 
 
 def test_tables_are_large_and_ids_unique() -> None:
