@@ -311,8 +311,12 @@ def _value_before(label: _Label, tokens: list[_Token]) -> bool:
     # A dash or a copula; a colon after a word is a heading ("Server:db01: password reset").
     if k < 1 or not (tokens[k].raw in {"—", "-"} or tokens[k].word in COPULAS):
         return False
+    starts = k == 1 or tokens[k - 2].clause_end or tokens[k - 2].connector
+    # The label ends the clause or names its account: not "db01 — пароль сменён".
+    rest = tokens[label.end] if label.end < len(tokens) else None
+    ends = rest is None or tokens[label.end - 1].clause_end or rest.word in PREPOSITIONS
     core = tokens[k - 1].core
-    if _masked_or_reference(core):
+    if not (starts and ends) or _masked_or_reference(core):
         return False
     return _token_shaped(core) if label.family in {"token", "secret"} else _strong(core)
 

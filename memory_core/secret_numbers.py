@@ -23,11 +23,11 @@ from mnemonic import Mnemonic
 __all__ = ["bip39_words", "has_card_number", "has_iban", "has_seed_run", "is_seed_value"]
 
 
-# Digits not glued to a word ("comment65004099") nor after "+" (a phone number).
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+# Digits not glued to a word ("comment65004099") nor after "+" (a phone number).
 _RUN_RE = re.compile(r"(?<![\w+])\d+(?:[ ./_-]\d+)*(?![^\W_])")
 _GROUP_SEPARATOR_RE = re.compile(r"[ ./_-]")
 # Group layouts of printed cards; the last group of a 4-4-4-4 card may be longer or shorter.
@@ -149,7 +149,10 @@ def has_iban(text: str) -> bool:
                 break
             index += 1
         boundary = index >= len(text) or not text[index].isalnum()
-        if len(compact) == length and boundary and _iban_ok(compact):
+        # Account numbers are mostly digits (GB and NL put four letters first): "NO12 days
+        # off work today" is words, whatever its checksum.
+        mostly_digits = sum(c.isdigit() for c in compact[4:]) * 2 >= length - 4
+        if len(compact) == length and boundary and mostly_digits and _iban_ok(compact):
             return True
     return False
 

@@ -510,6 +510,7 @@ honest("en-secret-ingredient", "secret ingredient is cinnamon")
 honest("en-promo-code", "код на скидку SALE2024")
 honest("en-zip-code-for", "zip code for NYC is 10001")
 honest("ru-login-only", "логин: ivan.petrov")
+honest("ru-server-dash", "Сервер db01 — пароль сменён")
 
 
 @pytest.mark.parametrize(("text", "kind"), [pytest.param(t, k, id=i) for i, t, k in SECRETS])
