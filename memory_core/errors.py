@@ -2,6 +2,7 @@
 
 * MemoryCoreError
   x InvalidInputError       (bad name, type, verb, scope or observation text)
+    x SecretRefused         (the text holds a secret; carries its kind, never the value)
   x EntityNotFoundError     (carries scope and the missing names)
   x AmbiguousNameError      (carries the query and the close candidates)
   x ImportFormatError       (carries the line number of a malformed JSONL line)
@@ -18,6 +19,7 @@ __all__ = [
     "InvalidInputError",
     "MemoryCoreError",
     "SchemaVersionError",
+    "SecretRefused",
     "StorageError",
 ]
 
@@ -28,6 +30,17 @@ class MemoryCoreError(Exception):
 
 class InvalidInputError(MemoryCoreError):
     """A value given to the store is not acceptable (empty, too long, unknown verb...)."""
+
+
+class SecretRefused(InvalidInputError):
+    """A text to store holds a secret. Carries the kind and the field, never the text itself."""
+
+    def __init__(self, kind: str, field: str = "text") -> None:
+        self.kind = kind
+        self.field = field
+        super().__init__(
+            f"not stored: the {field} looks like a secret ({kind}); secrets are never stored"
+        )
 
 
 class EntityNotFoundError(MemoryCoreError):
