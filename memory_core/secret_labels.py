@@ -79,11 +79,11 @@ def _tokens(text: str) -> list[_Token]:
 
 
 _WINDOW: Final = 8
-# Every label holds one of these: most texts have none and skip the token-by-token reading.
-_HINT_RE = re.compile(
-    r"pass|pwd|парол|secret|секрет|token|токен|ключ|key|pin|пин|cvv|cvc|csc|otp|2fa|code|код"
-    r"|seed|сид|mnemonic|мнемон|фраз|phrase|слов|word|answer|bearer|пасс",
-    re.IGNORECASE,
+# Every label holds one of these: most texts have none and skip the token-by-token reading
+# (a plain substring test per hint is several times faster than one alternation).
+_HINTS: Final = tuple(
+    """pass pwd парол secret секрет token токен ключ key pin пин cvv cvc csc otp 2fa code код
+    seed сид mnemonic мнемон фраз phrase слов word answer bearer пасс""".split()
 )
 
 
@@ -331,7 +331,8 @@ def find_labelled(words_view: str) -> str | None:
         ``"password"``, ``"secret_word"``, ``"secret"``, ``"token"``, ``"pin"`` or ``"seed"``
         (``pass``/``passcode``/``cvv``/``code`` are reported as password or pin), or None.
     """
-    if _HINT_RE.search(words_view) is None:
+    lowered = words_view.lower()
+    if not any(hint in lowered for hint in _HINTS):
         return None
     tokens = _tokens(words_view)
     for i in range(len(tokens)):

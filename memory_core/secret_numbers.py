@@ -118,10 +118,13 @@ def _words_before(text: str, position: int, count: int) -> list[str]:
 
 def has_card_number(text: str) -> bool:
     """Whether the normalised ``text`` holds a payment card number (see the module doc)."""
-    card_word = any(w.lower() in _CARD_WORDS for w in _WORD_RE.findall(text))
+    card_word: bool | None = None
     for match in _RUN_RE.finditer(text):
-        if not _card_in_run(match.group()):
+        run = match.group()
+        if len(run) < 13 or not _card_in_run(run):
             continue
+        if card_word is None:
+            card_word = any(w.lower() in _CARD_WORDS for w in _WORD_RE.findall(text))
         if card_word or not _REFERENCE_WORDS.intersection(_words_before(text, match.start(), 3)):
             return True
     return False
@@ -179,6 +182,8 @@ def _seed_tokens(text: str) -> list[str | None]:
 
 def has_seed_run(text: str) -> bool:
     """Whether the ``latin`` view holds 12 or more BIP-39 words in a row."""
+    if text.count(" ") < _SEED_RUN - 1:
+        return False  # fewer than 12 words
     words = bip39_words()
     run = 0
     for token in _seed_tokens(text):

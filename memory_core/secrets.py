@@ -21,6 +21,7 @@ phone, order and ticket numbers are let through.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 from collections import Counter
@@ -52,6 +53,10 @@ __all__ = [
     "REASON_TRANSCRIPT",
     "REASON_URL_PASSWORD",
     "SECRET_REASONS",
+    "FIELD_LINE",
+    "FIELD_NAME",
+    "FIELD_TYPE",
+    "FIELD_VERB",
     "check_observation",
     "describe",
     "ensure_no_secret",
@@ -147,6 +152,19 @@ _FAMILY_REASONS: Final = {
     "seed": REASON_SEED_PHRASE,
 }
 
+#: What a refused text was, as :class:`SecretRefused` names it.
+FIELD_NAME: Final = "entity name"
+FIELD_TYPE: Final = "entity type"
+FIELD_LINE: Final = "observation"
+FIELD_VERB: Final = "relation type"
+
+# Texts found clean lately (entity types, names and lines met twice in one write: once when
+# the write is checked, once when the storage layer checks what it inserts). Only clean
+# texts are kept, never a secret; a bounded, insertion-ordered dict drops the oldest.
+_CLEAN_MAX: Final = 16384
+_CLEAN_LONGEST: Final = 512
+_clean: dict[str, None] = {}
+
 # --- fixed shapes (matched on the Latin view) -----------------------------------------------
 
 _PRIVATE_KEY_RE = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")
@@ -183,6 +201,9 @@ _SHAPES: Final = (
 )
 # All shapes at once: most texts match none, and one search tells.
 _ANY_SHAPE_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in _SHAPES))
+# Every shape holds a run of 14+ key characters, "://" or "-----BEGIN": a text without any
+# skips the slower search above.
+_SHAPE_HINT_RE = re.compile(r"[A-Za-z0-9_.+-]{14,}|://|-----BEGIN")
 
 # A stored line ends with "(as_of=2025-12-28, src=chat)": not part of what the user wrote.
 _PROVENANCE_RE = re.compile(r"\s*\((?:as_of|src|conf)=[^()]*\)\s*$")
@@ -221,8 +242,20 @@ def find_secret(text: str) -> str | None:
         A kind from ``SECRET_REASONS`` (``"password"``, ``"card number"``, ``"API key"``...),
         or None when no secret was found. The secret itself is never returned.
     """
+    if text in _clean:
+        return None
+    kind = _detect(text)
+    if kind is None and len(text) <= _CLEAN_LONGEST:
+        _clean[text] = None
+        if len(_clean) > _CLEAN_MAX:
+            with contextlib.suppress(RuntimeError, StopIteration, KeyError):
+                del _clean[next(iter(_clean))]
+    return kind
+
+
+def _detect(text: str) -> str | None:
     view = views(_PROVENANCE_RE.sub("", text))
-    if _ANY_SHAPE_RE.search(view.latin):
+    if _SHAPE_HINT_RE.search(view.latin) and _ANY_SHAPE_RE.search(view.latin):
         return next(reason for pattern, reason in _SHAPES if pattern.search(view.latin))
     family = find_labelled(view.words)
     if family is not None:
