@@ -34,6 +34,10 @@ from memory_core.secret_text import views
 
 __all__ = [
     "BLOB_REASONS",
+    "FIELD_LINE",
+    "FIELD_NAME",
+    "FIELD_TYPE",
+    "FIELD_VERB",
     "REASONS",
     "REASON_API_KEY",
     "REASON_CARD_NUMBER",
@@ -53,10 +57,6 @@ __all__ = [
     "REASON_TRANSCRIPT",
     "REASON_URL_PASSWORD",
     "SECRET_REASONS",
-    "FIELD_LINE",
-    "FIELD_NAME",
-    "FIELD_TYPE",
-    "FIELD_VERB",
     "check_observation",
     "describe",
     "ensure_no_secret",
