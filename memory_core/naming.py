@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
+from memory_core.secrets import FIELD_NAME, FIELD_TYPE, FIELD_VERB, ensure_no_secret
 
 __all__ = [
     "ENTITY_TYPES",
@@ -12,6 +13,7 @@ __all__ = [
     "RELATION_VERBS",
     "canonical_entity",
     "display_name",
+    "guarded_verb",
     "normalize_relation_type",
     "split_prefix",
 ]
@@ -125,11 +127,14 @@ def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
         ``(name, entity_type)`` in canonical form.
 
     Raises:
+        SecretRefused: the name or the type holds a secret (:mod:`memory_core.secrets`).
         InvalidInputError: empty or too long, or the type contradicts the prefix.
     """
-    name = _check_text("an entity name", name)
+    name = ensure_no_secret(_check_text("an entity name", name), field=FIELD_NAME)
     prefix_type, rest = split_prefix(name)
     given_type = _check_text("an entity type", entity_type) if entity_type else None
+    if given_type is not None:
+        ensure_no_secret(given_type, field=FIELD_TYPE)
     if prefix_type is None:
         if given_type is None:
             raise InvalidInputError(f"entity {name!r} needs a type")
@@ -167,3 +172,15 @@ def normalize_relation_type(verb: str, *, strict: bool = True) -> str:
     if len(snake) > 64:
         raise InvalidInputError("a relation type is at most 64 characters")
     return snake
+
+
+def guarded_verb(verb: str, *, strict: bool = True) -> str:
+    """:func:`normalize_relation_type` for a new relation: neither the verb as given nor the
+    verb as stored may hold a secret (snake-casing could hide one: ``password_hunter2``).
+
+    Raises:
+        SecretRefused: the verb holds a secret.
+        InvalidInputError: empty, or unknown while ``strict``.
+    """
+    ensure_no_secret(verb, field=FIELD_VERB)
+    return ensure_no_secret(normalize_relation_type(verb, strict=strict), field=FIELD_VERB)

@@ -271,19 +271,21 @@ def _detect(text: str) -> str | None:
     return None
 
 
-def ensure_no_secret(text: str, *, field: str = "text") -> str:
+def ensure_no_secret(text: str, *, field: str = "text", entity: str | None = None) -> str:
     """Return ``text`` unchanged when it holds no secret; raise otherwise.
 
     Args:
         text: Exactly what would be stored (a normalised observation line, a name, a type).
-        field: What the text is, for the error (``"entity name"``, ``"observation"``...).
+        field: What the text is, for the error (``FIELD_NAME``, ``FIELD_LINE``...).
+        entity: The entity a line or relation is for, named in the error (never pass a
+            name that may itself be the secret).
 
     Raises:
-        SecretRefused: carrying the kind and the field, never the text.
+        SecretRefused: carrying the kind, the field and the entity, never the text.
     """
     kind = find_secret(text)
     if kind is not None:
-        raise SecretRefused(kind, field)
+        raise SecretRefused(kind, field, entity)
     return text
 
 
@@ -319,7 +321,7 @@ def kind_name(kind: str, lang: str) -> str:
     return ru if lang == "ru" else en
 
 
-def describe(kind: str, lang: str) -> str:
+def describe(kind: str, lang: str = "en") -> str:
     """A kind as it reads after "this looks like" / "похоже на": "an IBAN", "сид-фразу"."""
     _, _, en, ru = _NAMES.get(kind, (kind, kind, kind, kind))
     return ru if lang == "ru" else en
