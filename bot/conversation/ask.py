@@ -17,13 +17,13 @@ from bot.conversation.offer import offer_for
 from bot.conversation.remember import user_entity
 from bot.conversation.render import MESSAGE_LIMIT, esc, group_by_entity, join
 from bot.conversation.reply import Reply, Turn
-from bot.conversation.secret_guard import find_secret
 from bot.conversation.setup import Setup
-from bot.conversation.texts import Html, Lang, category, tr
+from bot.conversation.texts import Html, Lang, described, tr
 from memory_core.lifecycle import forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 
 __all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reply", "show_memory"]
@@ -41,7 +41,7 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     """Answer an ordinary message, and offer to remember what it states."""
     secret = find_secret(text)
     if secret is not None:
-        return Reply(tr(turn.lang, "secret_in_query", category=category(turn.lang, secret)))
+        return Reply(tr(turn.lang, "secret_in_query", category=described(turn.lang, secret)))
     reply, offered = await asyncio.gather(
         _answer(setup, scoped, text, turn), offer_for(setup, scoped, text, turn)
     )
@@ -78,7 +78,7 @@ async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, lang: Lan
     """Answer ``/recall`` and "вспомни ..." with the recall reply, never a model."""
     secret = find_secret(query)
     if secret is not None:
-        return Reply(tr(lang, "secret_in_query", category=category(lang, secret)))
+        return Reply(tr(lang, "secret_in_query", category=described(lang, secret)))
     result = await recall(scoped, query, setup.recall_options)
     return render_recall(result, lang)
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 from bot.conversation.grammar import Fact, Remember, Rule
 from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Reply, Turn
-from bot.conversation.secret_guard import REASON_TOO_LONG, check_observation, find_secret
 from bot.conversation.setup import Setup
-from bot.conversation.texts import Html, Lang, category, tr
-from memory_core import AmbiguousNameError, InvalidInputError, format_observation
+from bot.conversation.texts import Html, Lang, described, tr
+from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, format_observation
 from memory_core.editing import Remembered, remember
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.naming import display_name
 from memory_core.overview import names_of_type
 from memory_core.recall import mentioned_names
+from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
 from memory_core.service import ScopedMemory
 
 __all__ = [
@@ -39,8 +39,8 @@ def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
     if reason == REASON_TOO_LONG:
         return Reply(tr(lang, "refused_long", limit=setup.max_fact_chars, length=len(text)))
     if find_secret(text) is not None:
-        return Reply(tr(lang, "refused_secret", category=category(lang, reason)))
-    return Reply(tr(lang, "refused_blob", category=category(lang, reason)))
+        return Reply(tr(lang, "refused_secret", category=described(lang, reason)))
+    return Reply(tr(lang, "refused_blob", category=described(lang, reason)))
 
 
 async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
@@ -121,6 +121,8 @@ async def _store(
     except AmbiguousNameError as exc:
         names = ", ".join(exc.candidates)
         return Reply(tr(lang, "ambiguous", name=exc.query, candidates=names))
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(lang, "invalid", reason=str(exc)))
     return Reply(remembered_text(lang, result, with_lines=bool(facts)))
@@ -135,6 +137,9 @@ async def accept(scoped: ScopedMemory, action: Accept, turn: Turn) -> Reply:
         except AmbiguousNameError as exc:
             names = ", ".join(exc.candidates)
             parts.append(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
+            continue
+        except SecretRefused as exc:
+            parts.append(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
             continue
         except InvalidInputError as exc:
             parts.append(tr(turn.lang, "invalid", reason=str(exc)))

@@ -17,7 +17,6 @@ from typing import Any
 
 from mcp import types
 
-from bot.conversation.secret_guard import find_secret
 from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
 from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, ScopedMemory
 from memory_core.errors import InvalidInputError
@@ -25,6 +24,7 @@ from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, normalize_relation_type
 from memory_core.recall import RankedGraph, RecallOptions, rank_graph, recall
 from memory_core.search import fts_tokens
+from memory_core.secrets import find_secret
 
 __all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
 

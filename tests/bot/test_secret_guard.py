@@ -11,7 +11,7 @@ import string
 
 import pytest
 
-from bot.conversation.secret_guard import (
+from memory_core.secrets import (
     REASON_API_KEY,
     REASON_CARD_NUMBER,
     REASON_CODE_BLOCK,
