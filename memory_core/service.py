@@ -30,6 +30,7 @@ from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
 from memory_core.search import search_entity_ids
 from memory_core.search_index import SearchIndex
+from memory_core.secrets import FIELD_NAME, ensure_no_secret
 
 __all__ = [
     "DEFAULT_CONFIDENCE",
@@ -194,6 +195,8 @@ class ScopedMemory:
             SecretRefused: a line holds a secret (nothing stored).
             InvalidInputError: a line is empty, multi-line or too long (nothing stored).
         """
+        for name, _ in items:
+            ensure_no_secret(name, field=FIELD_NAME)  # not even echoed as "not found"
         cleaned = [(n, checked_lines(n, obs)) for n, obs in items]
         now = self.now()
         results: list[ObservationsAdded] = []
@@ -229,6 +232,8 @@ class ScopedMemory:
             SecretRefused: a verb, as given or as stored, holds a secret (nothing stored).
             InvalidInputError: an unknown verb (nothing stored).
         """
+        for name in {n for r in relations for n in (r.from_, r.to)}:
+            ensure_no_secret(name, field=FIELD_NAME)  # not even echoed as "not found"
         verbs = [guarded_verb(r.relation_type, strict=strict_vocabulary) for r in relations]
         now = self.now()
         created: list[Relation] = []
