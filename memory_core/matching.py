@@ -17,6 +17,7 @@ FUZZY_CUTOFF = 90.0
 """Minimum rapidfuzz ratio (0-100) for a new name to be taken as an existing one."""
 _AMBIGUITY_MARGIN = 3.0
 _NON_ALNUM_RE = re.compile(r"[\W_]+")
+_NUMBER_RE = re.compile(r"\d+")
 
 
 def name_key(name: str) -> str:
@@ -68,17 +69,22 @@ def fuzzy_name(name: str, candidates: Sequence[str]) -> str | None:
     """Return the candidate that ``name`` names despite a small typo, or ``None``.
 
     Names are compared without their type prefix (``Person:Ivan Petrov`` as ``Ivan Petrov``);
-    Russian surname pairs such as ``Петров`` / ``Петрова`` are different people, never typos.
+    Russian surname pairs such as ``Петров`` / ``Петрова`` are different people, never typos,
+    and so are names with different numbers (``User:Alex (id 41)`` / ``User:Alex (id 42)``).
 
     Raises:
         AmbiguousNameError: several candidates fit about equally well.
     """
     display = display_name(name)
-    displays = [display_name(c) for c in candidates]
+    numbers = _NUMBER_RE.findall(display)
+    # Names with other numbers are other things (ESO-159 / ESO-160, id 41 / id 42): never
+    # typos of each other, and never candidates that could make a real typo ambiguous.
+    kept = [c for c in candidates if _NUMBER_RE.findall(display_name(c)) == numbers]
+    displays = [display_name(c) for c in kept]
     hit = fuzzy_resolve(display, displays)
     if hit is None or _differ_by_gender(display, hit):
         return None
-    return candidates[displays.index(hit)]
+    return kept[displays.index(hit)]
 
 
 def _differ_by_gender(a: str, b: str) -> bool:

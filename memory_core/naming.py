@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
-from memory_core.secrets import FIELD_NAME, FIELD_TYPE, FIELD_VERB, ensure_no_secret
+from memory_core.secrets import FIELD_NAME, FIELD_TYPE, FIELD_VERB, ensure_no_secret, find_secret
 
 __all__ = [
     "ENTITY_TYPES",
@@ -15,6 +15,8 @@ __all__ = [
     "display_name",
     "guarded_verb",
     "normalize_relation_type",
+    "person_entry",
+    "person_id_of",
     "split_prefix",
 ]
 
@@ -87,6 +89,9 @@ _SYNONYMS: dict[str, str] = {
     "use": "uses",
     "know": "knows",
 }
+_PERSON_ID_RE = re.compile(r" \(id (?P<id>[1-9][0-9]{0,19})\)$")
+_LABEL_DROP_RE = re.compile(r"[()\[\]:\x00-\x1f]")
+_MAX_LABEL_CHARS = 64
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD_RE = re.compile(r"[\W_]+")
 
@@ -184,3 +189,25 @@ def guarded_verb(verb: str, *, strict: bool = True) -> str:
     """
     ensure_no_secret(verb, field=FIELD_VERB)
     return ensure_no_secret(normalize_relation_type(verb, strict=strict), field=FIELD_VERB)
+
+
+def person_entry(label: str, person_id: int) -> str:
+    """Return the ``User:`` entry name bound to a person's numeric id: ``User:Alex (id 42)``.
+
+    In a shared scope the id is the person; the label (a display name, which may change
+    and which two people may share) only makes the name readable. Brackets and colons are
+    dropped from the label, so that no label can pass for another id; an empty label, or
+    one that holds a secret, becomes ``member``.
+    """
+    words = " ".join(_LABEL_DROP_RE.sub(" ", label).split())[:_MAX_LABEL_CHARS].strip()
+    if not words or find_secret(words) is not None:
+        words = "member"
+    return f"User:{words} (id {int(person_id)})"
+
+
+def person_id_of(name: str) -> int | None:
+    """Return the id a ``User:`` entry is bound to (see :func:`person_entry`), else None."""
+    if split_prefix(name)[0] != "User":
+        return None
+    found = _PERSON_ID_RE.search(name)
+    return int(found["id"]) if found else None

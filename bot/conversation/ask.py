@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from bot.conversation.language_model import ModelError
 from bot.conversation.offer import offer_for
-from bot.conversation.remember import user_entity
-from bot.conversation.render import MESSAGE_LIMIT, esc, group_by_entity, join
+from bot.conversation.remember import INSTRUCTION_KINDS, others_instructions, user_entity
+from bot.conversation.render import MESSAGE_LIMIT, cut_to_messages, esc, group_by_entity, join
 from bot.conversation.reply import Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
@@ -23,18 +23,20 @@ from memory_core.lifecycle import forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
+from memory_core.secret_mask import mask_secrets
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 
-__all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reply", "show_memory"]
+__all__ = ["MAX_ANSWER_CHARS", "MAX_ANSWER_MESSAGES", "converse", "recall_reply", "show_memory"]
 
 logger = logging.getLogger(__name__)
 
-MAX_ANSWER_CHARS = 3 * MESSAGE_LIMIT
-"""The longest model answer shown (three messages); the rest is cut."""
+MAX_ANSWER_MESSAGES = 3
+"""A model's answer is cut (after HTML escaping) to at most this many messages."""
+MAX_ANSWER_CHARS = MAX_ANSWER_MESSAGES * MESSAGE_LIMIT
+"""About the longest model answer shown, in escaped characters."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
-_INSTRUCTION_KINDS = frozenset({"rule", "pref"})
 
 
 async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
@@ -49,38 +51,48 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
 
 
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
-    result = await recall(scoped, text, setup.recall_options)
+    user = await user_entity(scoped, turn)
+    result = _for_speaker(await recall(scoped, text, setup.recall_options), user)
     plain = render_recall(result, turn.lang)
     if setup.answerer is None:
         return plain
-    instructions = await _instructions(scoped, turn)
+    instructions = await _instructions(scoped, user)
     try:
         answer = await setup.answerer.answer(text, result, instructions, turn.lang)
     except ModelError as exc:
         logger.warning("language model failed, answered from recall: %s", exc)
         return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
-    return Reply(esc(answer[:MAX_ANSWER_CHARS]))
+    return Reply(cut_to_messages(esc(mask_secrets(answer)), MAX_ANSWER_MESSAGES))
 
 
-async def _instructions(scoped: ScopedMemory, turn: Turn) -> list[str]:
-    """The speaker's ``rule:`` and ``pref:`` lines, from their ``User:`` entry."""
-    user = await user_entity(scoped, turn)
-    graph = await scoped.open_nodes([user])
+def _for_speaker(result: RecallResult, speaker: str) -> RecallResult:
+    """The recall without other people's ``rule:`` and ``pref:`` lines (a shared scope's
+    members each have their own entry; one's instructions never shape another's answer)."""
+    lines = tuple(
+        line for line in result.lines if not others_instructions(speaker, line.entity, line.text)
+    )
+    return result if len(lines) == len(result.lines) else replace(result, lines=lines)
+
+
+async def _instructions(scoped: ScopedMemory, user: str) -> list[str]:
+    """The speaker's ``rule:`` and ``pref:`` lines, from their own ``User:`` entry only."""
+    graph = await scoped.open_nodes([user], relation_limit=0)
     return [
         line
         for entity in graph.entities
         for line in entity.observations
-        if parse_observation(line).kind in _INSTRUCTION_KINDS
+        if parse_observation(line).kind in INSTRUCTION_KINDS
     ]
 
 
-async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, lang: Lang) -> Reply:
+async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, turn: Turn) -> Reply:
     """Answer ``/recall`` and "вспомни ..." with the recall reply, never a model."""
+    lang = turn.lang
     secret = find_secret(query)
     if secret is not None:
         return Reply(tr(lang, "secret_in_query", category=described(lang, secret)))
     result = await recall(scoped, query, setup.recall_options)
-    return render_recall(result, lang)
+    return render_recall(_for_speaker(result, await user_entity(scoped, turn)), lang)
 
 
 def render_recall(result: RecallResult, lang: Lang) -> Reply:

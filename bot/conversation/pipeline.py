@@ -61,7 +61,7 @@ def help_text(lang: Lang) -> Html:
 
 async def _recall(setup: Setup, scoped: ScopedMemory, intent: Recall, turn: Turn) -> Reply:
     if intent.explicit:
-        return await recall_reply(setup, scoped, intent.query, turn.lang)
+        return await recall_reply(setup, scoped, intent.query, turn)
     return await converse(setup, scoped, intent.query, turn)
 
 

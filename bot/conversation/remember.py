@@ -14,21 +14,29 @@ from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, fo
 from memory_core.editing import Remembered, remember
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_CONFIDENCE
-from memory_core.naming import display_name
+from memory_core.naming import display_name, person_entry, person_id_of, split_prefix
+from memory_core.observation import parse_observation
 from memory_core.overview import names_of_type
 from memory_core.recall import mentioned_names
+from memory_core.scope import Scope
 from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
 from memory_core.service import ScopedMemory
 
 __all__ = [
+    "INSTRUCTION_KINDS",
     "accept",
     "mentioned",
+    "others_instructions",
     "refusal",
     "remember_fact",
     "remember_rule",
     "remembered_text",
     "user_entity",
 ]
+
+
+INSTRUCTION_KINDS = frozenset({"rule", "pref"})
+"""The kinds of line that are a person's standing instructions to the bot."""
 
 
 def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
@@ -44,13 +52,33 @@ def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
 
 
 async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
-    """The speaker's ``User:`` entry (in a private chat, the one existing entry if any)."""
+    """The speaker's ``User:`` entry (it may not exist yet).
+
+    Outside the owner's scope, with the sender's id known, it is the entry bound to that
+    id: the existing one, whatever name it was made under, else ``User:<name> (id <id>)``.
+    Two members called Alex get two entries; a renamed member keeps theirs. In the owner's
+    scope (and without an id) it is, in a private chat, the one existing entry if any,
+    else ``User:<first name>``.
+    """
+    if turn.user_id is not None and scoped.scope != Scope.owner():
+        users = await names_of_type(scoped, "User")
+        bound = [u for u in users if person_id_of(u) == turn.user_id]
+        return bound[0] if bound else person_entry(turn.speaker, turn.user_id)
     if turn.sole_user:
         users = await names_of_type(scoped, "User")
         if users:
             return users[0]
     speaker = " ".join(turn.speaker.split()) or "owner"
     return f"User:{speaker}"
+
+
+def others_instructions(speaker: str, entity: str, text: str) -> bool:
+    """Whether a line is another person's ``rule:`` or ``pref:`` (never in this answer)."""
+    return (
+        entity != speaker
+        and split_prefix(entity)[0] == "User"
+        and parse_observation(text).kind in INSTRUCTION_KINDS
+    )
 
 
 async def mentioned(scoped: ScopedMemory, text: str) -> list[str]:
