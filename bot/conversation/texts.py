@@ -198,6 +198,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
         "предупреждений {warnings}.",
     ),
+    "index_secrets": (
+        "🔒 {count} left out because they look like secrets (note titles, participants).",
+        "🔒 Пропущено как похожее на секреты: {count} (заголовки заметок, участники).",
+    ),
     "index_failed": (
         "Could not index the knowledge base: {reason}",
         "Не удалось проиндексировать базу знаний: {reason}",
