@@ -38,6 +38,8 @@ _WORD_RE = re.compile(r"\S+")
 _DIGIT_RE = re.compile(r"\d")
 _DIGIT_KINDS: Final = frozenset({REASON_CARD_NUMBER, REASON_IBAN, REASON_PIN})
 _PUNCTUATION: Final = ".,;:!?\"'«»()[]{}"
+_KEPT: Final = ".,;:\"'«»()[]{}"
+"""Punctuation kept around a masked word (not ``!`` or ``?``, often part of a password)."""
 
 Span = tuple[int, int]
 
@@ -94,6 +96,15 @@ def _shortest_secret_run(text: str, words: list[Span]) -> Span:
     return end - back, end
 
 
+def _masked(word: str) -> str:
+    """``MASK`` in place of a word, keeping the punctuation around it (``•••.``)."""
+    core = word.strip(_KEPT)
+    if not core:
+        return MASK
+    start = word.index(core)
+    return word[:start] + MASK + word[start + len(core) :]
+
+
 def _replace(text: str, spans: list[Span], make: Callable[[str], str]) -> str:
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + make(text[start:end]) + text[end:]
@@ -122,15 +133,15 @@ def _mask_run(text: str, words: list[Span], start: int, end: int) -> str:
     if kind in _DIGIT_KINDS:
         return _replace(text, run, lambda word: _DIGIT_RE.sub("•", word))
     if kind == REASON_SEED_PHRASE:
-        return _replace(text, _seed_words(text, words, start, end), lambda _: MASK)
+        return _replace(text, _seed_words(text, words, start, end), _masked)
     if len(run) == 1:
-        return _replace(text, run, lambda _: MASK)
+        return _replace(text, run, _masked)
     masked = set(range(len(run)))
     for index in range(len(run)):
         keep = masked - {index}
-        piece = _replace(text, [run[i] for i in keep], lambda _: MASK)[first:]
+        piece = _replace(text, [run[i] for i in keep], _masked)[first:]
         # The run's end moved by the masks: look only up to where the run now ends.
-        shift = sum(len(MASK) - (run[i][1] - run[i][0]) for i in keep)
+        shift = sum(len(_masked(text[a:b])) - (b - a) for a, b in (run[i] for i in keep))
         if find_secret(piece[: last - first + shift]) is None:
             masked = keep
-    return _replace(text, [run[i] for i in masked], lambda _: MASK)
+    return _replace(text, [run[i] for i in masked], _masked)

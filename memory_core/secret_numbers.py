@@ -72,6 +72,7 @@ _IBAN_LENGTHS: Final = {
 _IBAN_START_RE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{2})(\d{2})(?=[ -]?[A-Za-z0-9])")
 _SEED_RUN: Final = 12
 _SEED_AFTER_LABEL: Final = 6
+_SEED_SPLIT_RE = re.compile(r"[ :=]+")
 _NUMBERING_RE = re.compile(r"^(?:#?\d{1,2}[.):]?|[.,;:)(-]+)$")
 
 
@@ -167,9 +168,10 @@ def bip39_words() -> frozenset[str]:
 
 
 def _seed_tokens(text: str) -> list[str | None]:
-    """Each whitespace token as a lower-case word, ``""`` for numbering, None for others."""
+    """Each token (split at spaces, ``:`` and ``=``) as a lower-case word, ``""`` for
+    numbering, None for others: ``Project:abandon ability ...`` starts with ``abandon``."""
     found: list[str | None] = []
-    for token in text.split(" "):
+    for token in _SEED_SPLIT_RE.split(text):
         core = token.strip(".,;:!?\"'«»()[]{}")
         if _NUMBERING_RE.match(token) or not core:
             found.append("")
