@@ -167,7 +167,8 @@ _clean: dict[str, None] = {}
 
 # --- fixed shapes (matched on the Latin view) -----------------------------------------------
 
-_PRIVATE_KEY_RE = re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")
+# The leading dashes may be lost (the chat reads "remember -----BEGIN" as "remember - ...").
+_PRIVATE_KEY_RE = re.compile(r"(?:-----)?BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----")
 _TELEGRAM_TOKEN_RE = re.compile(r"(?<!\d)\d{6,12}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])")
 _API_KEY_RES: Final = tuple(
     re.compile(pattern)
@@ -201,9 +202,9 @@ _SHAPES: Final = (
 )
 # All shapes at once: most texts match none, and one search tells.
 _ANY_SHAPE_RE = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in _SHAPES))
-# Every shape holds a run of 14+ key characters, "://" or "-----BEGIN": a text without any
+# Every shape holds a run of 14+ key characters, "://" or "PRIVATE KEY": a text without any
 # skips the slower search above.
-_SHAPE_HINT_RE = re.compile(r"[A-Za-z0-9_.+-]{14,}|://|-----BEGIN")
+_SHAPE_HINT_RE = re.compile(r"[A-Za-z0-9_.+-]{14,}|://|PRIVATE KEY")
 
 # A stored line ends with "(as_of=2025-12-28, src=chat)": not part of what the user wrote.
 _PROVENANCE_RE = re.compile(r"\s*\((?:as_of|src|conf)=[^()]*\)\s*$")

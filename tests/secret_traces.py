@@ -1,10 +1,10 @@
 """Look for a secret everywhere a database file could keep it: tables, indexes, raw bytes.
 
 :func:`traces` reads the file with its own connection and returns where the secret was
-found (empty: nowhere): any text column of any table, any term of the three full-text
-indexes (read through ``fts5vocab``, since FTS5 stores its terms lower-cased and
-prefix-compressed, where a byte search could miss them), and the bytes of the database
-file and its write-ahead log.
+found (empty: nowhere): any text column of any table; any long word of it among the terms
+of the three full-text indexes (read through ``fts5vocab``, since FTS5 stores its terms
+lower-cased and prefix-compressed, where a byte search could miss them); and the bytes of
+the database file and its write-ahead log.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def secret_words(secret: str) -> list[str]:
 def traces(db: Path, secret: str) -> list[str]:
     """Return where ``secret`` (or one of its long words) is found; empty when nowhere."""
     found: list[str] = []
-    needles = [secret.casefold(), *secret_words(secret)]
+    needle = secret.casefold()
     conn = sqlite3.connect(db)
     try:
         tables = [
@@ -39,7 +39,7 @@ def traces(db: Path, secret: str) -> list[str]:
         for table in tables:
             for row in conn.execute(f"SELECT * FROM {table}"):
                 text = " ".join(str(v) for v in row if isinstance(v, str)).casefold()
-                if any(n in text for n in needles):
+                if needle in text:
                     found.append(f"table {table}")
                     break
         for index in _INDEXES:
