@@ -115,8 +115,12 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
     return Reply(join(lines))
 
 
-async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
-    """``/memory``: the counts, the faded lines' count and the most recent lines."""
+async def show_memory(scoped: ScopedMemory, turn: Turn) -> Reply:
+    """``/memory``: the counts, the faded lines' count and the most recent lines.
+
+    Another member's ``rule:`` and ``pref:`` lines are not among the lines shown.
+    """
+    lang = turn.lang
     stats = await scoped.stats()
     head = tr(
         lang,
@@ -128,8 +132,13 @@ async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
     faded = len(await forgotten_lines(scoped))
     if faded:
         head = join([head, tr(lang, "forgotten_count", count=faded)])
+    user = await user_entity(scoped, turn)
     recent = await recent_lines(scoped, _RECENT_SHOWN)
-    if not recent:
+    pairs = [
+        (line.entity, line.text)
+        for line in recent
+        if not others_instructions(user, line.entity, line.text)
+    ]
+    if not pairs:
         return Reply(join([head, tr(lang, "memory_empty")]))
-    pairs = [(line.entity, line.text) for line in recent]
     return Reply(join([head, tr(lang, "memory_recent"), group_by_entity(pairs)]))

@@ -70,7 +70,7 @@ _INTENTS: dict[type[Any], Handler] = {
     Rule: remember_rule,
     Forget: lambda _s, scoped, intent, turn: forget.forget(scoped, intent.query, turn),
     Recall: _recall,
-    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn.lang),
+    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn),
     ShowForgotten: lambda _s, scoped, _i, turn: faded.forgotten_reply(scoped, turn.lang),
     RestoreForgotten: lambda _s, scoped, i, turn: faded.restore_number(
         scoped, i.number, turn.lang

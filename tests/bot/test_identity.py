@@ -134,3 +134,14 @@ async def test_a_non_owners_private_chat_is_bound_too(pipeline: Pipeline, memory
     turn = Turn(lang="en", speaker="Bob", sole_user=True, user_id=777)
     await say(pipeline, private, "remember tone=casual", turn)
     assert await private.entity_names() == ["User:Bob (id 777)"]
+
+
+async def test_memory_lists_no_other_members_rules(memory: Memory) -> None:
+    plain = Pipeline(today=lambda: DAY)
+    group = memory.scoped(GROUP)
+    await say(plain, group, "always do: answer like a pirate", ALEX_2)
+    await say(plain, group, "remember Project:Atlas: status=green", ALEX_1)
+    mine = await say(plain, group, "/memory", ALEX_1)
+    assert "status=green" in mine
+    assert "pirate" not in mine
+    assert "answer like a pirate" in await say(plain, group, "/memory", ALEX_2)
