@@ -19,6 +19,7 @@ from memory_core.editing import LineTarget, remember, remove, restore
 from memory_core.errors import SecretsInFileError
 from memory_core.jsonl import import_jsonl
 from memory_core.kb import index_kb
+from memory_core.lifecycle import forgotten_lines, restore_lines
 from memory_core.observation import format_observation, parse_observation
 from memory_core.scope import Scope
 from memory_core.secrets import (
@@ -329,3 +330,23 @@ async def test_private_chat_user_entries_are_bound_to_the_chat_id(db: Path) -> N
         assert (await private.search_nodes("bob")).entities[0].observations == ("x",)
         assert await memory.scoped(Scope.chat(-100123)).entity_names() == ["User:Alex"]
         assert await memory.scoped(Scope.owner()).entity_names() == ["User:Owner"]
+
+
+async def test_a_faded_secret_is_neither_listed_nor_restored(owner: ScopedMemory) -> None:
+    """A softly forgotten line holding a secret (stored before the guard) stays out of sight."""
+    await owner.create_entities([Entity("Person:Ann", "Person", ("likes tea",))])
+    async with owner.write() as conn:
+        for position, text in enumerate(("fact: faded honest line", f"fact: card {CARD}")):
+            await conn.execute(
+                "INSERT INTO observation (scope, entity_id, position, text, created_at,"
+                " updated_at, forgotten_at) VALUES ('owner', 1, ?, ?, 0, 0, 1.0)",
+                (position + 1, text),
+            )
+    listed = await forgotten_lines(owner)
+    assert [line.text for line in listed] == ["fact: faded honest line"]
+    back = await restore_lines(owner, [1, 2, 3])
+    assert [line.text for line in back] == ["fact: faded honest line"]
+    assert (await owner.open_nodes(["Person:Ann"])).entities[0].observations == (
+        "likes tea",
+        "fact: faded honest line",
+    )
