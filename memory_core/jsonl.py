@@ -15,7 +15,7 @@ from memory_core.errors import (
     SecretsInFileError,
 )
 from memory_core.models import Entity, ImportReport, Relation
-from memory_core.naming import MAX_NAME_CHARS
+from memory_core.naming import MAX_NAME_CHARS, jira_upper
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
@@ -76,14 +76,14 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
         if not isinstance(observations, list) or not all(isinstance(o, str) for o in observations):
             raise ImportFormatError(line_number, "'observations' must be a list of strings")
         return Entity(
-            _text(obj, "name", line_number),
+            jira_upper(_text(obj, "name", line_number)),
             _text(obj, "entityType", line_number),
             tuple(observations),
         )
     if kind == "relation":
         return Relation(
-            _text(obj, "from", line_number),
-            _text(obj, "to", line_number),
+            jira_upper(_text(obj, "from", line_number)),
+            jira_upper(_text(obj, "to", line_number)),
             _text(obj, "relationType", line_number),
         )
     raise ImportFormatError(line_number, f"unknown 'type' {kind!r} (expected entity or relation)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -10,7 +11,7 @@ from types import TracebackType
 
 import aiosqlite
 
-from memory_core import upkeep
+from memory_core import bilingual, upkeep
 from memory_core.caches import Caches
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
@@ -58,8 +59,15 @@ class Memory:
         """Derived data kept between calls (names, index words); never the source of truth."""
 
     async def open(self) -> None:
-        """Open the database file and run pending migrations."""
+        """Open the database file and run pending migrations.
+
+        A ``glossary.txt`` beside the database (the user's own Russian = English words) is
+        read into recall's translator here.
+        """
         await self.db.open()
+        path = self.db.path
+        if (path.parent / bilingual.GLOSSARY_FILE).is_file():
+            await asyncio.to_thread(bilingual.load, path)
 
     async def close(self) -> None:
         """Close the database; safe to call twice."""

@@ -34,9 +34,17 @@ from bot.conversation.grammar import (
     parse_input,
 )
 from bot.conversation.index import KbSetup, index_reply
-from bot.conversation.remember import accept, remember_fact, remember_rule
+from bot.conversation.remember import accept, remember_fact, remember_on, remember_rule
 from bot.conversation.render import esc, join
-from bot.conversation.reply import Accept, Action, Decline, Reply, RestoreLines, Turn
+from bot.conversation.reply import (
+    Accept,
+    Action,
+    Decline,
+    RememberOn,
+    Reply,
+    RestoreLines,
+    Turn,
+)
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
 from bot.conversation.texts import GRAMMAR, Html, Lang, tr
 from memory_core.recall import RecallOptions
@@ -133,4 +141,6 @@ class Pipeline:
             return Reply(tr(turn.lang, "offer_declined"))
         if isinstance(action, RestoreLines):
             return await faded.restore_ids(scoped, action.ids, turn.lang)
+        if isinstance(action, RememberOn):
+            return await remember_on(scoped, action, turn)
         return await forget.press_forget(scoped, action, turn)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from bot.conversation.grammar import Fact, Remember, Rule
 from bot.conversation.render import esc, join
-from bot.conversation.reply import Accept, Reply, Turn
+from bot.conversation.reply import Accept, Button, Cancel, RememberOn, Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
 from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, format_observation
 from memory_core.editing import Remembered, remember
-from memory_core.language import normalize
+from memory_core.language import normalize, tokens
 from memory_core.lifecycle import AUTO_CONFIDENCE
+from memory_core.name_keys import index_keys, query_keys
 from memory_core.naming import display_name, person_entry, person_id_of, split_prefix
 from memory_core.observation import parse_observation
 from memory_core.overview import names_of_type
@@ -29,6 +30,7 @@ __all__ = [
     "others_instructions",
     "refusal",
     "remember_fact",
+    "remember_on",
     "remember_rule",
     "remembered_text",
     "user_entity",
@@ -37,6 +39,7 @@ __all__ = [
 
 INSTRUCTION_KINDS = frozenset({"rule", "pref"})
 """The kinds of line that are a person's standing instructions to the bot."""
+_MAX_CHOICES = 4
 
 
 def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
@@ -94,9 +97,18 @@ async def _entity_called(setup: Setup, scoped: ScopedMemory, head: str) -> str |
         return None
     if found is not None:
         return found
-    wanted = normalize(head)
-    hits = [n for n in await mentioned(scoped, head) if normalize(display_name(n)) == wanted]
+    hits = [n for n in await mentioned(scoped, head) if _spells(head, display_name(n))]
     return hits[0] if len(hits) == 1 else None
+
+
+def _spells(head: str, display: str) -> bool:
+    """Whether ``head`` is the whole name ``display``, in any script, case or inflection."""
+    if normalize(head) == normalize(display):
+        return True
+    said, named = tokens(head), tokens(display)
+    if len(said) != len(named):
+        return False
+    return all(query_keys(a) & index_keys(b) for a, b in zip(said, named, strict=True))
 
 
 async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, turn: Turn) -> Reply:
@@ -118,10 +130,37 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
         entity, kind = await user_entity(scoped, turn), "pref"
     if entity is None:
         named = await mentioned(scoped, intent.body)
+        if len(named) > 1 and fact is not None:
+            return _which(setup, named, kind, fact, lang)
         entity = named[0] if named else None
     if entity is None:
         entity = await user_entity(scoped, turn)
     return await _store(setup, scoped, entity, [] if fact is None else [(kind, fact)], turn)
+
+
+def _which(setup: Setup, named: list[str], kind: str, fact: Fact, lang: Lang) -> Reply:
+    """Ask which entry a text naming several is about: one button per entry."""
+    try:
+        line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
+    choices = named[:_MAX_CHOICES]
+    buttons = tuple(Button(name, RememberOn(name, (line,))) for name in choices)
+    return Reply(
+        tr(lang, "remember_which", line=line),
+        (*buttons, Button(tr(lang, "button_cancel"), Cancel())),
+    )
+
+
+async def remember_on(scoped: ScopedMemory, action: RememberOn, turn: Turn) -> Reply:
+    """Store the lines on the entry chosen with a "which one?" button."""
+    try:
+        result = await remember(scoped, action.entity, None, action.lines)
+    except SecretRefused as exc:
+        return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
+    except InvalidInputError as exc:
+        return Reply(tr(turn.lang, "invalid", reason=str(exc)))
+    return Reply(remembered_text(turn.lang, result))
 
 
 async def remember_rule(setup: Setup, scoped: ScopedMemory, intent: Rule, turn: Turn) -> Reply:

@@ -21,7 +21,7 @@ from bot.ops.backup import DAY, backups_in
 from bot.ops.instance_lock import lock_holder
 from bot.ops.redaction import redact
 from bot.settings import Settings, SettingsError, load_settings
-from memory_core import StorageError
+from memory_core import StorageError, bilingual
 from memory_core.secret_audit import scan_file, summary
 from memory_core.upkeep import (
     KNOWN_MIGRATIONS,
@@ -154,6 +154,13 @@ async def bot_api_checks(settings: Settings) -> list[Check]:
     return [Check("OK", "bot api", f"@{me.username} answers getMe"), *_flag_checks(me)]
 
 
+def dictionary_check(db: Path) -> Check:
+    """Whether recall has its English-Russian dictionary (else it uses the glossary only)."""
+    line = bilingual.load(db).status()
+    missing = line.startswith("dictionary missing")
+    return Check("WARN" if missing else "OK", "dictionary", line.removeprefix("dictionary: "))
+
+
 async def run_checks(db: Path | None = None) -> list[Check]:
     """Run every check: settings from the environment and ``.env``, then the rest."""
     try:
@@ -170,6 +177,7 @@ async def run_checks(db: Path | None = None) -> list[Check]:
         checks.extend(database_checks(path))
     except StorageError as exc:
         checks.append(Check("FAIL", "database", str(exc)))
+    checks.append(dictionary_check(path))
     if settings is None:
         checks.append(Check("WARN", "bot api", "not checked (the settings are invalid)"))
         return checks
