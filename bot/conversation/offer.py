@@ -16,13 +16,13 @@ from bot.conversation.proposals import MAX_FACTS, ProposedFact, is_proposable, p
 from bot.conversation.remember import user_entity
 from bot.conversation.render import bullet, join
 from bot.conversation.reply import Accept, Button, Decline, Reply, Turn
-from bot.conversation.secret_guard import check_observation
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Lang, tr
 from memory_core import AmbiguousNameError, InvalidInputError, format_observation
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.observation import parse_observation
+from memory_core.secrets import check_observation
 from memory_core.service import ScopedMemory
 
 __all__ = ["offer", "offer_for"]

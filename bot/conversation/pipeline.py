@@ -70,7 +70,7 @@ def help_text(lang: Lang) -> Html:
 
 async def _recall(setup: Setup, scoped: ScopedMemory, intent: Recall, turn: Turn) -> Reply:
     if intent.explicit:
-        return await recall_reply(setup, scoped, intent.query, turn.lang)
+        return await recall_reply(setup, scoped, intent.query, turn)
     return await converse(setup, scoped, intent.query, turn)
 
 
@@ -79,7 +79,7 @@ _INTENTS: dict[type[Any], Handler] = {
     Rule: remember_rule,
     Forget: lambda _s, scoped, intent, turn: forget.forget(scoped, intent.query, turn),
     Recall: _recall,
-    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn.lang),
+    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn),
     ShowForgotten: lambda _s, scoped, _i, turn: faded.forgotten_reply(scoped, turn.lang),
     RestoreForgotten: lambda _s, scoped, i, turn: faded.restore_number(
         scoped, i.number, turn.lang

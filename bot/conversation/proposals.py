@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.conversation.secret_guard import find_secret
 from memory_core.errors import InvalidInputError
 from memory_core.naming import canonical_entity
+from memory_core.secrets import find_secret
 
 __all__ = [
     "MAX_FACTS",

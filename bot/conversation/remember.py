@@ -8,22 +8,26 @@ from __future__ import annotations
 from bot.conversation.grammar import Fact, Remember, Rule
 from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Button, Cancel, RememberOn, Reply, Turn
-from bot.conversation.secret_guard import REASON_TOO_LONG, check_observation, find_secret
 from bot.conversation.setup import Setup
-from bot.conversation.texts import Html, Lang, category, tr
-from memory_core import AmbiguousNameError, InvalidInputError, format_observation
+from bot.conversation.texts import Html, Lang, described, tr
+from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, format_observation
 from memory_core.editing import Remembered, remember
 from memory_core.language import normalize, tokens
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.name_keys import index_keys, query_keys
-from memory_core.naming import display_name
+from memory_core.naming import display_name, person_entry, person_id_of, split_prefix
+from memory_core.observation import parse_observation
 from memory_core.overview import names_of_type
 from memory_core.recall import mentioned_names
+from memory_core.scope import Scope
+from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
 from memory_core.service import ScopedMemory
 
 __all__ = [
+    "INSTRUCTION_KINDS",
     "accept",
     "mentioned",
+    "others_instructions",
     "refusal",
     "remember_fact",
     "remember_on",
@@ -33,6 +37,8 @@ __all__ = [
 ]
 
 
+INSTRUCTION_KINDS = frozenset({"rule", "pref"})
+"""The kinds of line that are a person's standing instructions to the bot."""
 _MAX_CHOICES = 4
 
 
@@ -44,18 +50,38 @@ def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
     if reason == REASON_TOO_LONG:
         return Reply(tr(lang, "refused_long", limit=setup.max_fact_chars, length=len(text)))
     if find_secret(text) is not None:
-        return Reply(tr(lang, "refused_secret", category=category(lang, reason)))
-    return Reply(tr(lang, "refused_blob", category=category(lang, reason)))
+        return Reply(tr(lang, "refused_secret", category=described(lang, reason)))
+    return Reply(tr(lang, "refused_blob", category=described(lang, reason)))
 
 
 async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
-    """The speaker's ``User:`` entry (in a private chat, the one existing entry if any)."""
+    """The speaker's ``User:`` entry (it may not exist yet).
+
+    Outside the owner's scope, with the sender's id known, it is the entry bound to that
+    id: the existing one, whatever name it was made under, else ``User:<name> (id <id>)``.
+    Two members called Alex get two entries; a renamed member keeps theirs. In the owner's
+    scope (and without an id) it is, in a private chat, the one existing entry if any,
+    else ``User:<first name>``.
+    """
+    if turn.user_id is not None and scoped.scope != Scope.owner():
+        users = await names_of_type(scoped, "User")
+        bound = [u for u in users if person_id_of(u) == turn.user_id]
+        return bound[0] if bound else person_entry(turn.speaker, turn.user_id)
     if turn.sole_user:
         users = await names_of_type(scoped, "User")
         if users:
             return users[0]
     speaker = " ".join(turn.speaker.split()) or "owner"
     return f"User:{speaker}"
+
+
+def others_instructions(speaker: str, entity: str, text: str) -> bool:
+    """Whether a line is another person's ``rule:`` or ``pref:`` (never in this answer)."""
+    return (
+        entity != speaker
+        and split_prefix(entity)[0] == "User"
+        and parse_observation(text).kind in INSTRUCTION_KINDS
+    )
 
 
 async def mentioned(scoped: ScopedMemory, text: str) -> list[str]:
@@ -114,7 +140,10 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
 
 def _which(setup: Setup, named: list[str], kind: str, fact: Fact, lang: Lang) -> Reply:
     """Ask which entry a text naming several is about: one button per entry."""
-    line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    try:
+        line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     choices = named[:_MAX_CHOICES]
     buttons = tuple(Button(name, RememberOn(name, (line,))) for name in choices)
     return Reply(
@@ -127,6 +156,8 @@ async def remember_on(scoped: ScopedMemory, action: RememberOn, turn: Turn) -> R
     """Store the lines on the entry chosen with a "which one?" button."""
     try:
         result = await remember(scoped, action.entity, None, action.lines)
+    except SecretRefused as exc:
+        return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(turn.lang, "invalid", reason=str(exc)))
     return Reply(remembered_text(turn.lang, result))
@@ -157,6 +188,8 @@ async def _store(
     except AmbiguousNameError as exc:
         names = ", ".join(exc.candidates)
         return Reply(tr(lang, "ambiguous", name=exc.query, candidates=names))
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(lang, "invalid", reason=str(exc)))
     return Reply(remembered_text(lang, result, with_lines=bool(facts)))
@@ -171,6 +204,9 @@ async def accept(scoped: ScopedMemory, action: Accept, turn: Turn) -> Reply:
         except AmbiguousNameError as exc:
             names = ", ".join(exc.candidates)
             parts.append(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
+            continue
+        except SecretRefused as exc:
+            parts.append(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
             continue
         except InvalidInputError as exc:
             parts.append(tr(turn.lang, "invalid", reason=str(exc)))

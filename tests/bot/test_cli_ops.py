@@ -147,6 +147,7 @@ def test_doctor_without_a_token(
         "OK    instance",
         "OK    integrity",
         "OK    search index",
+        "OK    stored secrets",
         "OK    schema",
         "OK    backups",
         "WARN  bot api",
