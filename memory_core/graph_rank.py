@@ -57,6 +57,9 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "отвеча": ("owns", "leads", "works_on", "assigned_to"),
     "responsib": ("owns", "leads", "works_on", "assigned_to"),
     "charge": ("owns", "leads", "manages"),
+    "runs": ("leads", "manages", "owns"),
+    "running": ("leads", "manages", "owns"),
+    "заправля": ("leads", "manages", "owns"),
     "work": ("works_on", "assigned_to", "leads"),
     "работ": ("works_on", "assigned_to", "leads"),
     "делает": ("works_on", "assigned_to"),
@@ -240,13 +243,20 @@ class Asked:
     relation_types: frozenset[str] = frozenset()
     want_type: str | None = None
 
-    def weight(self, relation_type: str, *, holder: bool = False) -> float:
+    def weight(
+        self, relation_type: str, *, holder: bool = False, target: str | None = None
+    ) -> float:
         """How much of a score a link of this type carries across for this question.
 
         ``holder``: the score comes from the end of a role relation that holds the role.
+        ``target``: the type of the entity the link leads to; a question that asks for a
+        kind of entity ("who ...") lifts only entities of that kind.
         """
-        if relation_type in self.relation_types and not (
-            holder and relation_type in _HOLDER_TYPES
+        wrong_kind = self.want_type is not None and target is not None and target != self.want_type
+        if (
+            relation_type in self.relation_types
+            and not (holder and relation_type in _HOLDER_TYPES)
+            and not wrong_kind
         ):
             return _ASKED if self.want_type is not None else _ASKED_ALONE
         if self.want_type is not None and relation_type in _KIND_LINKS.get(self.want_type, ()):
@@ -339,7 +349,9 @@ def spread(
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
             for other, rel in around.get(name, ()):
-                weight = question.weight(rel.relation_type, holder=rel.from_ == name)
+                weight = question.weight(
+                    rel.relation_type, holder=rel.from_ == name, target=types.get(other)
+                )
                 carried = came.score * weight * decay
                 if types.get(other) == question.want_type:
                     carried *= _WANTED_TYPE

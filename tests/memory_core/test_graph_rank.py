@@ -127,3 +127,14 @@ def test_cue_words_say_what_is_asked_not_about_what() -> None:
 def test_short_cue_words_need_their_exact_spelling() -> None:
     """One typo is forgiven only in long cue words: "lad" is not "lead", "son" not "sin"."""
     assert asked(["sin", "lad", "bos"]).relation_types == frozenset()
+
+
+def test_who_questions_lift_people_not_the_projects_they_lead() -> None:
+    """"who runs the warehouse team": a lead's project is not lifted above people."""
+    leads = Relation("Person:Ира", "Project:Harbor", "leads")
+    types = {"Person:Ира": "Person", "Project:Harbor": "Project"}
+    question = asked(["who", "runs", "the", "warehouse", "team"])
+    assert "leads" in question.relation_types
+    reached = spread({"Person:Ира": 0.4}, [leads], question, types)
+    assert not reached["Project:Harbor"].asked
+    assert reached["Project:Harbor"].score < 0.4
