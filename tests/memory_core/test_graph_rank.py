@@ -130,7 +130,7 @@ def test_short_cue_words_need_their_exact_spelling() -> None:
 
 
 def test_who_questions_lift_people_not_the_projects_they_lead() -> None:
-    """"who runs the warehouse team": a lead's project is not lifted above people."""
+    """ "who runs the warehouse team": a lead's project is not lifted above people."""
     leads = Relation("Person:Ира", "Project:Harbor", "leads")
     types = {"Person:Ира": "Person", "Project:Harbor": "Project"}
     question = asked(["who", "runs", "the", "warehouse", "team"])
