@@ -39,6 +39,7 @@ from functools import lru_cache
 from itertools import pairwise, product
 from typing import Final, Literal
 
+from memory_core import smalltalk_text as fold
 from memory_core import smalltalk_words as vocab
 from memory_core.language import normalize
 
@@ -89,49 +90,7 @@ _PLUS_RE = re.compile(r"\++1?!*")
 _MAX_CHARS: Final = 200
 _MAX_WORDS: Final = 16
 
-_LATIN: Final = "qwertyuiopasdfghjklzxcvbnm"
-_RU_KEYS: Final = "йцукенгшщзфывапролдячсмить"
-_TO_RU_LAYOUT: Final = str.maketrans(_LATIN, _RU_KEYS)
-_TO_EN_LAYOUT: Final = str.maketrans(_RU_KEYS, _LATIN)
-_TRANSLIT: Final = (
-    ("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"), ("ch", "ч"),
-    ("sh", "ш"), ("yo", "е"), ("yu", "ю"), ("ya", "я"), ("ye", "е"), ("a", "а"), ("b", "б"),
-    ("v", "в"), ("w", "в"), ("g", "г"), ("d", "д"), ("e", "е"), ("z", "з"), ("i", "и"),
-    ("j", "й"), ("k", "к"), ("l", "л"), ("m", "м"), ("n", "н"), ("o", "о"), ("p", "п"),
-    ("r", "р"), ("s", "с"), ("t", "т"), ("u", "у"), ("f", "ф"), ("h", "х"), ("c", "ц"),
-    ("x", "х"),
-)  # fmt: skip
-_VOWELS: Final = frozenset("аеиоуыэюяaeiouy")
-# Latin letters that look Cyrillic, as typed inside a Cyrillic word ("cпасибо" with a Latin c).
-_HOMOGLYPHS: Final = str.maketrans("acekmhopxyt", "асекмнорхут")
 _CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
-
-
-def _squeeze(word: str) -> str:
-    return re.sub(r"(.)\1+", r"\1", word)
-
-
-def _key(word: str) -> str:
-    """Fold a word for vocabulary lookup: case, ё->е, й->и, repeated letters squeezed."""
-    return _squeeze(normalize(word).replace("й", "и").replace("э", "е"))
-
-
-def _translit(word: str) -> str:
-    out, i = [], 0
-    while i < len(word):
-        if word[i] == "y":  # й after a vowel, ы elsewhere (spokoynoy, vy)
-            out.append("й" if i and word[i - 1] in _VOWELS else "ы")
-            i += 1
-            continue
-        for latin, cyrillic in _TRANSLIT:
-            if word.startswith(latin, i):
-                out.append(cyrillic)
-                i += len(latin)
-                break
-        else:
-            out.append(word[i])
-            i += 1
-    return "".join(out)
 
 
 def _phrases(block: str) -> list[tuple[str, ...]]:
@@ -142,7 +101,7 @@ def _phrases(block: str) -> list[tuple[str, ...]]:
             for part in phrase.split()
         ]
         for words in product(*options):
-            keys = tuple(_key(w) for w in words if w)
+            keys = tuple(fold.key(w) for w in words if w)
             if keys:
                 found.append(keys)
     return found
@@ -155,32 +114,10 @@ for _kind in _PRIORITY:
 _BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _phrase in sorted(_PHRASE_KIND, key=lambda p: (-len(p), _PRIORITY.index(_PHRASE_KIND[p]))):
     _BY_FIRST.setdefault(_phrase[0], []).append(_phrase)
-_MODIFIERS: Final = frozenset(_key(w) for w in vocab.MODIFIERS)
+_MODIFIERS: Final = frozenset(fold.key(w) for w in vocab.MODIFIERS)
 _CORE_WORDS: Final = frozenset(w for phrase in _PHRASE_KIND for w in phrase)
 _KNOWN: Final = _CORE_WORDS | _MODIFIERS
-_TYPO_PRONE: Final = tuple(sorted(_key(w) for w in vocab.TYPO_PRONE))
-
-
-def _one_typo(typed: str, word: str) -> bool:
-    """Tell whether ``typed`` is ``word`` with one forgivable typo (see the module docstring).
-
-    The first letter must be right, and the ending (where Russian inflects) is left alone:
-    a letter missing or extra before the last two, or a vowel for a vowel before the last
-    three, or two neighbours swapped after the first letter.
-    """
-    if len(typed) == len(word):
-        diff = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
-        if len(diff) == 2:
-            i, j = diff
-            return i > 0 and j == i + 1 and typed[i] == word[j] and typed[j] == word[i]
-        if len(diff) == 1:
-            i = diff[0]
-            return 0 < i < len(word) - 3 and typed[i] in _VOWELS and word[i] in _VOWELS
-        return False
-    shorter, longer = sorted((typed, word), key=len)
-    if len(longer) - len(shorter) != 1:
-        return False
-    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(1, len(longer) - 2))
+_TYPO_PRONE: Final = tuple(sorted(fold.key(w) for w in vocab.TYPO_PRONE))
 
 
 def _is_laugh(key: str) -> bool:
@@ -193,20 +130,20 @@ def _is_laugh(key: str) -> bool:
 def _readings(word: str) -> frozenset[str]:
     """Vocabulary words (or the laugh marker) that a typed word may stand for."""
     if _CYRILLIC_RE.search(word):
-        word = normalize(word).translate(_HOMOGLYPHS)
-    key = _key(word)
+        word = normalize(word).translate(fold.HOMOGLYPHS)
+    key = fold.key(word)
     if _is_laugh(key):
         return frozenset({_LAUGH})
     lower = normalize(word)
     found = {key} & _KNOWN
     if lower.isascii() and len(lower) >= 3:  # "go", "xm" are not "го", "хм"
-        found |= {_key(_translit(lower))} & _KNOWN
-    layout = _key(lower.translate(_TO_RU_LAYOUT if lower.isascii() else _TO_EN_LAYOUT))
+        found |= {fold.key(fold.translit(lower))} & _KNOWN
+    layout = fold.key(lower.translate(fold.TO_RU_LAYOUT if lower.isascii() else fold.TO_EN_LAYOUT))
     if len(layout) >= 4 and layout in _CORE_WORDS:  # shorter ones collide with real words
         found.add(layout)
     if found or len(key) < 5:
         return frozenset(found)
-    return frozenset(target for target in _TYPO_PRONE if _one_typo(key, target))
+    return frozenset(target for target in _TYPO_PRONE if fold.one_typo(key, target))
 
 
 def _parse(readings: list[frozenset[str]]) -> tuple[SmallTalk, ...] | None:
