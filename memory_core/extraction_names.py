@@ -12,7 +12,7 @@ transliteration and morphology can replace it: extraction only needs the protoco
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Protocol
 
@@ -53,35 +53,32 @@ class EntityResolver(Protocol):
         """Return the person the owner calls ``kin`` (a key of :data:`KIN_RELATIONS`)."""
 
 
-KIN_RELATIONS: dict[str, tuple[str, str]] = {
-    # kin -> (relation type, direction): "in" when the relative is the relation's source
-    # (``Person -[child_of]-> User``), "out" when the owner is (``User -[parent_of]-> Person``)
-    "mother": ("parent_of", "in"),
-    "father": ("parent_of", "in"),
-    "parent": ("parent_of", "in"),
-    "daughter": ("child_of", "in"),
-    "son": ("child_of", "in"),
-    "child": ("child_of", "in"),
-    "wife": ("married_to", "in"),
-    "husband": ("married_to", "in"),
-    "spouse": ("married_to", "in"),
-    "sister": ("sibling_of", "in"),
-    "brother": ("sibling_of", "in"),
+KIN_RELATIONS: dict[str, str] = {
+    "mother": "parent_of",
+    "father": "parent_of",
+    "parent": "parent_of",
+    "daughter": "child_of",
+    "son": "child_of",
+    "child": "child_of",
+    "wife": "married_to",
+    "husband": "married_to",
+    "spouse": "married_to",
+    "sister": "sibling_of",
+    "brother": "sibling_of",
 }
-"""The owner's relatives a kin word can name, and the relation that links them."""
+"""The owner's relatives a kin word can name, and the relation from the relative to the owner
+(``Person -[parent_of]-> User`` for a mother; ``User -[child_of]-> Person`` counts too)."""
 _INVERSE = {"parent_of": "child_of", "child_of": "parent_of"}
-_FEMALE_KIN = frozenset({"mother", "daughter", "wife", "sister"})
-_MALE_KIN = frozenset({"father", "son", "husband", "brother"})
-_KIN_WORDS = {
-    "mother": ("мама", "мать", "mom", "mother", "mum"),
-    "father": ("папа", "отец", "dad", "father"),
-    "daughter": ("дочь", "дочка", "daughter"),
-    "son": ("сын", "son"),
-    "wife": ("жена", "wife"),
-    "husband": ("муж", "husband"),
-    "sister": ("сестра", "sister"),
-    "brother": ("брат", "brother"),
-}
+_SEX_OF_KIN = {
+    "mother": "f", "daughter": "f", "wife": "f", "sister": "f",
+    "father": "m", "son": "m", "husband": "m", "brother": "m",
+}  # fmt: skip
+_SEX_WORDS = {
+    "f": frozenset(("мама", "мать", "mom", "mother", "mum", "дочь", "дочка", "daughter", "жена",
+                    "wife", "сестра", "sister")),
+    "m": frozenset(("папа", "отец", "dad", "father", "сын", "son", "муж", "husband", "брат",
+                    "brother")),
+}  # fmt: skip
 
 _TO_LATIN = str.maketrans(
     {
@@ -141,7 +138,7 @@ def _is_name(parse: Parse) -> bool:
 
 def _nominative(word: str, gender: str | None) -> tuple[str, str | None]:
     """Return the nominative of one name word, keeping its gender, and that gender."""
-    parses = [p for p in _analyzer().parse(word) if _is_name(p)]
+    parses = [p for p in _analyzer().parse(word) if _is_name(p) and "plur" not in p.tag]
     if gender is not None:
         parses = [p for p in parses if _gender(p) in (gender, None)] or parses
     if not parses:
@@ -213,7 +210,7 @@ class GraphResolver:
         self,
         names: Iterable[str],
         relations: Iterable[tuple[str, str, str]] = (),
-        lines: dict[str, Sequence[str]] | None = None,
+        lines: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         self._names = list(dict.fromkeys(names))
         self._relations = list(relations)
@@ -271,27 +268,29 @@ class GraphResolver:
         """See :meth:`EntityResolver.relative`."""
         if kin not in KIN_RELATIONS or self.owner is None:
             return None
-        rtype, _ = KIN_RELATIONS[kin]
+        rtype = KIN_RELATIONS[kin]
         found: list[str] = []
         for frm, rel, to in self._relations:
             if rel == rtype and to == self.owner:
                 found.append(frm)
             elif rel == _INVERSE.get(rtype, rtype) and frm == self.owner:
                 found.append(to)
+        wanted = _SEX_OF_KIN.get(kin)
+        if wanted is not None:
+            found = [n for n in found if self._sex(n) in (wanted, None)]
+            if len(set(found)) > 1:
+                found = [n for n in found if self._sex(n) == wanted]
         found = list(dict.fromkeys(found))
-        if len(found) > 1:
-            found = [n for n in found if self._fits(n, kin)]
         return found[0] if len(found) == 1 else None
 
-    def _fits(self, name: str, kin: str) -> bool:
-        """Tell whether a relative's lines or first name fit a kin word's sex."""
-        text = normalize(" ".join(self._lines.get(name, ())))
-        if any(word in text for word in _KIN_WORDS.get(kin, ())):
-            return True
+    def _sex(self, name: str) -> str | None:
+        """Tell a relative's sex from their lines ("мама", "son") or Russian first name."""
+        words = set(tokens(normalize(" ".join(self._lines.get(name, ())))))
+        said = [sex for sex, kin_words in _SEX_WORDS.items() if words & kin_words]
+        if len(said) == 1:
+            return said[0]
         first = display_name(name).split()[:1]
         if not first or not is_cyrillic(first[0]):
-            return False
-        genders = {_gender(p) for p in _analyzer().parse(first[0]) if _is_name(p)}
-        return (kin in _FEMALE_KIN and "femn" in genders) or (
-            kin in _MALE_KIN and "masc" in genders
-        )
+            return None
+        genders = {_gender(p) or "" for p in _analyzer().parse(first[0]) if _is_name(p)} - {""}
+        return {"femn": "f", "masc": "m"}.get(genders.pop()) if len(genders) == 1 else None

@@ -76,7 +76,7 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b(?:progress|прогресс\w*)\b",
         r"\b\d{1,3}\s*%",
         # plans for a day, stand-ups, to-do lists
-        r"\b(?:план\w*|задачи|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
+        r"\b(?:план\w*|plans?|задачи|tasks|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
         r"неделю|день|вечер|the\s+day|this\s+week)\b",
         r"\b(?:today|tomorrow)(?:'s)?\s+(?:plan|plans|todo|tasks)\b",
         r"^\s*(?:plan|план|todo|to-do|tasks|задачи)\s*:",
