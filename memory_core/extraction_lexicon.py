@@ -15,7 +15,7 @@ from typing import Final
 
 from memory_core.language import is_cyrillic
 
-__all__ = ["ROLE_RE", "RoleKind", "kind_of_role"]
+__all__ = ["PERSONAL_KINDS", "ROLE_RE", "ROLE_SEARCH", "RoleKind", "kind_of_role"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,11 +60,12 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
         " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
         " | architect* | qa | tester* | analyst* | scientist* | devops | sre | intern*"
-        " | junior | middle | senior | recruiter* | hr | accountant* | lawyer* | consultant*"
+        " | junior | middle | senior | recruiter* | hr | consultant*"
         " | marketer* | stakeholder* | разработчик* | программист* | бэкенд* | бекенд*"
         " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
         " | девопс* | админ* | сисадмин* | стаж[её]р* | джун* | мидл* | сеньор* | синьор*"
-        " | инженер* | эйчар* | рекрутер* | бухгалтер* | юрист* | маркетолог* | консультант*",
+        " | инженер* | эйчар* | рекрутер* | маркетолог* | консультант* | nurse* | медсестр*"
+        " | медбрат* | учёный | ученый",
     ),
     (
         RoleKind("lead", "role", "manages", "reports_to", holder_first=True),
@@ -80,6 +81,16 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),
         "direct report | подчин[её]нн*",
+    ),
+    (
+        RoleKind("caregiver", "role", None, "caregiver_of"),
+        "nanny | babysitter | caregiver | au pair | няня | нянь* | сиделк*",
+    ),
+    (
+        RoleKind("provider", "role", "works_on", "provider_of"),
+        "lawyer* | accountant* | hairdresser* | barber* | realtor* | vet | veterinarian*"
+        " | financial advisor* | юрист* | адвокат* | нотариус* | бухгалтер* | парикмахер*"
+        " | барбер* | риелтор* | риэлтор* | ветеринар* | массажист* | косметолог*",
     ),
     (
         RoleKind("mentor", "role", None, "mentor_of"),
@@ -143,9 +154,15 @@ def _alternation() -> tuple[str, list[tuple[re.Pattern[str], RoleKind]]]:
     return rf"(?<![\w-])(?:{joined})(?!\w)", compiled
 
 
+PERSONAL_KINDS = frozenset(
+    {"child", "caregiver", "doctor", "teacher", "coach", "provider", "parent", "sibling"}
+)
+"""Kinds whose "our" ("наш педиатр", "our nanny") includes the owner, unlike "our CTO"."""
+
 ROLE_RE, _COMPILED = _alternation()
 """A regular expression (source text) matching any role word, longest terms first."""
-_ROLE_SEARCH = re.compile(ROLE_RE, re.IGNORECASE)
+ROLE_SEARCH = re.compile(ROLE_RE, re.IGNORECASE)
+"""The compiled :data:`ROLE_RE`."""
 
 
 def kind_of_role(phrase: str) -> RoleKind | None:
@@ -154,7 +171,7 @@ def kind_of_role(phrase: str) -> RoleKind | None:
     The main word is the first one in a Russian phrase ("лид QA") and the last one in an
     English phrase ("QA lead"), where the head noun comes last.
     """
-    found = [m.group(0) for m in _ROLE_SEARCH.finditer(phrase)]
+    found = [m.group(0) for m in ROLE_SEARCH.finditer(phrase)]
     if not found:
         return None
     word = found[0] if is_cyrillic(phrase) else found[-1]

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_lexicon import ROLE_RE
+from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
+    OWNER_POSS,
     POSS,
     WHO,
     WHO_LIST,
@@ -38,13 +39,15 @@ __all__ = ["PEOPLE_RULES"]
 
 _I = re.IGNORECASE
 _REST = r"(?P<rest>(?:[\s,].*)?)"
+_HAVE = r"(?:i\s+have\s+an?|i've\s+got\s+an?|у\s+меня\s+есть)"
+_OWNER_HOLDS = re.compile(rf"^(?:{OWNER_POSS}|{_HAVE})\b", _I)
 _INTRO = re.compile(
-    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|\bis\b|\bэто\b)\s*{ADVS}"
-    rf"(?P<who>{WHO}){_REST}$",
+    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|\bis\b|\bэто\b|"
+    rf"\bзовут\b|\bтеперь\b|\bсейчас\b)\s*{ADVS}(?P<who>{WHO}){_REST}$",
     _I,
 )
 _APPOSITION = re.compile(
-    rf"^(?P<poss>{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+"
+    rf"^(?P<poss>{_HAVE}|{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})),?\s+"
     rf"(?P<who>{ENT}|{NEW_NAME}){_REST}$",
     _I,
 )
@@ -56,11 +59,15 @@ def _introduction(r: Reading, d: Draft) -> bool:
         m = pattern.match(r.text)
         if m is None:
             continue
-        role = read_role(r, f"{m['poss'] or ''} {m['head']}")
+        role = read_role(r, m["head"])
         person = d.person(m["who"]) if role is not None else None
         if role is None or person is None:
             continue
-        apply_role(d, person, role, d.owner if role.owner_poss else None)
+        poss = m["poss"] or ""
+        owner = _OWNER_HOLDS.match(poss) is not None or (
+            role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
+        )
+        apply_role(d, person, role, d.owner if owner else None)
         read_rest(r, d, person, m["rest"])
         return True
     return False
@@ -89,7 +96,8 @@ _HOLDER_ROLE = re.compile(
 )
 _KIN_FACT = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<k1>{ENT}|{_KIN_GEN})\s+|(?:my\s+)?(?P<k2>{ENT}|{_KIN_GEN})'s\s+"
-    rf"|(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})\s+(?=(?-i:[a-zа-яё])))(?P<fact>\S+\s+\S.*)$",
+    rf"|(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})\s+(?=(?-i:[a-zа-яё])))(?!name\s+is|зовут)"
+    rf"(?P<fact>\S+\s+\S.*)$",
     _I,
 )
 
@@ -123,7 +131,7 @@ def _someone_elses(r: Reading, d: Draft) -> bool:
 
 
 _COPULA = (
-    r"(?:—|:|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|"
+    r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|"
     r"became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
     r"назначен[аы]?|назначили)\b)"
 )
@@ -175,8 +183,9 @@ _NEGATION = re.compile(
 )
 _FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
 _FILLER = re.compile(
-    rf"\b(?:{ADV}|к\s+нам|out|for|для|над|на|в|on|in|to|into|with|is|are|am|'m|'re|was|"
-    r"were|been|has|have|will|be|the|a|an)\b",
+    rf"\b(?:{ADV}|к\s+нам|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
+    r"of|at|by|from|about|is|are|am|'m|'re|was|were|been|has|have|will|be|the|a|an|команд\w*|"
+    r"проект\w*|team|project)\b",
     _I,
 )
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extraction_lexicon import RoleKind, kind_of_role
+from memory_core.extraction_lexicon import ROLE_SEARCH, RoleKind, kind_of_role
 from memory_core.extraction_names import _analyzer
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
@@ -38,7 +38,7 @@ WHO = rf"(?:{ENT}|{NEW_NAME})"
 """A person slot: a known entity or a new capitalised name."""
 WHO_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{WHO})*"
 """One or more people: "Sam and Ali", "Оля, Паша и Ким"."""
-OWNER_POSS = r"(?:мо[йяеёи]\w*|my|у\s+меня)"
+OWNER_POSS = r"(?:мо[йяеёию]\w*|my|у\s+меня)"
 POSS = rf"(?:{OWNER_POSS}|наш\w*|our|у\s+нас)"
 ADV = (
     r"(?:теперь|сейчас|тоже|также|ещё|еще|и|уже|с\s+понедельника|now|also|too|still|"
@@ -63,6 +63,8 @@ _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
 _MARRIED = re.compile(rf"^(?:is\s+)?(?:married\s+to|замужем\s+за|женат\s+на)\s+({WHO})", _I)
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
+_CASES = ("ablt", "accs", "datv", "gent", "loct")
+"""Oblique cases a role word may stand in, the likeliest first ("стал техлидом", "жену")."""
 _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
     r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
@@ -84,17 +86,39 @@ class Role:
     owner_poss: bool
 
 
+def _oblique_to_nominative(word: str, gender: str | None) -> tuple[str, str | None]:
+    """Return one Russian word in the nominative singular (and its gender) if it is oblique."""
+    parses = _analyzer().parse(word)
+    if not parses or "nomn" in parses[0].tag:
+        return word, gender
+    oblique = sorted(
+        (p for p in parses if p.tag.case in _CASES and "sing" in p.tag),
+        key=lambda p: (gender is not None and p.tag.gender != gender, _CASES.index(p.tag.case)),
+    )
+    inflected = oblique[0].inflect({"nomn", "sing"}) if oblique else None
+    if inflected is None:
+        return word, gender
+    form = (
+        inflected.word[:1].upper() + inflected.word[1:] if word[:1].isupper() else inflected.word
+    )
+    return form, gender or oblique[0].tag.gender
+
+
 def _nominative(phrase: str) -> str:
-    """Put instrumental Russian words of a role back into the nominative (техлидом -> техлид)."""
-    out = []
-    for word in phrase.split():
-        form = word
-        if is_cyrillic(word) and word.isalpha():
-            best = _analyzer().parse(word)[0]
-            inflected = best.inflect({"nomn"}) if "ablt" in best.tag else None
-            form = inflected.word if inflected is not None else word
-        out.append(form)
-    return " ".join(out)
+    """Put a Russian role's head word and the words before it into the nominative.
+
+    "техническим директором" -> "технический директор", "жену" -> "жена"; words after the
+    head keep their case ("лид фронтенда", "учительница английского").
+    """
+    head = ROLE_SEARCH.search(phrase)
+    words = phrase.split()
+    upto = len(phrase[: head.end()].split()) if head else 0
+    gender: str | None = None
+    for i in reversed(range(upto)):  # the head noun first: adjectives agree with it
+        name_like = words[i][:1].isupper() and i < upto - 1  # "Лизина учительница"
+        if is_cyrillic(words[i]) and words[i].isalpha() and not name_like:
+            words[i], gender = _oblique_to_nominative(words[i], gender)
+    return " ".join(words)
 
 
 def read_role(r: Reading, fragment: str) -> Role | None:

@@ -36,7 +36,9 @@ SKIP_TRANSIENT: Final = "nothing durable"
 _I = re.IGNORECASE
 _QUESTION_START = re.compile(
     r"^\s*(?:а\s+|и\s+|so\s+|and\s+)?(?:what|what's|who|who's|whom|whose|where|where's|when|"
-    r"why|how|how's|which|do|does|did|is|are|was|were|can|could|would|should|will|have|has|"
+    r"why|how|how's|which|(?:do|does|did|is|are|was|were|can|could|would|should|will|have|has)"
+    r"(?=\s+(?:(?:i|you|we|they|he|she|it|the|a|an|my|our|your|this|that|these|there|any)\b"
+    r"|(?-i:[A-Z])))|"
     r"remind|tell\s+me|show\s+me|что|кто|где|когда|почему|зачем|как|какой|какая|какое|"
     r"какие|каков\w*|чей|чья|чьё|сколько|можно|ли|напомни\w*|скажи\w*|подскажи\w*|"
     r"расскажи\w*|покажи\w*|знаешь|помнишь|не\s+помнишь)\b",
@@ -76,12 +78,15 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b(?:progress|прогресс\w*)\b",
         r"\b\d{1,3}\s*%",
         # plans for a day, stand-ups, to-do lists
-        r"\b(?:план\w*|plans?|задачи|tasks|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
+        r"\b(?:план\w*|plans?|задач\w*|tasks?|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
         r"неделю|день|вечер|the\s+day|this\s+week)\b",
         r"\b(?:today|tomorrow)(?:'s)?\s+(?:plan|plans|todo|tasks)\b",
-        r"^\s*(?:plan|план|todo|to-do|tasks|задачи)\s*:",
+        r"^\s*(?:plan|план|todo|to-do|tasks|задачи|today|tomorrow|сегодня|завтра|"
+        r"(?:status\s+)?update(?:\s+(?:on|for)\s+.+?)?)\s*:",
+        r"\b(?:полчаса|полдня|пару\s+часов|half\s+a\s+day|an?\s+hour|couple\s+of\s+hours)\b",
         # a report without a subject: "worked on Vega all day", "сидел на созвонах"
-        r"^\s*(?:worked|fixed|fixing|reviewed|reviewing|debugged|debugging|finished|wrote|"
+        r"^\s*(?:worked|fixed|fixing|reviewed|reviewing|debugged|debugging|finished|wrote|did|"
+        r"had\s+(?:a\s+)?(?:call|meeting|sync|1:1)|созвонил\w*|"
         r"working\s+on|работал[аи]?|сидел[аи]?|писал[аи]?|делал[аи]?|фиксил[аи]?|чинил[аи]?|"
         r"дебажил[аи]?|ревьюил[аи]?|разбирал[аи]?)\b",
         r"\b(?:standup|stand-up|стендап\w*|дейли|daily\s+update|status\s+update|worklog|"
@@ -101,13 +106,15 @@ _WORKLOG_ACTIVITY: Final = tuple(
 )
 _TODAY = re.compile(
     r"\b(?:сегодня|вчера|завтра|утром|с\s+утра|до\s+обеда|после\s+обеда|весь\s+день|"
+    r"на\s+этой\s+неделе|this\s+week|"
     r"today|yesterday|tomorrow|this\s+morning|tonight|this\s+afternoon|all\s+(?:day|morning|"
     r"afternoon|evening)|after\s+lunch|before\s+lunch|в\s+обед)\b",
     _I,
 )
 _BUSY = re.compile(
     r"\b(?:сидел[аи]?|фиксил[аи]?|дебажил[аи]?|ревьюил[аи]?|тестил[аи]?|писал[аи]?|делал[аи]?|"
-    r"работал[аи]?|кодил[аи]?|созванивал\w*|разбирал\w*|чинил[аи]?|"
+    r"работал[аи]?|кодил[аи]?|созванивал\w*|разбирал\w*|чинил[аи]?|делаю|пишу|доделываю|"
+    r"разбираюсь|сижу|фикшу|чиню|"
     r"debugging|debugged|fixing|reviewing|testing|worked|working|did|was\s+doing|"
     r"was\s+\w+ing|had\s+(?:a\s+)?(?:call|meeting|sync)s?)\b",
     _I,

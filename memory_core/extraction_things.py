@@ -38,10 +38,12 @@ _DECIDED = (
     r"settled\s+on|opted\s+for|went\s+with)|(?:are|'re|will)\s+go(?:ing)?\s+with)"
 )
 _WITH = r"(?:вместе\s+)?(?:с|with)"
+_ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
 _DECISION = re.compile(
-    rf"^(?:(?:(?:мы|we|the\s+team|team|команда|все)(?:\s+|(?='))|(?P<with0>{WHO_LIST})\s+"
-    rf"(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
-    rf"{_DECIDED}\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?|(?:decision|решение))"
+    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все)(?:\s+|(?='))"
+    rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
+    rf"{_DECIDED}\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"|(?:the\s+)?(?:decision|решение)(?P<pre2>\s+{_ABOUT})?(?:\s+(?:is|was))?)"
     r"\s*[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?(?P<content>.+)$",
     _I,
 )
@@ -73,8 +75,9 @@ def _decision(r: Reading, d: Draft) -> bool:
     if meta is not None:
         deciders.append(meta["who"])
         content = content[: meta.start()]
-    projects = r.names_in(content, "Project")
-    issues = r.names_in(content, "Jira")
+    about = f"{m['pre'] or ''} {m['pre2'] or ''} {content}"
+    projects = r.names_in(about, "Project")
+    issues = r.names_in(about, "Jira")
     slug = _slug(r, content, projects[:1])
     if not slug:
         return False
@@ -93,7 +96,7 @@ def _decision(r: Reading, d: Draft) -> bool:
 
 
 _USES = (
-    r"uses|is\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on|with)|runs\s+on|"
+    r"uses|is\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
@@ -114,6 +117,12 @@ _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
 _USE_FRAME = re.compile(
     rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still)\s+)*"
     rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
+    _I,
+)
+_IN_FRAME = re.compile(
+    rf"^(?:в|во|in|для|for)\s+(?P<subj>{ENT})\s*,?\s+(?:мы\s+|we\s+)?"
+    r"(?:(?P<uses>используем|используется|юзаем|use|uses|is\s+used)"
+    r"|(?P<dep>нуж(?:ен|на|но|ны)|need|needs|is\s+needed))\s+(?P<obj>.+)$",
     _I,
 )
 _OBJ_END = re.compile(
@@ -142,10 +151,11 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
 
 
 def _uses(r: Reading, d: Draft) -> bool:
-    """ "ESO uses Elasticsearch for search", "Atlas тянет данные из Billing и Orion"."""
-    m = _USE_FRAME.match(r.text)
+    """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
+    m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
     if m is None:
         return False
+    feeds = m.groupdict().get("feeds")
     subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
     if None in subjects or (
         m["uses"]
@@ -155,10 +165,10 @@ def _uses(r: Reading, d: Draft) -> bool:
         return False
     items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", m["obj"]))]
     things = [t for t in items if t is not None]
-    used = m["feeds"] and re.match(r"(?:is\s+)?used|используется", m["feeds"], _I)
+    used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):
         for thing in things:
-            if m["feeds"]:
+            if feeds:
                 d.link(thing, "uses" if used else "depends_on", subject)
             else:
                 d.link(subject, "uses" if m["uses"] else "depends_on", thing)

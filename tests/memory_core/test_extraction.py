@@ -99,6 +99,12 @@ ROLES = [
      {(OWNER, "manages", "Person:Лев Ершов"), ("Person:Лев Ершов", "works_on", "Project:Kite")}),
     ("Glen Fox from Ledger is my mentor now", "Person:Glen Fox", "mentor",
      {("Person:Glen Fox", "mentor_of", OWNER), ("Person:Glen Fox", "works_on", "Project:Ledger")}),
+    ("Борис Лемешев стал техническим директором", "Person:Борис Лемешев",
+     "технический директор", set()),
+    ("мой начальник теперь Кирилл Лосев", "Person:Кирилл Лосев", "начальник",
+     {(OWNER, "reports_to", "Person:Кирилл Лосев")}),
+    ("Sofia Rossi, our new designer, works on Kite", "Person:Sofia Rossi", "designer",
+     {("Person:Sofia Rossi", "works_on", "Project:Kite")}),
 ]  # fmt: skip
 
 
@@ -128,6 +134,13 @@ FAMILY = [
     ("mum's birthday is on june 9", "Person:Ирина Павловна", "june 9", set()),
     ("савва теперь ходит на шахматы по пятницам", "Person:Савва", "шахматы", set()),
     ("моя мама переехала в Тверь", "Person:Ирина Павловна", "Тверь", set()),
+    ("мою жену зовут Аня", "Person:Аня", "жена", {("Person:Аня", "married_to", OWNER)}),
+    ("у меня есть брат Дима, он живёт в Праге", "Person:Дима", "Праге",
+     {("Person:Дима", "sibling_of", OWNER)}),
+    ("I have a daughter, Mia, she is 6", "Person:Mia", "6", {("Person:Mia", "child_of", OWNER)}),
+    ("our nanny is Rosa", "Person:Rosa", "nanny", {("Person:Rosa", "caregiver_of", OWNER)}),
+    ("мой парикмахер — Света", "Person:Света", "парикмахер",
+     {("Person:Света", "provider_of", OWNER)}),
 ]  # fmt: skip
 
 
@@ -186,28 +199,36 @@ def test_a_negated_statement_makes_no_link(world: GraphResolver) -> None:
 
 
 DECISIONS = [
-    ("мы решили перейти на GraphQL в Kite", "graphql", {"Project:Kite"}, set()),
-    ("we agreed to drop Jenkins for Ledger", "jenkins", {"Project:Ledger"}, set()),
-    ("решили с Глебом: в Lumen остаёмся на MySQL", "mysql", {"Project:Lumen"},
+    ("мы решили перейти на GraphQL в Kite", ("graphql", "graphql"), {"Project:Kite"}, set()),
+    ("we agreed to drop Jenkins for Ledger", ("jenkins", "jenkins"), {"Project:Ledger"}, set()),
+    ("решили с Глебом: в Lumen остаёмся на MySQL", ("mysql", "mysql"), {"Project:Lumen"},
      {"Person:Глеб Орлов"}),
-    ("decision: Kite releases go weekly, decided with Hannah", "weekly", {"Project:Kite"},
-     {"Person:Hannah Weiss"}),
-    ("we're going with trunk-based development for Ledger, decided on the sync", "trunk",
-     {"Project:Ledger"}, set()),
+    ("decision: Kite releases go weekly, decided with Hannah", ("weekly", "weekly"),
+     {"Project:Kite"}, {"Person:Hannah Weiss"}),
+    ("we're going with trunk-based development for Ledger, decided on the sync",
+     ("trunk", "trunk"), {"Project:Ledger"}, set()),
+    ("по Lumen решили: релизим по вторникам", ("vtornik", "вторник"), {"Project:Lumen"}, set()),
+    ("Решение по Kite: переходим на gRPC", ("grpc", "grpc"), {"Project:Kite"}, set()),
+    ("the decision is to keep Ledger on Java", ("java", "java"), {"Project:Ledger"}, set()),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("text", "word", "projects", "deciders"), DECISIONS)
+@pytest.mark.parametrize(("text", "words", "projects", "deciders"), DECISIONS)
 def test_decisions(
-    world: GraphResolver, text: str, word: str, projects: set[str], deciders: set[str]
+    world: GraphResolver,
+    text: str,
+    words: tuple[str, str],
+    projects: set[str],
+    deciders: set[str],
 ) -> None:
+    slug_word, line_word = words
     proposal = propose(world, text)
     decisions = [e for e in proposal.entities if e.name.startswith("Decision:")]
     assert len(decisions) == 1, proposal.to_json()
     decision = decisions[0]
-    assert word in decision.name.casefold()
+    assert slug_word in decision.name.casefold()
     assert decision.lines[0].startswith("decision: ")
-    assert word in decision.lines[0].casefold()
+    assert line_word in decision.lines[0].casefold()
     assert links(proposal) == {(decision.name, "decided_in", p) for p in projects} | {
         (p, "decided", decision.name) for p in deciders
     }
@@ -229,6 +250,8 @@ USES = [
     ("Ledger крутится на Nomad", {("Project:Ledger", "uses", "Project:Nomad")}),
     ("Hannah uses figma for Lumen mockups", {("Person:Hannah Weiss", "uses", "Project:figma")}),
     ("Kite is used by Ledger", {("Project:Ledger", "uses", "Project:Kite")}),
+    ("в Ledger используем Kafka", {("Project:Ledger", "uses", "Project:Kafka")}),
+    ("для Kite нужен Redis", {("Project:Kite", "depends_on", "Project:Redis")}),
 ]  # fmt: skip
 
 
