@@ -90,9 +90,9 @@ _TO_LATIN = str.maketrans(
     }
 )  # fmt: skip
 _SOUNDS = (
-    ("dzh", "j"), ("sch", "sh"), ("ph", "f"), ("kh", "h"), ("ck", "k"), ("ch", "4"),
-    ("c", "k"), ("q", "k"), ("w", "v"), ("x", "ks"), ("z", "s"), ("j", "i"), ("y", "i"),
-    ("tz", "ts"),
+    ("dzh", "j"), ("sch", "sh"), ("yo", "e"), ("ye", "e"), ("ph", "f"), ("kh", "h"),
+    ("ck", "k"), ("ch", "4"), ("c", "k"), ("q", "k"), ("w", "v"), ("x", "ks"), ("z", "s"),
+    ("j", "i"), ("y", "i"), ("tz", "ts"),
 )  # fmt: skip
 _DOUBLE_RE = re.compile(r"(.)\1+")
 _SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
@@ -146,7 +146,8 @@ def _nominative(word: str, gender: str | None) -> tuple[str, str | None]:
     nominative = next((p for p in parses if "nomn" in p.tag), None)
     if nominative is not None:
         return word, gender or _gender(nominative)
-    best = parses[0]
+    # equally likely readings: a woman's name ("Марину" is Марина, not Марин) is the common one
+    best = min(parses, key=lambda p: (-p.score, _gender(p) != "femn"))
     inflected = best.inflect({"nomn", "sing"}) or best.inflect({"nomn"})
     form = inflected.word if inflected is not None else best.normal_form
     if word[:1].isupper():
@@ -217,6 +218,12 @@ class GraphResolver:
         self._lines = lines or {}
         self._by_key = {name_key(n): n for n in self._names}
         self._keys = {n: _canonical_keys(n) for n in self._names}
+        self._by_word: dict[str, list[str]] = {}
+        self._by_bare: dict[str, list[str]] = {}
+        for n in self._names:
+            for key in set(self._keys[n]):
+                self._by_word.setdefault(key, []).append(n)
+            self._by_bare.setdefault(name_key(display_name(n)), []).append(n)
         self.owner = next((n for n in self._names if split_prefix(n)[0] == "User"), None)
 
     @classmethod
@@ -232,14 +239,20 @@ class GraphResolver:
         """See :meth:`EntityResolver.resolve`."""
         prefix, rest = split_prefix(name)
         wanted = entity_type or prefix
-        pool = [n for n in self._names if wanted is None or split_prefix(n)[0] == wanted]
-        exact = self._by_key.get(name_key(name)) or self._by_key.get(name_key(rest))
-        if exact is not None and exact in pool:
+
+        def fits(candidate: str) -> bool:
+            return wanted is None or split_prefix(candidate)[0] == wanted
+
+        exact = self._by_key.get(name_key(name))
+        if exact is not None and fits(exact):
             return exact
+        same = [n for n in self._by_bare.get(name_key(rest), ()) if fits(n)]
+        if same:
+            return same[0] if len(same) == 1 else None
         query = name_keys(rest)
-        if not query:
-            return None
-        hits = [n for n in pool if self._matches(query, n)]
+        # every way to match shares at least one word key, so the index gives all candidates
+        pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
+        hits = sorted(n for n in pool if fits(n) and self._matches(query, n))
         return hits[0] if len(hits) == 1 else None
 
     def _matches(self, query: list[frozenset[str]], name: str) -> bool:

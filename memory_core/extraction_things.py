@@ -19,17 +19,16 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
-from memory_core.extraction_names import transliterate
 from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
-from memory_core.language import is_cyrillic, is_stop_word, tokens
+from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
 from memory_core.naming import display_name, normalize_relation_type, split_prefix
 
 __all__ = ["THING_RULES"]
 
 _I = re.IGNORECASE
 _SLUG_WORDS = 6
-_NEGATIONS = frozenset({"no", "not", "never", "ne", "net", "bez"})
+_NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _DECIDED = (
@@ -53,11 +52,16 @@ _DECISION_META = re.compile(
 
 
 def _slug(r: Reading, content: str, first: list[str]) -> str:
+    """Make a decision's slug: the project first, then the content words, as written.
+
+    Russian words stay Cyrillic ("kite-переходим-graphql"): a transliteration has several
+    spellings, so a search for the word the owner typed finds the decision only this way.
+    """
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
     for written in tokens(r.render(content)):
-        word = transliterate(written)
+        word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
         if keep and word not in words:
             words.append(word)

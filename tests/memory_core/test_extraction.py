@@ -207,7 +207,7 @@ DECISIONS = [
      {"Project:Kite"}, {"Person:Hannah Weiss"}),
     ("we're going with trunk-based development for Ledger, decided on the sync",
      ("trunk", "trunk"), {"Project:Ledger"}, set()),
-    ("по Lumen решили: релизим по вторникам", ("vtornik", "вторник"), {"Project:Lumen"}, set()),
+    ("по Lumen решили: релизим по вторникам", ("вторник", "вторник"), {"Project:Lumen"}, set()),
     ("Решение по Kite: переходим на gRPC", ("grpc", "grpc"), {"Project:Kite"}, set()),
     ("the decision is to keep Ledger on Java", ("java", "java"), {"Project:Ledger"}, set()),
 ]  # fmt: skip
@@ -268,6 +268,8 @@ RESOLVED = [
      {("Person:Hannah Weiss", "works_on", "Project:Ledger")}),
     ("я теперь отчитываюсь Глебу Орлову", {(OWNER, "reports_to", "Person:Глеб Орлов")}),
     ("Глебу Орлову передали KIT-5", {("Jira:KIT-5", "assigned_to", "Person:Глеб Орлов")}),
+    ("Марину Ветрову перевели на Lumen",
+     {("Person:Марина Ветрова", "works_on", "Project:Lumen")}),
     ("Юки теперь тимлид Kite", {("Person:Yuki Tanaka", "manages", "Project:Kite")}),
     ("Глеб Сидоров теперь на Lumen", {("Person:Глеб Сидоров", "works_on", "Project:Lumen")}),
 ]  # fmt: skip
@@ -398,6 +400,8 @@ class TestResolver:
         ("Дарье Соколовой", "Дарья Соколова"),
         ("Галиной Ивановной", "Галина Ивановна"),
         ("Витя Соловьёв", "Витя Соловьёв"),
+        ("Марину Ветрову", "Марина Ветрова"),
+        ("Олега Кимова", "Олег Кимов"),
         ("Jane Brooks", "Jane Brooks"),
     ],
 )
@@ -407,7 +411,8 @@ def test_russian_names_are_put_into_the_nominative(written: str, nominative: str
 
 @pytest.mark.parametrize(
     ("a", "b"), [("Давид", "David"), ("Коллинз", "Collins"), ("Сергей", "Sergey"),
-                 ("Сара", "Sarah"), ("Кузнецов", "Kuznetsov"), ("Джулия", "Julia")],
+                 ("Сара", "Sarah"), ("Кузнецов", "Kuznetsov"), ("Джулия", "Julia"),
+                 ("Фёдор", "Fyodor"), ("Алёна", "Alyona")],
 )  # fmt: skip
 def test_both_scripts_share_a_name_key(a: str, b: str) -> None:
     assert latin_key(a) == latin_key(b)
