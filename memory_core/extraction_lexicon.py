@@ -80,7 +80,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),
-        "direct report | подчин[её]нн*",
+        "direct report | в подчинении | подчин[её]нн*",
     ),
     (
         RoleKind("caregiver", "role", None, "caregiver_of"),

@@ -136,23 +136,39 @@ def _is_name(parse: Parse) -> bool:
     return any(tag in parse.tag for tag in _NAME_TAGS)
 
 
-def _nominative(word: str, gender: str | None) -> tuple[str, str | None]:
-    """Return the nominative of one name word, keeping its gender, and that gender."""
-    parses = [p for p in _analyzer().parse(word) if _is_name(p) and "plur" not in p.tag]
+def _nominative(
+    word: str, gender: str | None, case: str | None = None
+) -> tuple[str, str | None, str | None]:
+    """Return one name word in the nominative, with the gender and case it was read in.
+
+    A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
+    of the name before it.
+    """
+    parses = _analyzer().parse(word)
+    named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
     if gender is not None:
-        parses = [p for p in parses if _gender(p) in (gender, None)] or parses
-    if not parses:
-        return word, gender
-    nominative = next((p for p in parses if "nomn" in p.tag), None)
-    if nominative is not None:
-        return word, gender or _gender(nominative)
+        named = [p for p in named if _gender(p) in (gender, None)] or named
+    if named:
+        nominative = next((p for p in named if "nomn" in p.tag), None)
+        if nominative is not None:
+            return word, gender or _gender(nominative), None
+    elif case is not None:
+        named = [
+            p
+            for p in parses
+            if p.tag.case == case and "sing" in p.tag and _gender(p) in (gender, None)
+        ]
+    if not named:
+        return word, gender, case
     # equally likely readings: a woman's name ("Марину" is Марина, not Марин) is the common one
-    best = min(parses, key=lambda p: (-p.score, _gender(p) != "femn"))
+    best = min(named, key=lambda p: (-p.score, _gender(p) != "femn"))
     inflected = best.inflect({"nomn", "sing"}) or best.inflect({"nomn"})
     form = inflected.word if inflected is not None else best.normal_form
+    if "ё" not in word.lower():  # keep the owner's spelling: "Степой" -> "Степа", not "Стёпа"
+        form = form.replace("ё", "е")
     if word[:1].isupper():
         form = form[:1].upper() + form[1:]
-    return form, gender or _gender(best)
+    return form, gender or _gender(best), best.tag.case
 
 
 @lru_cache(maxsize=4096)
@@ -162,12 +178,12 @@ def lemmatize_name(name: str) -> str:
     Words already nominative stay as written; the gender of the first recognised first name
     keeps a surname's (``Дарье Соколовой`` -> ``Дарья Соколова``). Latin words are kept.
     """
-    words = name.split()
     gender: str | None = None
+    case: str | None = None
     out: list[str] = []
-    for word in words:
+    for word in name.split():
         if is_cyrillic(word) and word.isalpha():
-            form, gender = _nominative(word, gender)
+            form, gender, case = _nominative(word, gender, case)
             out.append(form)
         else:
             out.append(word)

@@ -173,7 +173,8 @@ _VERB_FRAME = re.compile(
     _I,
 )
 _BARE_ON = re.compile(
-    rf"^{ADVS}(?:(?:с|since)\s+\w+\s+)?(?:на|в|on|in)(?:\s+(?:команд\w+|проект\w+|team|project))?$",
+    rf"^{ADVS}(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?(?:на|в|on|in)"
+    r"(?:\s+(?:команд\w+|проект\w+|team|project))?$",
     _I,
 )
 _LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}\b(?P<what>.*)$", _I)

@@ -64,6 +64,7 @@ _MARRIED = re.compile(rf"^(?:is\s+)?(?:married\s+to|замужем\s+за|жен
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
+_PREPOSITION = re.compile(r"(?:в|во|на|у|с|со|к|ко|по|при|о|об|от|из|для|за|под|над)", _I)
 """Oblique cases a role word may stand in, the likeliest first ("стал техлидом", "жену")."""
 _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
@@ -116,7 +117,8 @@ def _nominative(phrase: str) -> str:
     gender: str | None = None
     for i in reversed(range(upto)):  # the head noun first: adjectives agree with it
         name_like = words[i][:1].isupper() and i < upto - 1  # "Лизина учительница"
-        if is_cyrillic(words[i]) and words[i].isalpha() and not name_like:
+        governed = i > 0 and _PREPOSITION.fullmatch(words[i - 1]) is not None  # "в подчинении"
+        if is_cyrillic(words[i]) and words[i].isalpha() and not (name_like or governed):
             words[i], gender = _oblique_to_nominative(words[i], gender)
     return " ".join(words)
 

@@ -36,7 +36,7 @@ _DECIDED = (
     r"выбрали|проголосовали|(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|"
     r"settled\s+on|opted\s+for|went\s+with)|(?:are|'re|will)\s+go(?:ing)?\s+with)"
 )
-_WITH = r"(?:вместе\s+)?(?:с|with)"
+_WITH = r"(?:вместе\s+)?(?:с|со|with)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
 _DECISION = re.compile(
     rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все)(?:\s+|(?='))"
@@ -47,7 +47,8 @@ _DECISION = re.compile(
     _I,
 )
 _DECISION_META = re.compile(
-    rf"[,;]\s*(?:{_DECIDED}|decided|agreed)\b(?:.*?\b(?:с|with)\s+(?P<who>{WHO_LIST}))?.*$", _I
+    rf"[,;]\s*(?:{_DECIDED}|decided|agreed)\b(?:.*?\b(?:с|со|with)\s+(?P<who>{WHO_LIST}))?.*$",
+    _I,
 )
 
 
