@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_names import EntityResolver
-from memory_core.extraction_people import PEOPLE_RULES
+from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
 from memory_core.extraction_skip import (
     SKIP_QUESTION,
     SKIP_SECRET,
@@ -39,7 +39,7 @@ from memory_core.extraction_skip import (
     looks_secret,
 )
 from memory_core.extraction_text import Draft, Reading
-from memory_core.extraction_things import THING_RULES
+from memory_core.extraction_things import decision, explicit_link, owner_fact, uses
 
 __all__ = [
     "DEFAULT_OWNER",
@@ -64,12 +64,12 @@ _SENTENCE_END = re.compile(
 
 Rule = Callable[[Reading, Draft], bool]
 RULES: Final[tuple[Rule, ...]] = (
-    THING_RULES[0],  # an explicit "A -[verb]-> B"
-    THING_RULES[1],  # decisions ("мы решили ...") before anything that reads people
-    *PEOPLE_RULES[:-1],
-    THING_RULES[2],  # "X uses Y" once no person rule took the sentence
-    PEOPLE_RULES[-1],  # a fact about a known person: the loosest people rule
-    THING_RULES[3],  # the owner's own facts
+    explicit_link,  # "A -[verb]-> B" as written
+    decision,  # "мы решили ..." before anything that reads people
+    *PEOPLE_RULES,
+    uses,  # "X uses Y" once no person rule took the sentence
+    known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
+    owner_fact,  # "я живу в ...": the owner's own lines
 )
 """The rules in the order they are tried on each sentence; the first that matches wins."""
 

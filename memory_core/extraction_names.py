@@ -34,6 +34,7 @@ __all__ = [
     "GraphResolver",
     "latin_key",
     "lemmatize_name",
+    "morph",
     "name_keys",
     "transliterate",
 ]
@@ -102,7 +103,7 @@ _CLOSE_SPELLING = 75.0
 
 
 @cache
-def _analyzer() -> MorphAnalyzer:
+def morph() -> MorphAnalyzer:
     """Load the Russian analyzer once, on first use (it takes a moment and some memory)."""
     from pymorphy3 import MorphAnalyzer  # noqa: PLC0415 - lazy: only extraction needs it
 
@@ -144,7 +145,7 @@ def _nominative(
     A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
     of the name before it.
     """
-    parses = _analyzer().parse(word)
+    parses = morph().parse(word)
     named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
     if gender is not None:
         named = [p for p in named if _gender(p) in (gender, None)] or named
@@ -195,7 +196,7 @@ def _word_keys(word: str) -> frozenset[str]:
     """Every key a written word may stand for: as written and each of its lemmas."""
     keys = {latin_key(word)}
     if is_cyrillic(word):
-        for parse in _analyzer().parse(word)[:4]:
+        for parse in morph().parse(word)[:4]:
             if _is_name(parse) and "plur" in parse.tag:
                 continue  # "Петров" is no plural of "Пётр" here
             keys.add(latin_key(parse.normal_form))
@@ -321,5 +322,5 @@ class GraphResolver:
         first = display_name(name).split()[:1]
         if not first or not is_cyrillic(first[0]):
             return None
-        genders = {_gender(p) or "" for p in _analyzer().parse(first[0]) if _is_name(p)} - {""}
+        genders = {_gender(p) or "" for p in morph().parse(first[0]) if _is_name(p)} - {""}
         return {"femn": "f", "masc": "m"}.get(genders.pop()) if len(genders) == 1 else None

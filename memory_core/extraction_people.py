@@ -35,7 +35,15 @@ from memory_core.extraction_roles import (
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["PEOPLE_RULES"]
+__all__ = [
+    "PEOPLE_RULES",
+    "introduction",
+    "known_person_fact",
+    "reporting",
+    "someone_elses",
+    "stated_role",
+    "verb_link",
+]
 
 _I = re.IGNORECASE
 _REST = r"(?P<rest>(?:[\s,].*)?)"
@@ -53,7 +61,7 @@ _APPOSITION = re.compile(
 )
 
 
-def _introduction(r: Reading, d: Draft) -> bool:
+def introduction(r: Reading, d: Draft) -> bool:
     """ "мой тимлид — Иван Петров", "my daughter Sonya goes to school 57"."""
     for pattern in (_INTRO, _APPOSITION):
         m = pattern.match(r.text)
@@ -109,7 +117,7 @@ def _holder(d: Draft, word: str) -> str | None:
     return d.relative(kin) if kin else None
 
 
-def _someone_elses(r: Reading, d: Draft) -> bool:
+def someone_elses(r: Reading, d: Draft) -> bool:
     """ "у Маши классная руководительница — X", "mom's birthday is on march 3"."""
     m = _HOLDER_ROLE.match(r.text)
     if m is not None:
@@ -141,7 +149,7 @@ _AS_ROLE = re.compile(
 )
 
 
-def _stated_role(r: Reading, d: Draft) -> bool:
+def stated_role(r: Reading, d: Draft) -> bool:
     """ "Jane Brooks is the product owner of ESO", "Оля теперь PM на Orion"."""
     m = _AS_ROLE.match(r.text)
     role = read_role(r, m["tail"]) if m else None
@@ -192,7 +200,7 @@ _FILLER = re.compile(
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
 
-def _verb_link(r: Reading, d: Draft) -> bool:
+def verb_link(r: Reading, d: Draft) -> bool:
     """ "Иван работает над ESO", "Nina joined ESO as a backend dev", "Emily now leads Billing"."""
     m = _VERB_FRAME.match(r.text)
     if m is None or split_prefix(r.entity(m["proj"]))[0] != "Project":
@@ -244,7 +252,7 @@ _ASSIGN = re.compile(
 )
 
 
-def _reporting(r: Reading, d: Draft) -> bool:
+def reporting(r: Reading, d: Draft) -> bool:
     """ "я теперь отчитываюсь Дарье", "X reports to me", "Ивану Петрову передали ESO-159"."""
     up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
     if up and (boss := d.person(up["who"])):
@@ -274,7 +282,7 @@ _TRANSIENT = re.compile(
 _KNOWN_FACT = re.compile(rf"^(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I)
 
 
-def _known_person_fact(r: Reading, d: Draft) -> bool:
+def known_person_fact(r: Reading, d: Draft) -> bool:
     """ "Маша теперь ходит в художку по субботам", "galina ivanovna moved to novi sad"."""
     m = _KNOWN_FACT.match(r.text)
     if m is None or _TRANSIENT.search(r.text):
@@ -286,12 +294,5 @@ def _known_person_fact(r: Reading, d: Draft) -> bool:
     return True
 
 
-PEOPLE_RULES = (
-    _reporting,
-    _someone_elses,
-    _introduction,
-    _stated_role,
-    _verb_link,
-    _known_person_fact,
-)
-"""The people rules, most specific first; the first that matches a message wins."""
+PEOPLE_RULES = (reporting, someone_elses, introduction, stated_role, verb_link)
+"""The people rules that read a sentence's whole shape, most specific first."""

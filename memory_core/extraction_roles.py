@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.extraction_lexicon import ROLE_SEARCH, RoleKind, kind_of_role
-from memory_core.extraction_names import _analyzer
+from memory_core.extraction_names import morph
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
 from memory_core.naming import split_prefix
@@ -65,6 +65,10 @@ _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
 _PREPOSITION = re.compile(r"(?:в|во|на|у|с|со|к|ко|по|при|о|об|от|из|для|за|под|над)", _I)
+_NOT_BEFORE_ROLE = re.compile(
+    rf"{_PREPOSITION.pattern}|to|for|with|about|of|at|by|from|is|was|are|и|and|или|or", _I
+)
+_MAX_WORDS_BEFORE_ROLE = 2
 """Oblique cases a role word may stand in, the likeliest first ("стал техлидом", "жену")."""
 _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
@@ -89,7 +93,7 @@ class Role:
 
 def _oblique_to_nominative(word: str, gender: str | None) -> tuple[str, str | None]:
     """Return one Russian word in the nominative singular (and its gender) if it is oblique."""
-    parses = _analyzer().parse(word)
+    parses = morph().parse(word)
     if not parses or "nomn" in parses[0].tag:
         return word, gender
     oblique = sorted(
@@ -139,8 +143,12 @@ def read_role(r: Reading, fragment: str) -> Role | None:
     if not main or "⟦" in main or len(main.split()) > _MAX_ROLE_WORDS:
         return None
     kind = kind_of_role(main)
-    if kind is None:
+    head = ROLE_SEARCH.search(main)
+    if kind is None or head is None:
         return None
+    before = main[: head.start()].split()
+    if len(before) > _MAX_WORDS_BEFORE_ROLE or any(_NOT_BEFORE_ROLE.fullmatch(w) for w in before):
+        return None  # "вопрос к тимлиду" is no role; "QA lead", "лучший друг" are
     return Role(_nominative(main), kind, project, owner_poss)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from memory_core.errors import InvalidInputError
 from memory_core.extraction_lexicon import kind_of_role
-from memory_core.extraction_names import EntityResolver, _analyzer, lemmatize_name
+from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
 from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.naming import display_name, split_prefix
@@ -123,15 +123,15 @@ def _known_span(
 ) -> str | None:
     """Return the known entity that ``n`` words from the ``i``-th one name, if any.
 
-    A first name alone is not taken for a known person when a capitalised word follows it:
-    "Анна Иванова" is someone else than a known "Anna Schmidt".
+    A first name alone is not taken for a known person when a capitalised word stands next
+    to it: "Анна Иванова" is someone else than a known "Anna Schmidt" or "Анна".
     """
     span = words[i : i + n]
     gaps = [text[a.end() : b.start()] for a, b in itertools.pairwise(span)]
     if any(g.strip() for g in gaps) or not all(_may_name(w.group(0), n) for w in span):
         return None
     found = resolver.resolve(text[span[0].start() : span[-1].end()])
-    if found is None or n > 1 or len(display_name(found).split()) < 2:
+    if found is None or n > 1 or split_prefix(found)[0] != "Person":
         return found
     before = words[i - 1] if i > 0 else None
     after = words[i + 1] if i + 1 < len(words) else None
@@ -172,10 +172,10 @@ def _new_person_name(surface: str) -> str | None:
         return None
     first = words[0]
     if is_cyrillic(first):
-        morph = _analyzer()
-        parses = morph.parse(first)
+        analyzer = morph()
+        parses = analyzer.parse(first)
         named = any(t in p.tag for p in parses for t in ("Name", "Surn", "Patr"))
-        if not named and morph.word_is_known(first.lower()):
+        if not named and analyzer.word_is_known(first.lower()):
             return None
         words = lemmatize_name(" ".join(words)).split()
     return " ".join(w[:1].upper() + w[1:] for w in words)

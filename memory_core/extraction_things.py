@@ -24,7 +24,7 @@ from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
 from memory_core.naming import display_name, normalize_relation_type, split_prefix
 
-__all__ = ["THING_RULES"]
+__all__ = ["decision", "explicit_link", "owner_fact", "uses"]
 
 _I = re.IGNORECASE
 _SLUG_WORDS = 6
@@ -69,7 +69,7 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     return "-".join(words[:_SLUG_WORDS])
 
 
-def _decision(r: Reading, d: Draft) -> bool:
+def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
     m = _DECISION.match(r.text)
     if m is None:
@@ -155,7 +155,7 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     return d.thing(item)
 
 
-def _uses(r: Reading, d: Draft) -> bool:
+def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
     m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
     if m is None:
@@ -183,7 +183,7 @@ def _uses(r: Reading, d: Draft) -> bool:
 _ARROW = re.compile(r"^(?P<a>.+?)\s*-\[\s*(?P<rel>[\w\s-]+?)\s*\]->\s*(?P<b>.+)$")
 
 
-def _arrow(r: Reading, d: Draft) -> bool:
+def explicit_link(r: Reading, d: Draft) -> bool:
     """ "Иван Петров -[works_on]-> ESO": the link exactly as written."""
     m = _ARROW.match(r.text)
     if m is None:
@@ -220,7 +220,7 @@ _OWNER_FACTS = tuple(
 )
 
 
-def _owner_fact(r: Reading, d: Draft) -> bool:
+def owner_fact(r: Reading, d: Draft) -> bool:
     """ "я живу в Белграде", "I work at Acme", "I prefer short answers": the owner's lines."""
     for pattern, kind, key in _OWNER_FACTS:
         m = pattern.match(r.text)
@@ -229,7 +229,3 @@ def _owner_fact(r: Reading, d: Draft) -> bool:
             d.line(d.owner, kind, f"{key}={value}" if key else value)
             return True
     return False
-
-
-THING_RULES = (_arrow, _decision, _uses, _owner_fact)
-"""The rules about things; :data:`~memory_core.extraction.RULES` orders them with people's."""

@@ -196,6 +196,20 @@ def test_what_someone_does_on_a_project_is_kept_as_a_line(world: GraphResolver) 
     )
 
 
+def test_a_known_first_name_next_to_another_surname_is_someone_new(world: GraphResolver) -> None:
+    check(
+        world,
+        "моя подруга детства — Савва Ким",
+        "Person:Савва Ким",
+        "подруга детства",
+        {("Person:Савва Ким", "friend_of", OWNER)},
+    )
+
+
+def test_a_role_word_after_a_preposition_is_no_role(world: GraphResolver) -> None:
+    assert propose(world, "вопрос к тимлиду — Глеб ответит").skipped == SKIP_TRANSIENT
+
+
 def test_a_negated_statement_makes_no_link(world: GraphResolver) -> None:
     proposal = propose(world, "Hannah doesn't work on Kite anymore")
     assert not links(proposal)
