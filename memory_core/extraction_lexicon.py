@@ -131,6 +131,14 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "neighbou?r | colleague | classmate | сосед* | коллег* | одноклассни* | однокурсни*",
     ),
     (
+        RoleKind("relative", "fact", None, None),
+        "grandmother | grandma | granny | grandfather | grandpa | grandson | granddaughter"
+        " | aunt | uncle | cousin | nephew | niece | mother-in-law | father-in-law"
+        " | sister-in-law | brother-in-law | бабушк* | бабул* | дедушк* | дед | деда | внук*"
+        " | внучк* | тётя | тетя | тёти | тети | дядя | дяди | племянни* | кузен* | кузин*"
+        " | т[её]щ* | свекров* | свекр* | свёкр* | тест[ьяю] | зят[ья] | невестк* | снох*",
+    ),
+    (
         RoleKind("friend", "fact", None, "friend_of"),
         "best friend | friend | друг | друга | другу | другом | подруга | подруги | подруге",
     ),

@@ -166,12 +166,15 @@ def stated_role(r: Reading, d: Draft) -> bool:
 
 
 _LEAD = (
-    r"(?P<lead>leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|руководит|"
+    r"(?P<lead>leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
+    r"takes\s+over|took\s+over|has\s+taken\s+over|руководит|возглавил[аи]?|возглавляет|"
     r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
 )
 _LEAD_NOUN = {
     "leads": "lead", "is leading": "lead", "manages": "manager", "is managing": "manager",
-    "runs": "head", "heads": "head", "oversees": "head", "owns": "owner",
+    "runs": "head", "heads": "head", "oversees": "head", "owns": "owner", "takes over": "lead",
+    "took over": "lead", "has taken over": "lead", "возглавил": "руководитель",
+    "возглавила": "руководитель", "возглавляет": "руководитель",
     "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
     "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор",
 }  # fmt: skip
@@ -219,12 +222,12 @@ def verb_link(r: Reading, d: Draft) -> bool:
     role = read_role(r, f"{as_role['role']} {m['proj']}") if as_role else None
     for person in found:
         for project in projects:
-            if lead:
+            if role is not None:
+                apply_role(d, person, role, None)
+            elif lead:
                 noun = _LEAD_NOUN.get(" ".join(lead["lead"].lower().split()), lead["lead"])
                 d.link(person, "owns" if noun == "owner" else "manages", project)
                 d.line(person, "role", f"{noun} {lead['what']} {project}")
-            elif role is not None:
-                apply_role(d, person, role, None)
             else:
                 d.link(person, "works_on", project)
                 activity = _FROM.sub("", mid)
@@ -252,8 +255,19 @@ _ASSIGN = re.compile(
 )
 
 
+_MARRIED = re.compile(
+    rf"^(?P<a>{WHO})\s+{ADVS}(?:вышла\s+замуж\s+за|женился\s+на|married|got\s+married\s+to|"
+    rf"is\s+married\s+to|замужем\s+за|женат\s+на)\s+(?P<b>{WHO})(?:\s+{ADV})*$",
+    _I,
+)
+
+
 def reporting(r: Reading, d: Draft) -> bool:
-    """ "я теперь отчитываюсь Дарье", "X reports to me", "Ивану Петрову передали ESO-159"."""
+    """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
+    married = _MARRIED.match(r.text)
+    if married and (a := d.person(married["a"])) and (b := d.person(married["b"])):
+        d.link(a, "married_to", b)
+        return True
     up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
     if up and (boss := d.person(up["who"])):
         d.link(d.owner, "reports_to", boss)

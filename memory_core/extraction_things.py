@@ -101,14 +101,15 @@ def decision(r: Reading, d: Draft) -> bool:
 
 
 _USES = (
-    r"uses|is\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
+    r"uses|use|(?:is|are)\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
-    r"stores\s+(?:\w+\s+)?in|хранит\s+(?:\w+\s+)?в|(?:is\s+)?powered\s+by"
+    r"stores\s+(?:\w+\s+)?in|хранит\s+(?:\w+\s+)?в|(?:is\s+)?powered\s+by|"
+    r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
 )
 _DEPENDS = (
-    r"depends\s+on|зависит\s+от|relies\s+on|полагается\s+на|"
+    r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
     r"(?:pulls|reads|gets|fetches|takes|receives)\s+(?:\w+\s+)?from|consumes|calls|"
     r"(?:тянет|бер[её]т|получает|читает|забирает)\s+(?:\w+\s+)?(?:из|от|у)|вызывает|"
     r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
@@ -117,10 +118,12 @@ _FEEDS = (
     r"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+(?:\w+\s+)?"
     r"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+(?:\w+\s+)?в"
 )
-_SUBJECT = rf"(?:{ENT}|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+_PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
+_SUBJECT = rf"(?:(?:the\s+)?{ENT}(?:'s)?(?:\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
 _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
 _USE_FRAME = re.compile(
-    rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still)\s+)*"
+    rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
+    r"\w+ly)\s+)*"
     rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
     _I,
 )
@@ -143,8 +146,8 @@ _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
 def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | None:
     """Return the project or tool an item of a list names ("⟦2⟧", "jupyter", "the Kafka")."""
     item = _ARTICLE.sub("", item.strip())
-    if item.startswith("⟦"):
-        return r.entity(item) if re.fullmatch(ENT, item) else None
+    if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
+        return r.entity(item[: item.index("⟧") + 1])
     if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
         return None
     words = item.split()

@@ -143,6 +143,11 @@ FAMILY = [
     ("our nanny is Rosa", "Person:Rosa", "nanny", {("Person:Rosa", "caregiver_of", OWNER)}),
     ("мой парикмахер — Света", "Person:Света", "парикмахер",
      {("Person:Света", "provider_of", OWNER)}),
+    ("моя тёща — Валентина Ивановна", "Person:Валентина Ивановна", "тёща", set()),
+    ("Ольга Кравец вышла замуж за Игоря", None, "",
+     {("Person:Ольга Кравец", "married_to", "Person:Игорь")}),
+    ("Hannah's husband is Lars", "Person:Lars", "husband",
+     {("Person:Lars", "married_to", "Person:Hannah Weiss")}),
 ]  # fmt: skip
 
 
@@ -164,6 +169,7 @@ WORK = [
     ("Глеба Орлова перевели на Lumen", {("Person:Глеб Орлов", "works_on", "Project:Lumen")}),
     ("Ana and Bo from support are on Kite too",
      {("Person:Ana", "works_on", "Project:Kite"), ("Person:Bo", "works_on", "Project:Kite")}),
+    ("Yuki takes over Kite as team lead", {("Person:Yuki Tanaka", "manages", "Project:Kite")}),
     ("Hannah Weiss works on Kite and Ledger",
      {("Person:Hannah Weiss", "works_on", "Project:Kite"),
       ("Person:Hannah Weiss", "works_on", "Project:Ledger")}),
@@ -270,6 +276,11 @@ USES = [
     ("Hannah uses figma for Lumen mockups", {("Person:Hannah Weiss", "uses", "Project:figma")}),
     ("Kite is used by Ledger", {("Project:Ledger", "uses", "Project:Kite")}),
     ("в Ledger используем Kafka", {("Project:Ledger", "uses", "Project:Kafka")}),
+    ("Kite and Lumen both use Redis",
+     {("Project:Kite", "uses", "Project:Redis"), ("Project:Lumen", "uses", "Project:Redis")}),
+    ("Ledger heavily depends on Kite APIs", {("Project:Ledger", "depends_on", "Project:Kite")}),
+    ("Ledger держим на AWS", {("Project:Ledger", "uses", "Project:AWS")}),
+    ("the Lumen frontend is written in React", {("Project:Lumen", "uses", "Project:React")}),
     ("для Kite нужен Redis", {("Project:Kite", "depends_on", "Project:Redis")}),
 ]  # fmt: skip
 
