@@ -139,9 +139,9 @@ def someone_elses(r: Reading, d: Draft) -> bool:
 
 
 _COPULA = (
-    r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|"
-    r"became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
-    r"назначен[аы]?|назначили)\b)"
+    r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
+    r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|became|"
+    r"becomes|это|будет|стал[аи]?|станет|теперь|сейчас|назначен[аы]?|назначили)\b)"
 )
 _AS_ROLE = re.compile(
     rf"^(?P<who>{WHO_LIST})(?:\s+(?:from|из)\s+(?P<org>{ENT}))?\s*{_COPULA}\s*(?P<tail>.+)$",
@@ -253,8 +253,6 @@ _ASSIGN = re.compile(
     rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
     _I,
 )
-
-
 _MARRIED = re.compile(
     rf"^(?P<a>{WHO})\s+{ADVS}(?:вышла\s+замуж\s+за|женился\s+на|married|got\s+married\s+to|"
     rf"is\s+married\s+to|замужем\s+за|женат\s+на)\s+(?P<b>{WHO})(?:\s+{ADV})*$",
