@@ -1,0 +1,102 @@
+"""Score the rule-based extraction on ../shared/eval/capture-dev (or another set of its form).
+
+Each statement of ``statements.jsonl`` goes through :func:`memory_core.extraction.extract`
+with a :class:`~memory_core.extraction_names.GraphResolver` over the set's ``graph.jsonl``
+(nothing is stored anywhere), the proposals are written one JSON line each in the
+``memory-bot propose --json`` shape, and the set's own ``score_capture.py`` scores them.
+
+    .venv/bin/python bench/eval_capture.py                 # prints the scorer's figures
+    .venv/bin/python bench/eval_capture.py --details       # and every statement it faults
+    .venv/bin/python bench/eval_capture.py --set DIR --out capture-out.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from memory_core.extraction import extract
+from memory_core.extraction_names import GraphResolver
+from memory_core.models import Entity, Graph, Relation
+
+ROOT = Path(__file__).resolve().parents[1]
+TODAY = dt.date(2026, 2, 1)  # a fixed as_of, so two runs print the same lines
+
+
+def load_graph(path: Path) -> Graph:
+    """Read a reference-server JSONL graph (entities and relations) into a Graph."""
+    entities, relations = [], []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        if not raw.strip():
+            continue
+        obj = json.loads(raw)
+        if obj.get("type") == "entity":
+            entities.append(
+                Entity(obj["name"], obj["entityType"], tuple(obj.get("observations", ())))
+            )
+        elif obj.get("type") == "relation":
+            relations.append(Relation(obj["from"], obj["to"], obj["relationType"]))
+    return Graph(tuple(entities), tuple(relations))
+
+
+def run(set_dir: Path, out: Path) -> float:
+    """Write one proposal line per statement to ``out``; return the mean ms per statement."""
+    resolver = GraphResolver.from_graph(load_graph(set_dir / "graph.jsonl"))
+    texts = [
+        json.loads(line)["text"]
+        for line in (set_dir / "statements.jsonl").read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+    extract("warm up the analyzer", resolver, today=TODAY)
+    started = time.perf_counter()
+    lines = [
+        json.dumps(extract(text, resolver, today=TODAY).to_json(), ensure_ascii=False)
+        for text in texts
+    ]
+    elapsed = time.perf_counter() - started
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return 1000 * elapsed / max(1, len(texts))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--shared",
+        type=Path,
+        default=ROOT.parent / "shared",
+        help="the shared directory (default: ../shared from the repo root)",
+    )
+    parser.add_argument(
+        "--set", type=Path, default=None, help="a set directory (default: SHARED/eval/capture-dev)"
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="keep the proposals here (default: a temporary file)",
+    )
+    parser.add_argument("--details", action="store_true", help="list every faulted statement")
+    args = parser.parse_args()
+    set_dir = args.set or args.shared / "eval" / "capture-dev"
+    scorer = set_dir / "score_capture.py"
+    if not scorer.is_file():
+        raise SystemExit(f"no scorer at {scorer} (see --shared / --set)")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = args.out or Path(tmp) / "capture-out.jsonl"
+        per_statement = run(set_dir, out)
+        command = [sys.executable, str(scorer), str(set_dir / "statements.jsonl"), str(out)]
+        done = subprocess.run(
+            command + (["--details"] if args.details else []), check=False, text=True
+        )
+    print(f"extraction: {per_statement:.2f} ms per statement")
+    return done.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
