@@ -1,8 +1,8 @@
 """Score the rule-based extraction on ../shared/eval/capture-dev (or another set of its form).
 
 Each statement of ``statements.jsonl`` goes through :func:`memory_core.extraction.extract`
-with a :class:`~memory_core.extraction_names.GraphResolver` over the set's ``graph.jsonl``
-(nothing is stored anywhere), the proposals are written one JSON line each in the
+with a :class:`~memory_core.name_resolver.StoreResolver` (the bot's resolver) over the set's
+``graph.jsonl`` (nothing is stored anywhere), the proposals are written one JSON line each in the
 ``memory-bot propose --json`` shape, and the set's own ``score_capture.py`` scores them.
 
     .venv/bin/python bench/eval_capture.py                 # prints the scorer's figures
@@ -22,8 +22,8 @@ import time
 from pathlib import Path
 
 from memory_core.extraction import extract
-from memory_core.extraction_names import GraphResolver
 from memory_core.models import Entity, Graph, Relation
+from memory_core.name_resolver import StoreResolver
 
 ROOT = Path(__file__).resolve().parents[1]
 TODAY = dt.date(2026, 2, 1)  # a fixed as_of, so two runs print the same lines
@@ -47,7 +47,7 @@ def load_graph(path: Path) -> Graph:
 
 def run(set_dir: Path, out: Path) -> float:
     """Write one proposal line per statement to ``out``; return the mean ms per statement."""
-    resolver = GraphResolver.from_graph(load_graph(set_dir / "graph.jsonl"))
+    resolver = StoreResolver.from_graph(load_graph(set_dir / "graph.jsonl"))
     texts = [
         json.loads(line)["text"]
         for line in (set_dir / "statements.jsonl").read_text(encoding="utf-8").splitlines()
