@@ -147,7 +147,7 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
         base = cached[1]
         me = owner or base.owner
         rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
-        if not rows:
+        if me is None or me not in rows:
             return base.with_kin((), {}, me)
         links = [
             (r.from_, r.relation_type, r.to)
