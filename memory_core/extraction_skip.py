@@ -89,8 +89,9 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"had\s+(?:a\s+)?(?:call|meeting|sync|1:1)|созвонил\w*|"
         r"working\s+on|работал[аи]?|сидел[аи]?|писал[аи]?|делал[аи]?|фиксил[аи]?|чинил[аи]?|"
         r"дебажил[аи]?|ревьюил[аи]?|разбирал[аи]?)\b",
-        r"\b(?:standup|stand-up|стендап\w*|дейли|daily\s+update|status\s+update|worklog|"
-        r"ворклог\w*|timesheet)\b",
+        # a stand-up report ("standup: ..."), not the stand-up itself ("стендап в 10:00")
+        r"^\s*(?:standup|stand-up|стендап\w*|дейли|daily)\s*[:—-]",
+        r"\b(?:daily\s+update|status\s+update|worklog|ворклог\w*|timesheet)\b",
     )
 )
 _WORKLOG_ACTIVITY: Final = tuple(

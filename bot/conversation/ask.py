@@ -20,7 +20,7 @@ from bot.conversation.reply import Reply, Turn
 from bot.conversation.secret_guard import find_secret
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, category, tr
-from memory_core.lifecycle import forgotten_lines
+from memory_core.lifecycle import durable_lines, forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
@@ -34,6 +34,7 @@ MAX_ANSWER_CHARS = 3 * MESSAGE_LIMIT
 """The longest model answer shown (three messages); the rest is cut."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
+_DURABLE_SHOWN = 5
 _INSTRUCTION_KINDS = frozenset({"rule", "pref"})
 
 
@@ -58,8 +59,9 @@ async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> 
         answer = await setup.answerer.answer(text, result, instructions, turn.lang)
     except ModelError as exc:
         logger.warning("language model failed, answered from recall: %s", exc)
-        return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
-    return Reply(esc(answer[:MAX_ANSWER_CHARS]))
+        html = join([tr(turn.lang, "model_failed"), plain.html])
+        return replace(plain, html=html)
+    return Reply(esc(answer[:MAX_ANSWER_CHARS]), touched=result.nodes)
 
 
 async def _instructions(scoped: ScopedMemory, turn: Turn) -> list[str]:
@@ -93,6 +95,7 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
     header = tr(lang, "recall_query", query=result.built_query)
     if not pairs:
         return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))
+    touched = tuple(dict.fromkeys([*result.nodes, *(line.entity for line in result.lines)]))
     lines = [header, group_by_entity(pairs)]
     shown = set(result.nodes)
     links = [r for r in result.relations if r.from_ in shown or r.to in shown]
@@ -100,7 +103,7 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
         Html(f"↔ {esc(r.from_)} -[{esc(r.relation_type)}]-&gt; {esc(r.to)}")
         for r in links[:_MAX_RELATIONS_SHOWN]
     )
-    return Reply(join(lines))
+    return Reply(join(lines), touched=touched)
 
 
 async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
@@ -116,6 +119,10 @@ async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
     faded = len(await forgotten_lines(scoped))
     if faded:
         head = join([head, tr(lang, "forgotten_count", count=faded)])
+    durable = await durable_lines(scoped)
+    if durable:
+        shown = group_by_entity(durable[:_DURABLE_SHOWN])
+        head = join([head, tr(lang, "memory_durable", count=len(durable)), shown])
     recent = await recent_lines(scoped, _RECENT_SHOWN)
     if not recent:
         return Reply(join([head, tr(lang, "memory_empty")]))

@@ -100,7 +100,7 @@ async def test_free_text_goes_to_the_entity_it_names_else_the_user(
     await say(pipeline, owner, "не забудь: Ивану Петрову нравится кофе", RU)
     await say(pipeline, owner, "не забудь: стендап в 10:00", RU)
     assert await lines_of(owner, "Person:Иван Петров") == [
-        "fact: Ивану Петрову нравится кофе (as_of=2025-12-28, src=user)"
+        "fact: нравится кофе (as_of=2025-12-28, src=user)"  # the name is the entry's
     ]
     assert await lines_of(owner, "User:Алекс") == [
         "fact: стендап в 10:00 (as_of=2025-12-28, src=user)"
