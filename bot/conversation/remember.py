@@ -210,7 +210,12 @@ def captured_reply(lang: Lang, captured: Captured) -> Reply:
     parts: list[Html] = []
     changed = [e for e in captured.entities if e.added or e.created or e.replaced]
     for result in changed:
-        parts.append(remembered_text(lang, result))
+        new_only = result.created and not result.added
+        parts.append(
+            tr(lang, "entity_created", entity=result.entity)
+            if new_only
+            else remembered_text(lang, result)
+        )
     if captured.relations:
         parts.append(tr(lang, "linked"))
         parts.extend(

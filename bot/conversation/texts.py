@@ -96,6 +96,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Already remembered in <b>{entity}</b>; nothing changed.",
         "Это уже есть в <b>{entity}</b>; ничего не изменилось.",
     ),
+    "entity_created": ("✅ New entry <b>{entity}</b>.", "✅ Новая запись <b>{entity}</b>."),
     "entity_ready": (
         "✅ <b>{entity}</b> is in memory.",
         "✅ <b>{entity}</b> есть в памяти.",

@@ -134,6 +134,7 @@ class TelegramHandlers:
             speaker=user.first_name or "owner",
             sole_user=message.chat.type == Chat.PRIVATE,
             update_key=_update_key(update, message),
+            message=message.text or "",
         )
         async with _typing(message, enabled=self.pipeline.is_slow(intent)):
             reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)

@@ -177,11 +177,14 @@ async def test_no_stores_nothing(bot: RunningBot) -> None:
     _, offer = await bot.push(
         updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=2
     )
-    assert "fact: manager=Jane Brooks" in offer.params["text"]
+    _, person, link = offer.params["text"].splitlines()
+    assert person.startswith("• <b>Person:Jane Brooks</b> (new): role: manager (as_of=")
+    assert link == "• 🔗 User:Test -[reports_to]-&gt; Person:Jane Brooks"
     (_, _yes), (_, no) = buttons_of(offer)
     edit = await press(bot, no)
     assert edit.params["text"] == "OK, not remembered."
-    assert (await bot.scoped(Scope.owner()).stats()).observations == 0
+    stats = await bot.scoped(Scope.owner()).stats()
+    assert (stats.entities, stats.observations, stats.relations) == (0, 0, 0)
 
 
 async def test_forgotten_guesses_are_listed_and_restored(bot: RunningBot) -> None:
