@@ -18,6 +18,7 @@ import aiosqlite
 
 from memory_core import journal
 from memory_core.editing import Remembered
+from memory_core.errors import InvalidInputError
 from memory_core.extraction import Proposal
 from memory_core.merging import NewEntity, new_entity, resolve_or_create
 from memory_core.models import Relation
@@ -81,6 +82,8 @@ def _items(proposal: Proposal) -> list[NewEntity]:
     for rel in proposal.relations:
         lines.setdefault(rel.from_, [])
         lines.setdefault(rel.to, [])
+    if any("⟦" in name for name in lines):
+        raise InvalidInputError("an entity name holds an unresolved placeholder")
     return [new_entity(name, None, texts) for name, texts in lines.items()]
 
 

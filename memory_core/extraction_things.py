@@ -199,8 +199,8 @@ def explicit_link(r: Reading, d: Draft) -> bool:
     for side in (m["a"].strip(), m["b"].strip()):
         if re.fullmatch(ENT, side):
             ends.append(r.entity(side))
-        elif split_prefix(side)[0] is not None:
-            ends.append(d.entity(side))
+        elif split_prefix(side)[0] is not None:  # "Project:⟦0⟧": the prefix as written
+            ends.append(d.entity(" ".join(r.render(side).split())))
         else:
             ends.append(d.person(side) or d.thing(side))
     d.link(ends[0], relation, ends[1])

@@ -379,6 +379,15 @@ def test_an_explicit_link_is_taken_as_written(world: GraphResolver) -> None:
     assert links(proposal) == {("Person:Глеб Орлов", "works_on", "Project:Lumen")}
 
 
+def test_an_explicit_link_with_typed_names_keeps_them(world: GraphResolver) -> None:
+    """A known name inside "Type:Name" is that entity, never a placeholder in a new name."""
+    proposal = propose(world, "Person:Глеб Орлов -[member_of]-> project:lumen")
+    assert links(proposal) == {("Person:Глеб Орлов", "member_of", "Project:Lumen")}
+    proposal = propose(world, "Person:Rosa Diaz -[knows]-> Person:Глеб Орлов")
+    assert links(proposal) == {("Person:Rosa Diaz", "knows", "Person:Глеб Орлов")}
+    assert all("⟦" not in e.name for e in proposal.entities)
+
+
 def test_the_owner_defaults_to_the_resolvers_user() -> None:
     bare = GraphResolver(["Project:Kite"])
     proposal = extract("my boss is Rosa Diaz", bare, today=TODAY)
