@@ -24,9 +24,15 @@ from bot.cli.options import resolve_db
 from bot.conversation.secret_guard import find_secret
 from memory_core import Memory, Scope
 from memory_core.extraction import Proposal, extract
+from memory_core.extraction_skip import looks_secret
 from memory_core.name_resolver import StoreResolver, scope_resolver
 
 __all__ = ["cmd_propose"]
+
+
+def _secret(text: str) -> str | None:
+    """The chat's check: the bot's secret guard, then extraction's own look."""
+    return find_secret(text) or looks_secret(text)
 
 
 def _statements(args: argparse.Namespace) -> Iterable[str]:
@@ -62,6 +68,6 @@ async def cmd_propose(args: argparse.Namespace) -> int:
     else:
         resolver = StoreResolver((), owner=owner)
     for text in _statements(args):
-        proposal = extract(text, resolver, owner=owner, today=today, secret_check=find_secret)
+        proposal = extract(text, resolver, owner=owner, today=today, secret_check=_secret)
         _print(proposal, args.json)
     return 0

@@ -32,7 +32,7 @@ from memory_core.extraction import (
     extract,
 )
 from memory_core.extraction_names import EntityResolver
-from memory_core.extraction_skip import SKIP_TRANSIENT, is_worklog
+from memory_core.extraction_skip import SKIP_TRANSIENT, is_worklog, looks_secret
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.name_resolver import scope_resolver
@@ -50,6 +50,7 @@ __all__ = [
     "merge",
     "prepare",
     "proposal_from_json",
+    "secret_check",
     "user_entity",
     "with_source",
 ]
@@ -87,8 +88,9 @@ async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
     return f"User:{speaker}"
 
 
-def _secret(text: str) -> str | None:
-    return find_secret(text)
+def secret_check(text: str) -> str | None:
+    """The bot's secret guard, and extraction's own look ("пароль от почты <value>")."""
+    return find_secret(text) or looks_secret(text)
 
 
 async def prepare(
@@ -105,7 +107,7 @@ async def prepare(
     """
     resolver = await scope_resolver(scoped, owner)
     today = setup.today()
-    proposal = extract(text, resolver, owner=owner, today=today, secret_check=_secret)
+    proposal = extract(text, resolver, owner=owner, today=today, secret_check=secret_check)
     askable = proposal.skipped in (None, SKIP_TRANSIENT) and len(text) <= MAX_STATEMENT_CHARS
     if askable and use_model and setup.answerer is not None:
         try:
@@ -243,7 +245,7 @@ class _ModelReader:
             return None
         parsed = parse_observation(f"{kind}: {body}")
         text = parsed.value if parsed.key is not None else parsed.body
-        if is_worklog(text or body) or find_secret(body) is not None:
+        if is_worklog(text or body) or secret_check(body) is not None:
             return None
         try:
             line = format_observation(

@@ -35,7 +35,7 @@ from bot.conversation.texts import tr
 from memory_core import format_observation
 from memory_core.editing import remove
 from memory_core.extraction import Proposal, ProposedEntity
-from memory_core.extraction_skip import is_question, is_small_talk
+from memory_core.extraction_skip import is_question, is_small_talk, looks_secret
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
 from memory_core.working_memory import WorkingTurn, forget_turns, recent_turns, record_turn
@@ -64,11 +64,12 @@ _MAX_FOLLOW_UP_WORDS = 3
 
 
 def _referent(turns: Sequence[WorkingTurn], person: bool) -> str | None:
-    """The entry the last turns were about: the first one of the newest turn naming one."""
+    """The entry the last turns were about: the first one of the newest turn naming one
+    (a person for "her", "she", "him"...; any entry but the owner for "его", "it")."""
     for turn in turns:
         named = [n for n in turn.entities if split_prefix(n)[0] not in ("User", "Note")]
         people = [n for n in named if split_prefix(n)[0] == "Person"]
-        pick = people if person or people else named
+        pick = people if person else named
         if pick:
             return pick[0]
     return None
@@ -174,8 +175,8 @@ async def resolve(
 
 async def keep_turn(scoped: ScopedMemory, turn: Turn, reply: Reply) -> None:
     """Keep this turn in the working memory (not when the message holds a secret)."""
-    if turn.message and find_secret(turn.message) is not None:
-        return
+    if turn.message and (find_secret(turn.message) or looks_secret(turn.message)):
+        return  # the bot's guard, and extraction's stricter look at "пароль ... <value>"
     touched = [n for part in (*reply.follow_up, reply) for n in part.touched]
     plain = to_plain(reply.html)[:MAX_REPLY_KEPT]
     await record_turn(scoped, turn.message, plain, touched, reply.wrote)
