@@ -11,7 +11,8 @@ writes into the draft when its shape holds and says whether it did.
   биллинга", "Atlas pulls data from Orion": ``depends_on``; a tool not yet in memory becomes
   a ``Project:``.
 * "Иван Петров -[works_on]-> ESO": the link as written.
-* "я живу в Белграде", "I work at Acme", "я предпочитаю ...": a line on the owner.
+* "я живу в Белграде", "I work at Acme", "я предпочитаю ...", "мой часовой пояс — ...",
+  "my birthday is ...": a line on the owner.
 """
 
 from __future__ import annotations
@@ -223,8 +224,29 @@ _OWNER_FACTS = tuple(
 )
 
 
+_OWNER_ATTRIBUTES = {
+    "часовой пояс": "timezone", "time zone": "timezone", "timezone": "timezone",
+    "день рождения": "birthday", "birthday": "birthday", "date of birth": "birthday",
+    "родной город": "hometown", "home town": "hometown", "hometown": "hometown",
+    "родной язык": "native_language", "native language": "native_language",
+    "mother tongue": "native_language", "любимый язык": "favourite_language",
+    "favourite language": "favourite_language", "favorite language": "favourite_language",
+}  # fmt: skip
+_OWNER_ATTRIBUTE = re.compile(
+    r"^(?:мой|моя|моё|мое|my)\s+(?P<attr>"
+    + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _OWNER_ATTRIBUTES)
+    + r")\s*(?:—|-|:|=|\bis\b|\bэто\b)\s*(?P<v>\S.*)$",
+    _I,
+)
+
+
 def owner_fact(r: Reading, d: Draft) -> bool:
     """ "я живу в Белграде", "I work at Acme", "I prefer short answers": the owner's lines."""
+    attribute = _OWNER_ATTRIBUTE.match(r.text)
+    if attribute is not None:
+        key = _OWNER_ATTRIBUTES[" ".join(attribute["attr"].lower().split())]
+        d.line(d.owner, "fact", f"{key}={r.render(attribute['v'])}")
+        return True
     for pattern, kind, key in _OWNER_FACTS:
         m = pattern.match(r.text)
         if m is not None:
