@@ -27,10 +27,10 @@ from memory_core.models import Entity, Graph, Relation
 from memory_core.name_resolver import StoreResolver
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from benchlib import machine_info, write_section  # noqa: E402
+
 TODAY = dt.date(2026, 2, 1)  # a fixed as_of, so two runs print the same lines
 
 
