@@ -244,8 +244,8 @@ def owner_fact(r: Reading, d: Draft) -> bool:
     """ "я живу в Белграде", "I work at Acme", "I prefer short answers": the owner's lines."""
     attribute = _OWNER_ATTRIBUTE.match(r.text)
     if attribute is not None:
-        key = _OWNER_ATTRIBUTES[" ".join(attribute["attr"].lower().split())]
-        d.line(d.owner, "fact", f"{key}={r.render(attribute['v'])}")
+        name = _OWNER_ATTRIBUTES[" ".join(attribute["attr"].lower().split())]
+        d.line(d.owner, "fact", f"{name}={r.render(attribute['v'])}")
         return True
     for pattern, kind, key in _OWNER_FACTS:
         m = pattern.match(r.text)

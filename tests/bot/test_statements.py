@@ -117,7 +117,7 @@ async def test_yes_stores_guesses(pipeline: Pipeline, team: ScopedMemory) -> Non
         rows = await conn.execute_fetchall(
             "SELECT confidence FROM observation WHERE source='auto'"
         )
-    assert rows == [(AUTO_CONFIDENCE,)]
+    assert [tuple(r) for r in rows] == [(AUTO_CONFIDENCE,)]
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,7 +40,7 @@ def db(tmp_path: Path) -> Path:
 
 def propose_lines(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], db: Path, text: str
-) -> list[dict[str, object]]:
+) -> list[dict[str, Any]]:
     capsys.readouterr()
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     assert main(["propose", "--json", "-", "--db", str(db)]) == 0

@@ -123,6 +123,7 @@ async def test_stated_lines_are_never_counted(store: Memory, clock: Clock) -> No
             "SELECT o.text, count(*) FROM recall_day r JOIN observation o"
             " ON o.id = r.observation_id GROUP BY o.text"
         )
-    assert rows == [(GUESS, PROMOTE_DAYS)]  # shown beside the stated line, so counted
+    # the guess was shown beside the stated line, so it is counted
+    assert [tuple(r) for r in rows] == [(GUESS, PROMOTE_DAYS)]
     await promote_recalled(owner)
     assert await durable_lines(owner) == [("User:Alex", GUESS)]
