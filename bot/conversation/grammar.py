@@ -160,13 +160,21 @@ def _trigger(*phrases: str) -> re.Pattern[str]:
 
 _ALWAYS = _trigger(
     r"всегда\s+делай(?:те)?(?:\s+так)?",
+    r"делай(?:те)?\s+так\s+всегда",
     r"always\s+do(?:\s+(?:this|it|so))?(?:\s+like\s+this)?",
+    r"keep\s+doing\s+(?:this|that|it)",
 )
 _NEVER = _trigger(
     r"больше\s+(?:так\s+)?не\s+делай(?:те)?(?:\s+так)?",
     r"никогда\s+(?:так\s+)?не\s+делай(?:те)?(?:\s+так)?",
+    r"(?:больше\s+)?так\s+(?:больше\s+)?не\s+(?:делай|пиши|отвечай|говори)(?:те)?"
+    r"(?:\s+больше)?",
+    r"не\s+(?:делай|пиши|отвечай|говори)(?:те)?\s+так(?:\s+больше)?",
     r"never\s+do(?:\s+(?:this|that|it|so))?(?:\s+again)?",
     r"don['’]?t\s+ever\s+do(?:\s+(?:this|that|it))?",
+    r"don['’]?t\s+(?:do|write|answer|reply)\s+(?:like\s+)?(?:this|that|it)"
+    r"(?:\s+again|\s+any\s*more)?",
+    r"stop\s+doing\s+(?:this|that|it)",
 )
 _REMEMBER = _trigger(
     r"запомни(?:те)?", r"не\s+забудь(?:те)?", r"remember", r"don['’]?t\s+forget",

@@ -150,6 +150,26 @@ async def test_never_do_that_is_a_rule_about_the_previous_reply(
     assert rule.endswith("src=user)")
 
 
+@pytest.mark.parametrize(
+    ("text", "turn", "head"),
+    [
+        ("не делай так больше", RU, "💡 Запомнить это правило?"),
+        ("don't do that again", EN, "💡 Shall I keep this rule?"),
+        ("keep doing this", EN, "💡 Shall I keep this rule?"),
+    ],
+)
+async def test_other_words_for_a_rule_about_the_previous_reply(
+    pipeline: Pipeline, chat: ScopedMemory, text: str, turn: Turn, head: str
+) -> None:
+    await say(pipeline, chat, "what about ESO?", EN)
+    offer = await say(pipeline, chat, text, turn)
+    first, rule = plain(offer).splitlines()
+    assert first == head
+    polarity = "always" if text.startswith("keep") else "never"
+    assert rule.startswith(f"• User:Alex: rule: {polarity} ")
+    assert "«what about ESO?»" in rule
+
+
 async def test_never_do_that_without_a_previous_reply(
     pipeline: Pipeline, chat: ScopedMemory
 ) -> None:
