@@ -1,10 +1,11 @@
 """The working parts of extraction: a message with its known names marked, and the draft.
 
 :class:`Reading` cleans a message and replaces every name the memory already holds (any
-script or case form, found through the :class:`~memory_core.extraction_names.EntityResolver`)
-and every Jira key with a placeholder ``⟦n⟧``, so the rules match one token wherever a known
-entity stands. :class:`Draft` collects what the rules propose: entities (resolved before
-anything new is made), their lines and the links between them.
+script or case form, found through the :class:`~memory_core.extraction_names.EntityResolver`),
+every Jira key, and every unknown acronym ("ESO": a new ``Project:``) with a placeholder
+``⟦n⟧``, so the rules match one token wherever a known entity stands. :class:`Draft`
+collects what the rules propose: entities (resolved before anything new is made), their
+lines and the links between them.
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ class Reading:
     raw: str
     text: str
     entities: list[str] = field(default_factory=list)
+    guessed: set[str] = field(default_factory=set)
+    """``Project:`` names made up for unknown acronyms ("ESO"): new if the proposal uses them."""
 
     @classmethod
     def of(cls, message: str, resolver: EntityResolver) -> Reading:
@@ -94,6 +97,9 @@ class Reading:
         while i < len(words):
             for n in range(min(_MAX_NAME_WORDS, len(words) - i), 0, -1):
                 found = _known_span(text, words, i, n, resolver)
+                if found is None and n == 1 and _is_acronym(words[i].group(0)):
+                    found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
+                    self.guessed.add(found)
                 if found is not None:
                     out += [text[pos : words[i].start()], self._placeholder(found)]
                     pos = words[i + n - 1].end()
@@ -161,6 +167,23 @@ def _may_name(word: str, span: int) -> bool:
     return not is_stop_word(word) and kind_of_role(word) is None
 
 
+_ACRONYM_RE = re.compile(r"[A-Z](?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,9}")
+_NOT_PROJECTS = frozenset(
+    ("OK", "FYI", "BTW", "ASAP", "TODO", "EOD", "ETA", "PR", "MR", "PS", "TBD", "WIP", "LGTM",
+     "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
+     "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF")
+)  # fmt: skip
+
+
+def _is_acronym(word: str) -> bool:
+    """Tell whether a word is an unknown project's acronym: "ESO", "CRM2", not "OK" or "PM"."""
+    return (
+        _ACRONYM_RE.fullmatch(word) is not None
+        and word not in _NOT_PROJECTS
+        and kind_of_role(word) is None
+    )
+
+
 def _new_person_name(surface: str) -> str | None:
     """Return the name a new person would get, or ``None`` when the words are no name."""
     words = _HONORIFIC_RE.sub("", surface.strip()).split()
@@ -192,7 +215,7 @@ class Draft:
         self._resolver = resolver
         self._today = today
         self.lines: dict[str, list[str]] = {}
-        self.new: set[str] = set()
+        self.new: set[str] = set(reading.guessed)
         self.links: list[tuple[str, str, str]] = []
 
     def person(self, surface: str) -> str | None:

@@ -456,3 +456,27 @@ def test_russian_names_are_put_into_the_nominative(written: str, nominative: str
 def test_both_scripts_share_a_name_key(a: str, b: str) -> None:
     assert latin_key(a) == latin_key(b)
     assert latin_key("Маша") != latin_key("Миша")
+
+
+@pytest.mark.parametrize(
+    ("text", "link"),
+    [
+        ("Иван работает над KRAKEN", ("Person:Иван", "works_on", "Project:KRAKEN")),
+        ("Nina now leads CRM2", ("Person:Nina", "manages", "Project:CRM2")),
+        ("VEGA uses Kafka", ("Project:VEGA", "uses", "Project:Kafka")),
+    ],
+)
+def test_an_unknown_acronym_is_a_new_project(text: str, link: tuple[str, str, str]) -> None:
+    """With nothing in memory yet, "ESO"-like names still link, as new projects."""
+    proposal = extract(text, GraphResolver([OWNER]), today=TODAY)
+    assert link in links(proposal)
+    new = {e.name for e in proposal.entities if e.is_new}
+    assert {link[0], link[2]} - {OWNER} <= new
+
+
+@pytest.mark.parametrize(
+    "text", ["OK, PM is on it", "I live in the USA now", "FYI the PR is merged"]
+)
+def test_common_acronyms_are_no_projects(text: str) -> None:
+    proposal = extract(text, GraphResolver([OWNER]), today=TODAY)
+    assert not any(name.startswith("Project:") for name in {e.name for e in proposal.entities})
