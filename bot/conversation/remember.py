@@ -28,6 +28,7 @@ from memory_core.extraction_skip import is_worklog
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.naming import display_name
+from memory_core.observation import parse_observation
 from memory_core.recall import mentioned_names
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 from memory_core.slots import conflicts
@@ -180,7 +181,7 @@ async def _contradiction(
     scoped: ScopedMemory, entity: str, lines: list[str], lang: Lang
 ) -> Reply | None:
     """The replacement offer when a free-text line contradicts one on the same entity."""
-    free = [line for line in lines if "=" not in line.split("(", 1)[0]]
+    free = [line for line in lines if parse_observation(line).key is None]
     stored = await scoped.resolve_name(entity) if free else None
     if stored is None:
         return None
