@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rapidfuzz.distance import OSA
+
 from memory_core.models import Relation
 
 __all__ = ["Asked", "Reached", "asked", "is_cue", "spread"]
@@ -197,6 +199,8 @@ _TYPE_CUES: dict[str, str] = {
 
 # how much of a node's score a link of each kind carries across when the question does not
 # ask about that relation type (a question about it carries _ASKED)
+_TYPO_CUE = 5
+"""Cue words at least this long are still recognised with one typo."""
 _GENERIC = 0.25
 _POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
@@ -274,9 +278,18 @@ def asked(words: Iterable[str]) -> Asked:
     types: set[str] = set()
     want: str | None = None
     for word in words:
-        for cue, rels in _RELATION_CUES.items():
-            if word.startswith(cue):
-                types.update(rels)
+        found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
+        if not found and len(word) >= _TYPO_CUE:
+            # one typo in a long cue word ("reprots", "подчеянется") still names the relation
+            found = [
+                rels
+                for cue, rels in _RELATION_CUES.items()
+                if len(cue) >= _TYPO_CUE
+                and word[0] == cue[0]
+                and OSA.distance(word[: len(cue)], cue, score_cutoff=1) <= 1
+            ]
+        for rels in found:
+            types.update(rels)
         if want is None:
             want = _type_cue(word)
     return Asked(frozenset(types), want)

@@ -10,7 +10,7 @@ import aiosqlite
 
 from memory_core.errors import ImportFormatError, InvalidInputError
 from memory_core.models import Entity, ImportReport, Relation
-from memory_core.naming import MAX_NAME_CHARS
+from memory_core.naming import MAX_NAME_CHARS, jira_upper
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.service import ScopedMemory
 from memory_core.upkeep import BulkWrite, bulk_write
@@ -73,14 +73,14 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
         except InvalidInputError as exc:
             raise ImportFormatError(line_number, str(exc)) from None
         return Entity(
-            _text(obj, "name", line_number),
+            jira_upper(_text(obj, "name", line_number)),
             _text(obj, "entityType", line_number),
             tuple(observations),
         )
     if kind == "relation":
         return Relation(
-            _text(obj, "from", line_number),
-            _text(obj, "to", line_number),
+            jira_upper(_text(obj, "from", line_number)),
+            jira_upper(_text(obj, "to", line_number)),
             _text(obj, "relationType", line_number),
         )
     raise ImportFormatError(line_number, f"unknown 'type' {kind!r} (expected entity or relation)")

@@ -28,7 +28,7 @@ from typing import Any
 
 from memory_core.language import is_cyrillic, normalize, stem
 
-__all__ = ["MAX_LEMMAS", "backend", "lemmas", "name_forms"]
+__all__ = ["MAX_LEMMAS", "backend", "lemmas", "name_forms", "related_names"]
 
 MAX_LEMMAS = 3
 """At most this many lemmas are returned for one word."""
@@ -271,3 +271,13 @@ def name_forms(word: str) -> frozenset[str]:
         if related:
             forms |= related | {key}
     return frozenset(forms)
+
+
+def related_names(word: str) -> frozenset[str]:
+    """The full names of a diminutive and the diminutives of a full name, from the table only.
+
+    No analyzer is loaded: this is for indexing stored names (already in the nominative),
+    where loading pymorphy3 for every name of a big memory would cost seconds.
+    """
+    key = normalize(word)
+    return _TO_DIMINUTIVES.get(key, frozenset()) | _TO_FULL.get(key, frozenset())

@@ -12,6 +12,7 @@ __all__ = [
     "RELATION_VERBS",
     "canonical_entity",
     "display_name",
+    "jira_upper",
     "normalize_relation_type",
     "split_prefix",
 ]
@@ -145,6 +146,21 @@ def _check_text(what: str, value: str) -> str:
     return value
 
 
+_JIRA_KEY_ANY_CASE = re.compile(r"[A-Za-z][A-Za-z0-9]*-\d+")
+
+
+def jira_upper(name: str) -> str:
+    """Write a ``Jira:`` name's key in upper case (``Jira:eso-159`` -> ``Jira:ESO-159``).
+
+    Jira keys are exact: they are matched case-insensitively and stored upper-case, so
+    ``eso-159`` and ``ESO-159`` are one entity and ``ESO-10`` is never ``ESO-100``.
+    """
+    prefix, rest = split_prefix(name)
+    if prefix == "Jira" and _JIRA_KEY_ANY_CASE.fullmatch(rest.strip()):
+        return f"Jira:{rest.strip().upper()}"
+    return name
+
+
 def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
     """Validate a new entity's name and type and put them in canonical form.
 
@@ -172,7 +188,7 @@ def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
         raise InvalidInputError(
             f"entity {name!r} must have type {prefix_type!r}, not {given_type!r}"
         )
-    return f"{prefix_type}:{rest}", prefix_type
+    return jira_upper(f"{prefix_type}:{rest}"), prefix_type
 
 
 def normalize_relation_type(verb: str, *, strict: bool = True) -> str:

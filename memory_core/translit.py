@@ -59,6 +59,7 @@ _LAT_VOWELS = frozenset("aeiou")
 _APOSTROPHES = frozenset("'’")  # a soft sign in romanized Russian: Igor', Il'ya
 _CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
 _LATIN_RE = re.compile(r"[a-zßłđøæ]")
+_READABLE_RE = re.compile(r"[a-zßłđøæ'’0-9-]+")
 
 # --- Cyrillic -> Latin --------------------------------------------------------------
 
@@ -345,8 +346,8 @@ def cyrillic_spellings(word: str) -> tuple[str, ...]:
         the word has a Cyrillic letter or no Latin one.
     """
     w = fold(word)
-    if _CYRILLIC_RE.search(w) or not _LATIN_RE.search(w):
-        return ()
+    if _CYRILLIC_RE.search(w) or not _LATIN_RE.search(w) or not _READABLE_RE.fullmatch(w):
+        return ()  # another script, or letters no reading covers ("𝒩", "ß")
     ranked = _ranked(w, 0.0)
     magic = _MAGIC_E_RE.match(w)
     if magic:  # Jane, Mike, Steve: an English long vowel and a silent final e

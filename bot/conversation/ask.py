@@ -25,13 +25,16 @@ from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
 from memory_core.service import ScopedMemory
+from memory_core.smalltalk import classify, reply_for, text_lang
 
-__all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reply", "show_memory"]
+__all__ = ["MAX_ANSWER_CHARS", "SILENT", "converse", "recall_reply", "show_memory"]
 
 logger = logging.getLogger(__name__)
 
 MAX_ANSWER_CHARS = 3 * MESSAGE_LIMIT
 """The longest model answer shown (three messages); the rest is cut."""
+SILENT = Reply(Html(""))
+"""No answer: an acknowledgement or an emoji closes the exchange."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
 _DURABLE_SHOWN = 5
@@ -39,7 +42,15 @@ _INSTRUCTION_KINDS = frozenset({"rule", "pref"})
 
 
 async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
-    """Answer an ordinary message, and offer to remember what it states."""
+    """Answer an ordinary message, and offer to remember what it states.
+
+    Small talk ("спасибо", "👍", "good night") gets a short friendly line or no reply at
+    all (:data:`SILENT`), never memories.
+    """
+    kind = classify(text)
+    if kind is not None:
+        line = reply_for(kind, text_lang(text, turn.lang), text)
+        return SILENT if line is None else Reply(esc(line))
     secret = find_secret(text)
     if secret is not None:
         return Reply(tr(turn.lang, "secret_in_query", category=category(turn.lang, secret)))
@@ -88,10 +99,12 @@ async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, lang: Lan
 def render_recall(result: RecallResult, lang: Lang) -> Reply:
     """The built query, the recalled lines grouped by entry, and the links among them."""
     pairs = [(line.entity, line.text) for line in result.lines]
-    if result.recent or not result.built_query:
+    if result.recent:
         if not pairs:
             return Reply(tr(lang, "memory_empty"))
         return Reply(join([tr(lang, "recall_recent"), group_by_entity(pairs)]))
+    if not result.built_query:
+        return Reply(tr(lang, "recall_no_question"))
     header = tr(lang, "recall_query", query=result.built_query)
     if not pairs:
         return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))

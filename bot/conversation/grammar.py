@@ -247,13 +247,19 @@ def parse_text(text: str) -> Intent:
     if m := _REMEMBER.match(text):
         rest = text[m.end() :].strip()
         if rest.endswith("?"):
-            return Recall(_ABOUT_FILLER.sub("", rest, count=1), explicit=True)
+            return Recall(_topic(_ABOUT_FILLER.sub("", rest, count=1)), explicit=True)
         return _remember(rest)
     if m := _FORGET.match(text):
         return Forget(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1).strip())
     if m := _RECALL.match(text):
-        return Recall(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1).strip(), True)
+        return Recall(_topic(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1)), True)
     return Recall(text.strip())
+
+
+def _topic(rest: str) -> str:
+    """What a recall trigger asks about: "" when only punctuation follows ("что ты помнишь?")."""
+    rest = rest.strip()
+    return rest if any(ch.isalnum() for ch in rest) else ""
 
 
 def parse_command(name: str, args: str) -> Intent:

@@ -39,9 +39,17 @@ from bot.conversation.grammar import (
 )
 from bot.conversation.index import KbSetup, index_reply
 from bot.conversation.references import keep_turn, resolve
-from bot.conversation.remember import accept, remember_fact, remember_rule
+from bot.conversation.remember import accept, remember_fact, remember_on, remember_rule
 from bot.conversation.render import esc, join
-from bot.conversation.reply import Accept, Action, Decline, Reply, RestoreLines, Turn
+from bot.conversation.reply import (
+    Accept,
+    Action,
+    Decline,
+    RememberOn,
+    Reply,
+    RestoreLines,
+    Turn,
+)
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
 from bot.conversation.texts import GRAMMAR, Html, Lang, tr
 from memory_core.recall import RecallOptions
@@ -146,6 +154,8 @@ class Pipeline:
             reply = Reply(tr(turn.lang, "offer_declined"))
         elif isinstance(action, RestoreLines):
             reply = await faded.restore_ids(scoped, action.ids, turn.lang)
+        elif isinstance(action, RememberOn):
+            reply = await remember_on(scoped, action, turn)
         else:
             reply = await forget.press_forget(scoped, action, turn)
         await keep_turn(scoped, turn, reply)

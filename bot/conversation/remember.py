@@ -16,7 +16,7 @@ from bot.conversation.grammar import Fact, Remember, Rule
 from bot.conversation.offer import render_offer
 from bot.conversation.proposals import Prepared, prepare, user_entity, with_source
 from bot.conversation.render import esc, join
-from bot.conversation.reply import Accept, Reply, Turn
+from bot.conversation.reply import Accept, Button, Cancel, RememberOn, Reply, Turn
 from bot.conversation.secret_guard import REASON_TOO_LONG, check_observation, find_secret
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, category, tr
@@ -25,8 +25,9 @@ from memory_core.capture import Captured, write_proposal
 from memory_core.editing import EntityTarget, LineTarget, Remembered, Target, remember
 from memory_core.extraction import Proposal, ProposedEntity
 from memory_core.extraction_skip import is_worklog
-from memory_core.language import normalize
+from memory_core.language import normalize, tokens
 from memory_core.lifecycle import AUTO_CONFIDENCE
+from memory_core.name_keys import index_keys, query_keys
 from memory_core.naming import display_name
 from memory_core.observation import parse_observation
 from memory_core.recall import mentioned_names
@@ -39,10 +40,14 @@ __all__ = [
     "mentioned",
     "refusal",
     "remember_fact",
+    "remember_on",
     "remember_rule",
     "remembered_text",
     "user_entity",
 ]
+
+
+_MAX_CHOICES = 4
 
 
 def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
@@ -70,9 +75,18 @@ async def _entity_called(setup: Setup, scoped: ScopedMemory, head: str) -> str |
         return None
     if found is not None:
         return found
-    wanted = normalize(head)
-    hits = [n for n in await mentioned(scoped, head) if normalize(display_name(n)) == wanted]
+    hits = [n for n in await mentioned(scoped, head) if _spells(head, display_name(n))]
     return hits[0] if len(hits) == 1 else None
+
+
+def _spells(head: str, display: str) -> bool:
+    """Whether ``head`` is the whole name ``display``, in any script, case or inflection."""
+    if normalize(head) == normalize(display):
+        return True
+    said, named = tokens(head), tokens(display)
+    if len(said) != len(named):
+        return False
+    return all(query_keys(a) & index_keys(b) for a, b in zip(said, named, strict=True))
 
 
 async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, turn: Turn) -> Reply:
@@ -100,10 +114,36 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
         entity, kind = await user_entity(scoped, turn), "pref"
     if entity is None:
         named = await mentioned(scoped, intent.body)
+        if len(named) > 1 and fact is not None:
+            return _which(setup, named, kind, fact, lang)
         entity = named[0] if named else None
     if entity is None:
         entity = await user_entity(scoped, turn)
     return await _store(setup, scoped, entity, [] if fact is None else [(kind, fact)], turn)
+
+
+def _which(setup: Setup, named: list[str], kind: str, fact: Fact, lang: Lang) -> Reply:
+    """Ask which entry a text naming several is about: one button per entry."""
+    line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    choices = named[:_MAX_CHOICES]
+    buttons = tuple(Button(name, RememberOn(name, (line,))) for name in choices)
+    return Reply(
+        tr(lang, "remember_which", line=line),
+        (*buttons, Button(tr(lang, "button_cancel"), Cancel())),
+    )
+
+
+async def remember_on(scoped: ScopedMemory, action: RememberOn, turn: Turn) -> Reply:
+    """Store the lines on the entry chosen with a "which one?" button."""
+    try:
+        result = await remember(scoped, action.entity, None, action.lines)
+    except InvalidInputError as exc:
+        return Reply(tr(turn.lang, "invalid", reason=str(exc)))
+    return Reply(
+        remembered_text(turn.lang, result),
+        touched=(result.entity,),
+        wrote=_remembered_targets(result),
+    )
 
 
 async def remember_rule(setup: Setup, scoped: ScopedMemory, intent: Rule, turn: Turn) -> Reply:

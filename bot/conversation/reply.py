@@ -64,6 +64,15 @@ class Accept:
 
 
 @dataclass(frozen=True, slots=True)
+class RememberOn:
+    """Remember these lines (formatted already, ``src=user``) on this entity: the answer
+    to "which one?" when a remembered text names several entries."""
+
+    entity: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Decline:
     """Do not remember the proposed lines (the "No" button)."""
 
@@ -75,7 +84,7 @@ class RestoreLines:
     ids: tuple[int, ...]
 
 
-Action = ForgetChoice | Undo | Cancel | Accept | Decline | RestoreLines
+Action = ForgetChoice | Undo | Cancel | Accept | Decline | RestoreLines | RememberOn
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,6 +114,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Не сохранил: похоже на «{category}». Память хранит короткие факты в одну строку.",
     ),
     "invalid": ("Not saved: {reason}", "Не сохранил: {reason}"),
+    "remember_which": (
+        "Which entry is this about?\n• {line}",
+        "К какой записи это относится?\n• {line}",
+    ),
     "ambiguous": (
         "«{name}» could be several entries: {candidates}. Write the exact name.",
         "«{name}» подходит к нескольким записям: {candidates}. Напишите точное имя.",
@@ -166,6 +170,12 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Про «{query}» ничего не помню.",
     ),
     "recall_recent": ("🕘 Recent memories:", "🕘 Последние записи:"),
+    "recall_no_question": (
+        "I did not catch what to look for. Ask about someone or something, or write "
+        "<code>what do you remember?</code>",
+        "Не понял, что искать. Спросите о ком-то или о чём-то, или напишите "
+        "<code>что ты помнишь?</code>",
+    ),
     "memory_empty": (
         "Nothing is remembered yet. Try: <code>remember answer_format=1_screen</code>",
         "Пока ничего не помню. Попробуйте: <code>запомни answer_format=1_screen</code>",

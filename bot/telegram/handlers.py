@@ -250,7 +250,7 @@ class TelegramHandlers:
                 reply_markup=markup,
             )
             return
-        pieces = split_html(reply.html)
+        pieces = split_html(reply.html) if reply.html else []  # no text: no message
         for n, piece in enumerate(pieces, start=1):
             await message.reply_text(piece, reply_markup=markup if n == len(pieces) else None)
         for extra in reply.follow_up:

@@ -250,3 +250,23 @@ async def test_index_summarises_in_the_users_language(
 
 async def test_index_without_kb_path_says_so(bot: RunningBot) -> None:
     assert (await bot.say("/index")).startswith("The knowledge base is not set up")
+
+
+async def test_small_talk_gets_a_short_reply_or_none_and_never_memories(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    async with running_bot(fake_api, tmp_path / "m.db") as bot:
+        await seed_two_scopes(bot)
+        assert await bot.say("спасибо!", language_code="en") == "Пожалуйста!"
+        assert await bot.say("thanks a lot", language_code="ru") == "You're welcome!"
+        assert "night" in (await bot.say("good night")).lower()
+        before = len(bot.sent())
+        for silent in ("👍", "ок", "хахах"):
+            bot.api.push_update(updates.private_message(silent, user_id=OWNER))
+        recent = await bot.say("что ты помнишь?")
+        # the three acknowledgements got no message; the question got recent memories
+        assert len(bot.sent()) == before + 1
+        assert "answer_format=1_screen" in recent
+        for reply in (c.params["text"] for c in bot.sent()):
+            if "1_screen" in str(reply):
+                assert reply == recent  # memory shown only where it was asked for
