@@ -36,10 +36,10 @@ from memory_core.extraction_skip import (
     is_question,
     is_small_talk,
     is_worklog,
-    looks_secret,
 )
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import decision, explicit_link, owner_fact, uses
+from memory_core.secrets import find_secret
 
 __all__ = [
     "DEFAULT_OWNER",
@@ -141,7 +141,7 @@ def extract(
     *,
     owner: str | None = None,
     today: dt.date | None = None,
-    secret_check: Callable[[str], str | None] = looks_secret,
+    secret_check: Callable[[str], str | None] = find_secret,
 ) -> Proposal:
     """Read one statement and return what it would add to the memory (nothing is stored).
 
@@ -151,8 +151,8 @@ def extract(
         owner: the owner's ``User:`` entity; default: the resolver's ``owner`` attribute if
             it has one, else :data:`DEFAULT_OWNER`.
         today: the ``as_of`` date of new lines (default: today in UTC).
-        secret_check: returns a reason when the text holds a secret (default: a small local
-            check; pass the bot's fuller guard).
+        secret_check: returns a kind when the text holds a secret (default: the store's
+            guard, :func:`memory_core.secrets.find_secret`).
 
     Returns:
         The proposal; ``skipped`` is one of :data:`SKIP_REASONS` when nothing is proposed.

@@ -4,8 +4,8 @@ These checks run before any extraction rule, so a question that names a person a
 project ("кто тимлид ESO?") or a plan that names a task ("план на сегодня: ревью PR Ивана")
 is never turned into a proposal. Worklog is anything about time spent, progress, a day's
 plan or what was just done; durable statements (roles, decisions, who works on what) are
-left alone. :func:`looks_secret` is a small local guard; callers with a fuller one pass it
-to :func:`memory_core.extraction.extract`.
+left alone. Secrets are told by the one guard, :func:`memory_core.secrets.find_secret`
+(:func:`memory_core.extraction.extract` runs it first).
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ __all__ = [
     "is_question",
     "is_small_talk",
     "is_worklog",
-    "looks_secret",
 ]
 
 SKIP_QUESTION: Final = "question"
@@ -73,6 +72,8 @@ _WORKLOG_ALWAYS: Final = tuple(
     for p in (
         # time spent
         r"\b(?:потратил\w*|провозил\w*|убил[аи]?\s+\w+\s+на|spent|wasted)\b",
+        # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
+        r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
         r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
         # progress
         r"\b(?:progress|прогресс\w*)\b",
@@ -120,16 +121,6 @@ _BUSY = re.compile(
     r"was\s+\w+ing|had\s+(?:a\s+)?(?:call|meeting|sync)s?)\b",
     _I,
 )
-_SECRET_RES: Final = (
-    re.compile(
-        r"\b(?:парол\w*|password|passwd|pin|пин(?:-?код)?|token|токен\w*|api[\s_-]?key|"
-        r"secret|секрет\w*|cvv|cvc|код\s+из\s+смс)\b(?:\s+\S+){0,3}?\s*(?:[:=—-]|is|это)?\s*"
-        r"\S*\d\S*",
-        _I,
-    ),
-    re.compile(r"(?<!\d)(?:\d[ -]?){13,19}(?!\d)"),
-    re.compile(r"\b(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{24,}\b"),
-)
 
 
 def is_question(text: str) -> bool:
@@ -154,8 +145,3 @@ def is_worklog(text: str) -> bool:
     if any(p.search(text) for p in _WORKLOG_ACTIVITY):
         return True
     return _TODAY.search(text) is not None and _BUSY.search(text) is not None
-
-
-def looks_secret(text: str) -> str | None:
-    """Return ``"secret"`` when a message seems to hold a password, key, PIN or card number."""
-    return SKIP_SECRET if any(p.search(text) for p in _SECRET_RES) else None

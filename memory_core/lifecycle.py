@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import aiosqlite
 
 from memory_core.repository import DAY
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 from memory_core.working_memory import expire_turns
 
@@ -118,9 +119,13 @@ async def durable_lines(scoped: ScopedMemory) -> list[tuple[str, str]]:
 
 
 async def forgotten_lines(scoped: ScopedMemory) -> list[ForgottenLine]:
-    """Return the scope's softly forgotten lines, oldest forgotten first."""
+    """Return the scope's softly forgotten lines, oldest forgotten first.
+
+    A line the secret guard refuses (stored before it knew the shape) is never listed, nor
+    restored: ``memory-bot forget-secrets`` removes it.
+    """
     async with scoped.read() as conn:
-        rows = await scoped.retention.forgotten(conn)
+        rows = [r for r in await scoped.retention.forgotten(conn) if find_secret(r.text) is None]
     return [
         ForgottenLine(r.id, r.entity, r.text, r.forgotten_at, r.forgotten_at + RESTORE_DAYS * _DAY)
         for r in rows
@@ -133,7 +138,7 @@ async def restore_lines(
     """Make forgotten lines visible again (confidence 0.5; decay starts over).
 
     A line whose text is visible on its entity again meanwhile is dropped instead of doubled
-    (it is back either way).
+    (it is back either way); a line the secret guard refuses is never brought back.
 
     Returns:
         The lines that were forgotten and are visible now (ids not forgotten are skipped).
@@ -141,7 +146,11 @@ async def restore_lines(
     now = scoped.now() if now is None else now
     wanted = set(ids)
     async with scoped.write() as conn:
-        rows = [r for r in await scoped.retention.forgotten(conn) if r.id in wanted]
+        rows = [
+            r
+            for r in await scoped.retention.forgotten(conn)
+            if r.id in wanted and find_secret(r.text) is None
+        ]
         by_id = {o.id: o for o in await scoped.repo.observations_by_id(conn, [r.id for r in rows])}
         entity_ids = list({o.entity_id for o in by_id.values()})
         visible = await scoped.repo.observations_of(conn, entity_ids)

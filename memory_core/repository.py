@@ -1,7 +1,9 @@
 """SQL for one scope: every statement carries ``scope = ?`` with the bound scope.
 
 Reads of lines skip softly forgotten ones (``forgotten_at`` set); see
-:mod:`memory_core.retention` for the lifecycle verbs.
+:mod:`memory_core.retention` for the lifecycle verbs. Every insert passes what it writes
+(names, types, lines, verbs) through the secret guard: whatever door a write came in by,
+a secret raises :class:`~memory_core.errors.SecretRefused` and the transaction rolls back.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from memory_core.rows import (
     marks,
 )
 from memory_core.scope import Scope
+from memory_core.secrets import FIELD_LINE, FIELD_NAME, FIELD_TYPE, ensure_no_secret
 
 __all__ = ["DAY", "Repository"]
 
@@ -123,7 +126,8 @@ class Repository(RelationStatements):
     async def insert_entity(
         self, conn: aiosqlite.Connection, name: str, entity_type: str, now: float
     ) -> int:
-        """Insert an entity and return its id."""
+        """Insert an entity and return its id (a secret in the name or type raises)."""
+        _guard_entity(name, entity_type)
         cur = await conn.execute(
             "INSERT INTO entity (scope, name, name_key, entity_type, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?)",
@@ -137,6 +141,8 @@ class Repository(RelationStatements):
         self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, str, str]], now: float
     ) -> None:
         """Bulk-insert ``(id, name, type)`` rows (ids chosen by the caller under the lock)."""
+        for _, name, entity_type in rows:
+            _guard_entity(name, entity_type)
         await conn.executemany(
             "INSERT INTO entity (id, scope, name, name_key, entity_type, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -235,7 +241,9 @@ class Repository(RelationStatements):
         now: float,
         confidence: float = 0.8,
     ) -> None:
-        """Bulk-insert ``(entity_id, position, parsed line)`` rows with the line's parts."""
+        """Bulk-insert ``(entity_id, position, parsed line)`` rows (a secret line raises)."""
+        for _, _, parsed in rows:
+            ensure_no_secret(parsed.text, field=FIELD_LINE)
         values = [
             (self.scope, entity_id, position, p.text, p.kind, p.key, p.as_of, p.src,
              p.indexed_length, now, now, confidence)
@@ -357,3 +365,8 @@ class Repository(RelationStatements):
             (self.scope, limit),
         )
         return [ObservationRow(*r) for r in fetched]
+
+
+def _guard_entity(name: str, entity_type: str) -> None:
+    ensure_no_secret(name, field=FIELD_NAME)
+    ensure_no_secret(entity_type, field=FIELD_TYPE)

@@ -334,7 +334,19 @@ INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
 # entity (``memory_core.migrate``: Python parses the lines; about 4 s at 50k entities).
 
-_0011_working_memory = """
+_0011_person_ids = """
+UPDATE entity
+SET name = name || ' (id ' || substr(scope, 6) || ')',
+    name_key = name_key || ' id ' || substr(scope, 6)
+WHERE entity_type = 'User' AND scope GLOB 'chat:[1-9]*' AND name GLOB 'User:?*'
+    AND name NOT GLOB '* (id [1-9]*)';
+"""
+# A person's User: entry outside the owner's scope is bound to their numeric id by its name
+# (memory_core.naming.person_entry). A private chat's scope, chat:<positive id>, is one
+# person's, whose id is the chat's: its User: entries made before the binding get that id.
+# A group's cannot be told apart (two members called Alex shared one) and stay as they are.
+
+_0012_working_memory = """
 CREATE TABLE working_turn (
     id         INTEGER PRIMARY KEY,
     scope      TEXT    NOT NULL,
@@ -347,7 +359,7 @@ CREATE TABLE working_turn (
 CREATE INDEX working_turn_scope_time ON working_turn (scope, created_at);
 """
 
-_0012_promotion = """
+_0013_promotion = """
 ALTER TABLE observation ADD COLUMN durable_at REAL;
 CREATE TABLE recall_day (
     scope          TEXT    NOT NULL,
@@ -369,7 +381,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0008_fts_automerge", _0008_fts_automerge),
     ("0009_inserted_names", _0009_inserted_names),
     ("0010_doc_lines", _0010_doc_lines),
-    ("0011_working_memory", _0011_working_memory),
-    ("0012_promotion", _0012_promotion),
+    ("0011_person_ids", _0011_person_ids),
+    ("0012_working_memory", _0012_working_memory),
+    ("0013_promotion", _0013_promotion),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

@@ -25,7 +25,14 @@ from typing import Any
 
 from memory_core.language import normalize
 
-__all__ = ["dictionary_form", "english_bases", "fallback_forms", "has_lemmas", "lemmas"]
+__all__ = [
+    "dictionary_form",
+    "english_bases",
+    "fallback_forms",
+    "has_lemmas",
+    "irregular_forms",
+    "lemmas",
+]
 
 # Perfective prefixes whose removal usually leaves the imperfective (позвонить -> звонить);
 # only from verbs of 5+ letters after the prefix (not помочь -> мочь).
@@ -47,6 +54,9 @@ understand understood; wake woke woken; wear wore worn; win won; write wrote wri
 """
 _IRREGULAR = {
     past: verb.split()[0] for verb in _IRREGULAR_VERBS.split(";") for past in verb.split()[1:]
+}
+_IRREGULAR_FORMS = {
+    form: tuple(verb.split()) for verb in _IRREGULAR_VERBS.split(";") for form in verb.split()
 }
 
 # Adjective suffix -> endings of the noun it was made from, longest suffix first.
@@ -173,6 +183,15 @@ def fallback_forms(word: str) -> tuple[str, ...]:
         elif pos in ("ADJF", "ADJS"):
             keys += _source_nouns(lemma)
     return tuple(dict.fromkeys(k for k in keys if k != word and k not in lemmas(word)))
+
+
+def irregular_forms(word: str) -> tuple[str, ...]:
+    """The other forms of an irregular English verb (``choose`` -> ``chose``, ``chosen``).
+
+    A stem cannot join them ("choos" does not start "chose"), so a question's verb is
+    searched in every form.
+    """
+    return tuple(f for f in _IRREGULAR_FORMS.get(word.lower(), ()) if f != word.lower())
 
 
 def english_bases(word: str) -> list[str]:

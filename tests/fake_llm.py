@@ -42,6 +42,11 @@ class Request:
         return '{"entities"' in self.system
 
     @property
+    def is_expansion(self) -> bool:
+        """A request for search terms (a question whose words recalled nothing)."""
+        return '{"terms"' in self.system
+
+    @property
     def text(self) -> str:
         """Everything the request carries, as one string (for "is X anywhere in it")."""
         return json.dumps(self.body, ensure_ascii=False)
@@ -59,6 +64,8 @@ Responder = Callable[[Request], str]
 def _default_answer(request: Request) -> str:
     if request.is_extraction:
         return '{"entities": [], "relations": []}'
+    if request.is_expansion:
+        return '{"terms": []}'
     return "An answer from the model."
 
 
@@ -109,7 +116,10 @@ class FakeLlm:
         self._faults[extraction].append(_Fault(status, delay))
 
     def answers(self) -> list[Request]:
-        return [r for r in self.requests if not r.is_extraction]
+        return [r for r in self.requests if not (r.is_extraction or r.is_expansion)]
+
+    def expansions(self) -> list[Request]:
+        return [r for r in self.requests if r.is_expansion]
 
     def extractions(self) -> list[Request]:
         return [r for r in self.requests if r.is_extraction]

@@ -1,7 +1,7 @@
 """The ``memory-bot propose`` subcommand: what statements would add, as JSON; nothing stored.
 
 Each statement (the arguments, or with ``-`` one per stdin line) goes through the chat's
-rule-based extraction (:func:`memory_core.extraction.extract`) with the bot's secret guard,
+rule-based extraction (:func:`memory_core.extraction.extract`) with the secret guard,
 against the names of one scope of the database when it exists (read only; a missing database
 is not created) and prints one JSON line per statement::
 
@@ -21,18 +21,11 @@ import sys
 from collections.abc import Iterable
 
 from bot.cli.options import resolve_db
-from bot.conversation.secret_guard import find_secret
 from memory_core import Memory, Scope
 from memory_core.extraction import Proposal, extract
-from memory_core.extraction_skip import looks_secret
 from memory_core.name_resolver import StoreResolver, scope_resolver
 
 __all__ = ["cmd_propose"]
-
-
-def _secret(text: str) -> str | None:
-    """The chat's check: the bot's secret guard, then extraction's own look."""
-    return find_secret(text) or looks_secret(text)
 
 
 def _statements(args: argparse.Namespace) -> Iterable[str]:
@@ -68,6 +61,6 @@ async def cmd_propose(args: argparse.Namespace) -> int:
     else:
         resolver = StoreResolver((), owner=owner)
     for text in _statements(args):
-        proposal = extract(text, resolver, owner=owner, today=today, secret_check=_secret)
+        proposal = extract(text, resolver, owner=owner, today=today)
         _print(proposal, args.json)
     return 0

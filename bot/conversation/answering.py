@@ -4,7 +4,8 @@ The model is told who it is talking for, gets the owner's ``rule:`` / ``pref:`` 
 instructions, and gets the recalled lines (at most 12, each with its entity and date) inside
 one clearly marked block of untrusted data that it must never obey. It is offered no tools:
 its text can only become the reply in the same chat. Everything it is sent comes from the
-one scope the caller recalled from.
+one scope the caller recalled from, and nothing the secret guard refuses is sent (a line
+stored before the guard knew its shape stays out of the prompt).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Protocol
 from bot.conversation.language_model import LanguageModel
 from bot.conversation.texts import Lang
 from memory_core.recall import RecallResult
+from memory_core.secrets import find_secret
 
 __all__ = [
     "MAX_INSTRUCTIONS",
@@ -101,16 +103,19 @@ def answer_messages(
         lang: the reply language.
     """
     system = _SYSTEM.format(language=_LANGUAGE[lang])
-    rules = [f"- {_data(line)}" for line in instructions[:MAX_INSTRUCTIONS]]
+    clean = [line for line in instructions if find_secret(line) is None]
+    rules = [f"- {_data(line)}" for line in clean[:MAX_INSTRUCTIONS]]
     if rules:
         system += _INSTRUCTIONS.format(lines="\n".join(rules))
     memory = [
         f"- [{_data(line.entity)}] {_data(line.text)}"
         for line in recalled.lines[:MAX_MEMORY_LINES]
+        if find_secret(line.entity) is None and find_secret(line.text) is None
     ]
     memory.extend(
         f"- link: {_data(r.from_)} -[{_data(r.relation_type)}]-> {_data(r.to)}"
         for r in recalled.relations[:_MAX_RELATIONS]
+        if all(find_secret(part) is None for part in (r.from_, r.relation_type, r.to))
     )
     block = "\n".join(memory) if memory else "(nothing recalled)"
     user = f"<memory_data>\n{block}\n</memory_data>\n\nMessage:\n{message}"

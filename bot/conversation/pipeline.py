@@ -20,6 +20,7 @@ from bot.conversation import faded, forget
 from bot.conversation.answering import Answerer
 from bot.conversation.ask import converse, recall_reply, show_memory
 from bot.conversation.commands import COMMANDS
+from bot.conversation.expansion import Expander
 from bot.conversation.export import export_reply
 from bot.conversation.grammar import (
     Export,
@@ -74,7 +75,7 @@ def help_text(lang: Lang) -> Html:
 
 async def _recall(setup: Setup, scoped: ScopedMemory, intent: Recall, turn: Turn) -> Reply:
     if intent.explicit:
-        return await recall_reply(setup, scoped, intent.query, turn.lang)
+        return await recall_reply(setup, scoped, intent.query, turn)
     return await converse(setup, scoped, intent.query, turn)
 
 
@@ -83,7 +84,7 @@ _INTENTS: dict[type[Any], Handler] = {
     Rule: remember_rule,
     Forget: lambda _s, scoped, intent, turn: forget.forget(scoped, intent.query, turn),
     Recall: _recall,
-    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn.lang),
+    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn),
     ShowForgotten: lambda _s, scoped, _i, turn: faded.forgotten_reply(scoped, turn.lang),
     RestoreForgotten: lambda _s, scoped, i, turn: faded.restore_number(
         scoped, i.number, turn.lang
@@ -110,6 +111,7 @@ class Pipeline:
         answerer: Answerer | None = None,
         proposals: bool = True,
         kb: KbSetup | None = None,
+        expander: Expander | None = None,
     ) -> None:
         base = Setup()
         self.setup = Setup(
@@ -119,6 +121,7 @@ class Pipeline:
             answerer=answerer,
             proposals=proposals,
             kb=kb,
+            expander=expander,
         )
 
     def is_slow(self, intent: Intent) -> bool:

@@ -1,8 +1,9 @@
 """What a statement would add to a scope: extraction, a model's extra, known parts left out.
 
 :func:`prepare` runs the rule-based extraction (:func:`memory_core.extraction.extract`)
-with the scope's cached resolver, the bot's secret guard and the speaker as owner; with a
-language model configured (and asked for), the model may propose more in the same shape,
+with the scope's cached resolver, the secret guard (:mod:`memory_core.secrets`) and the
+speaker as owner; with a language model configured (and asked for), the model may propose
+more in the same shape,
 read by :func:`proposal_from_json` under the same guard and rules: known types only, lines of
 a few kinds (never a ``rule``), no secret, no worklog, relation types from the vocabulary,
 every name resolved before anything new is made, and caps on the size. What the scope
@@ -21,7 +22,6 @@ from typing import Any, Final
 
 from bot.conversation.language_model import ModelError
 from bot.conversation.reply import Turn
-from bot.conversation.secret_guard import check_observation, find_secret
 from bot.conversation.setup import Setup
 from memory_core import InvalidInputError, format_observation
 from memory_core.extraction import (
@@ -32,13 +32,21 @@ from memory_core.extraction import (
     extract,
 )
 from memory_core.extraction_names import EntityResolver
-from memory_core.extraction_skip import SKIP_TRANSIENT, is_worklog, looks_secret
+from memory_core.extraction_skip import SKIP_TRANSIENT, is_worklog
 from memory_core.language import normalize
 from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.name_resolver import scope_resolver
-from memory_core.naming import canonical_entity, normalize_relation_type, split_prefix
+from memory_core.naming import (
+    canonical_entity,
+    normalize_relation_type,
+    person_entry,
+    person_id_of,
+    split_prefix,
+)
 from memory_core.observation import parse_observation
 from memory_core.overview import names_of_type
+from memory_core.scope import Scope
+from memory_core.secrets import check_observation, find_secret
 from memory_core.service import ScopedMemory
 from memory_core.slots import conflicts
 
@@ -50,7 +58,6 @@ __all__ = [
     "merge",
     "prepare",
     "proposal_from_json",
-    "secret_check",
     "user_entity",
     "with_source",
 ]
@@ -79,18 +86,24 @@ class Prepared:
 
 
 async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
-    """The speaker's ``User:`` entry (in a private chat, the one existing entry if any)."""
+    """The speaker's ``User:`` entry (it may not exist yet).
+
+    Outside the owner's scope, with the sender's id known, it is the entry bound to that
+    id: the existing one, whatever name it was made under, else ``User:<name> (id <id>)``.
+    Two members called Alex get two entries; a renamed member keeps theirs. In the owner's
+    scope (and without an id) it is, in a private chat, the one existing entry if any,
+    else ``User:<first name>``.
+    """
+    if turn.user_id is not None and scoped.scope != Scope.owner():
+        users = await names_of_type(scoped, "User")
+        bound = [u for u in users if person_id_of(u) == turn.user_id]
+        return bound[0] if bound else person_entry(turn.speaker, turn.user_id)
     if turn.sole_user:
         users = await names_of_type(scoped, "User")
         if users:
             return users[0]
     speaker = " ".join(turn.speaker.split()) or "owner"
     return f"User:{speaker}"
-
-
-def secret_check(text: str) -> str | None:
-    """The bot's secret guard, and extraction's own look ("пароль от почты <value>")."""
-    return find_secret(text) or looks_secret(text)
 
 
 async def prepare(
@@ -107,7 +120,7 @@ async def prepare(
     """
     resolver = await scope_resolver(scoped, owner)
     today = setup.today()
-    proposal = extract(text, resolver, owner=owner, today=today, secret_check=secret_check)
+    proposal = extract(text, resolver, owner=owner, today=today, secret_check=find_secret)
     askable = proposal.skipped in (None, SKIP_TRANSIENT) and len(text) <= MAX_STATEMENT_CHARS
     if askable and use_model and setup.answerer is not None:
         try:
@@ -245,7 +258,7 @@ class _ModelReader:
             return None
         parsed = parse_observation(f"{kind}: {body}")
         text = parsed.value if parsed.key is not None else parsed.body
-        if is_worklog(text or body) or secret_check(body) is not None:
+        if is_worklog(text or body) or find_secret(body) is not None:
             return None
         try:
             line = format_observation(

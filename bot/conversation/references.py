@@ -29,14 +29,14 @@ from bot.conversation.proposals import Prepared, user_entity
 from bot.conversation.remember import refusal
 from bot.conversation.render import short, to_plain
 from bot.conversation.reply import Reply, Turn
-from bot.conversation.secret_guard import find_secret
 from bot.conversation.setup import Setup
 from bot.conversation.texts import tr
 from memory_core import format_observation
 from memory_core.editing import remove
 from memory_core.extraction import Proposal, ProposedEntity
-from memory_core.extraction_skip import is_question, is_small_talk, looks_secret
+from memory_core.extraction_skip import is_question, is_small_talk
 from memory_core.naming import display_name, split_prefix
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 from memory_core.working_memory import WorkingTurn, forget_turns, recent_turns, record_turn
 
@@ -61,6 +61,8 @@ _PRONOUN_RE = re.compile(r"(?<![\w-])(" + "|".join(_PRONOUNS) + r")(?![\w-])", _
 _FOLLOW_UP = re.compile(r"^\s*(?:а|и|and|what\s+about|how\s+about)\s+(?P<rest>[^?]+)\?*\s*$", _I)
 _MAX_REFERRING_WORDS = 8
 _MAX_FOLLOW_UP_WORDS = 3
+_WORD_START = re.compile(r"(?<!\S)\S")
+_LEAD_WORDS_DROPPED = 3
 
 
 def _referent(turns: Sequence[WorkingTurn], person: bool) -> str | None:
@@ -173,10 +175,21 @@ async def resolve(
     return Reply(tr(turn.lang, "refer_nothing")) if resolved is None else resolved
 
 
+def _holds_secret(message: str) -> bool:
+    """Whether the message, or what follows one of its first words, holds a secret.
+
+    The chat reads a command's body on its own ("remember <body>"), and the guard reads a
+    value before its label only at the start of a clause, so the message is also checked
+    without its first few words.
+    """
+    starts = [m.start() for m in _WORD_START.finditer(message)][: _LEAD_WORDS_DROPPED + 1]
+    return any(find_secret(message[start:]) is not None for start in starts)
+
+
 async def keep_turn(scoped: ScopedMemory, turn: Turn, reply: Reply) -> None:
     """Keep this turn in the working memory (not when the message holds a secret)."""
-    if turn.message and (find_secret(turn.message) or looks_secret(turn.message)):
-        return  # the bot's guard, and extraction's stricter look at "пароль ... <value>"
+    if turn.message and _holds_secret(turn.message):
+        return
     touched = [n for part in (*reply.follow_up, reply) for n in part.touched]
     plain = to_plain(reply.html)[:MAX_REPLY_KEPT]
     await record_turn(scoped, turn.message, plain, touched, reply.wrote)

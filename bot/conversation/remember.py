@@ -17,10 +17,9 @@ from bot.conversation.offer import render_offer
 from bot.conversation.proposals import Prepared, prepare, user_entity, with_source
 from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Button, Cancel, RememberOn, Reply, Turn
-from bot.conversation.secret_guard import REASON_TOO_LONG, check_observation, find_secret
 from bot.conversation.setup import Setup
-from bot.conversation.texts import Html, Lang, category, tr
-from memory_core import AmbiguousNameError, InvalidInputError, format_observation
+from bot.conversation.texts import Html, Lang, described, tr
+from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, format_observation
 from memory_core.capture import Captured, write_proposal
 from memory_core.editing import EntityTarget, LineTarget, Remembered, Target, remember
 from memory_core.extraction import Proposal, ProposedEntity
@@ -28,16 +27,19 @@ from memory_core.extraction_skip import is_worklog
 from memory_core.language import normalize, tokens
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.name_keys import index_keys, query_keys
-from memory_core.naming import display_name
+from memory_core.naming import display_name, split_prefix
 from memory_core.observation import parse_observation
 from memory_core.recall import mentioned_names
+from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 from memory_core.slots import conflicts
 
 __all__ = [
+    "INSTRUCTION_KINDS",
     "accept",
     "captured_reply",
     "mentioned",
+    "others_instructions",
     "refusal",
     "remember_fact",
     "remember_on",
@@ -47,6 +49,8 @@ __all__ = [
 ]
 
 
+INSTRUCTION_KINDS = frozenset({"rule", "pref"})
+"""The kinds of line that are a person's standing instructions to the bot."""
 _MAX_CHOICES = 4
 
 
@@ -58,8 +62,17 @@ def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
     if reason == REASON_TOO_LONG:
         return Reply(tr(lang, "refused_long", limit=setup.max_fact_chars, length=len(text)))
     if find_secret(text) is not None:
-        return Reply(tr(lang, "refused_secret", category=category(lang, reason)))
-    return Reply(tr(lang, "refused_blob", category=category(lang, reason)))
+        return Reply(tr(lang, "refused_secret", category=described(lang, reason)))
+    return Reply(tr(lang, "refused_blob", category=described(lang, reason)))
+
+
+def others_instructions(speaker: str, entity: str, text: str) -> bool:
+    """Whether a line is another person's ``rule:`` or ``pref:`` (never in this answer)."""
+    return (
+        entity != speaker
+        and split_prefix(entity)[0] == "User"
+        and parse_observation(text).kind in INSTRUCTION_KINDS
+    )
 
 
 async def mentioned(scoped: ScopedMemory, text: str) -> list[str]:
@@ -124,7 +137,10 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
 
 def _which(setup: Setup, named: list[str], kind: str, fact: Fact, lang: Lang) -> Reply:
     """Ask which entry a text naming several is about: one button per entry."""
-    line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    try:
+        line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     choices = named[:_MAX_CHOICES]
     buttons = tuple(Button(name, RememberOn(name, (line,))) for name in choices)
     return Reply(
@@ -137,6 +153,8 @@ async def remember_on(scoped: ScopedMemory, action: RememberOn, turn: Turn) -> R
     """Store the lines on the entry chosen with a "which one?" button."""
     try:
         result = await remember(scoped, action.entity, None, action.lines)
+    except SecretRefused as exc:
+        return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(turn.lang, "invalid", reason=str(exc)))
     return Reply(
@@ -187,6 +205,8 @@ async def _write(
     except AmbiguousNameError as exc:
         names = ", ".join(exc.candidates)
         return Reply(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
+    except SecretRefused as exc:
+        return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(turn.lang, "invalid", reason=str(exc)))
     return captured_reply(turn.lang, captured)
@@ -208,6 +228,8 @@ async def _store(
     except AmbiguousNameError as exc:
         names = ", ".join(exc.candidates)
         return Reply(tr(lang, "ambiguous", name=exc.query, candidates=names))
+    except SecretRefused as exc:
+        return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(lang, "invalid", reason=str(exc)))
     return Reply(

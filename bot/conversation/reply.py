@@ -127,11 +127,13 @@ class Turn:
 
     Attributes:
         lang: the reply language.
-        speaker: the sender's first name (``owner`` when unknown); the user entity is
-            ``User:<speaker>`` unless the scope already has one and ``sole_user``.
+        speaker: the sender's first name (``owner`` when unknown): only a label.
         sole_user: the scope belongs to one person (a private chat), so an existing
-            ``User:`` entity is that person.
+            ``User:`` entity is that person (in the owner's scope).
         update_key: makes writes idempotent: the same key stores once.
+        user_id: the sender's numeric id, when known. Outside the owner's scope the
+            speaker's entry is the ``User:`` entry bound to this id
+            (:func:`memory_core.naming.person_entry`), whatever their name.
         message: the text the owner sent (empty for a button), kept for 24 hours in the
             working memory to resolve "это" / "his phone" in the next messages.
     """
@@ -140,4 +142,5 @@ class Turn:
     speaker: str = "owner"
     sole_user: bool = True
     update_key: str | None = None
+    user_id: int | None = None
     message: str = ""

@@ -10,23 +10,9 @@ from __future__ import annotations
 import html
 from typing import Final, Literal
 
-from bot.conversation.secret_guard import (
-    REASON_API_KEY,
-    REASON_CARD_NUMBER,
-    REASON_CODE_BLOCK,
-    REASON_HIGH_ENTROPY,
-    REASON_JWT,
-    REASON_PASSWORD,
-    REASON_PASTED_TEXT,
-    REASON_PIN,
-    REASON_PRIVATE_KEY,
-    REASON_TELEGRAM_TOKEN,
-    REASON_TOO_LONG,
-    REASON_TRANSCRIPT,
-    REASON_URL_PASSWORD,
-)
+from memory_core.secrets import REASONS, describe, kind_name
 
-__all__ = ["LANGS", "Html", "Lang", "category", "lang_of", "tr"]
+__all__ = ["CATEGORIES", "LANGS", "Html", "Lang", "category", "described", "lang_of", "tr"]
 
 Lang = Literal["en", "ru"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "ru")
@@ -57,26 +43,20 @@ def tr(lang: Lang, key: str, **values: object) -> Html:
 
 
 def category(lang: Lang, reason: str) -> str:
-    """Translate a secret-guard reason category (plain text, not HTML)."""
+    """The plain name of a secret-guard kind (``"API key or token"``; plain text, not HTML)."""
     en, ru = CATEGORIES.get(reason, (reason, reason))
     return ru if lang == "ru" else en
 
 
+def described(lang: Lang, reason: str) -> str:
+    """A kind as it reads after "this looks like" / "похоже на": ``"an IBAN"``, ``"сид-фразу"``."""
+    return describe(reason, lang)
+
+
 CATEGORIES: Final[dict[str, tuple[str, str]]] = {
-    REASON_TELEGRAM_TOKEN: ("Telegram bot token", "токен Telegram-бота"),
-    REASON_API_KEY: ("API key", "API-ключ"),
-    REASON_PRIVATE_KEY: ("private key", "приватный ключ"),
-    REASON_JWT: ("access token (JWT)", "токен доступа (JWT)"),
-    REASON_URL_PASSWORD: ("link with a password", "ссылка с паролем"),
-    REASON_PASSWORD: ("password", "пароль"),
-    REASON_PIN: ("PIN or one-time code", "PIN или одноразовый код"),
-    REASON_CARD_NUMBER: ("card number", "номер карты"),
-    REASON_HIGH_ENTROPY: ("random secret-like string", "случайная строка, похожая на секрет"),
-    REASON_TOO_LONG: ("too long", "слишком длинно"),
-    REASON_TRANSCRIPT: ("chat transcript", "переписка"),
-    REASON_CODE_BLOCK: ("code block", "блок кода"),
-    REASON_PASTED_TEXT: ("pasted text", "вставленный текст"),
+    reason: (kind_name(reason, "en"), kind_name(reason, "ru")) for reason in REASONS
 }
+"""Every kind the secret guard reports, named in English and Russian."""
 
 # (English, Russian) per key. Placeholders are filled by tr(); literal < > & are escaped.
 TEXTS: Final[dict[str, tuple[str, str]]] = {
@@ -102,7 +82,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "✅ <b>{entity}</b> есть в памяти.",
     ),
     "refused_secret": (
-        "🔒 Not saved: this looks like a {category}. Secrets are never stored.",
+        "🔒 Not saved: this looks like {category}. Secrets are never stored.",
         "🔒 Не сохранил: похоже на {category}. Секреты я не храню.",
     ),
     "refused_long": (
@@ -110,8 +90,8 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Не сохранил: одна запись — не больше {limit} символов (здесь {length}).",
     ),
     "refused_blob": (
-        "Not saved: this looks like a {category}. Memory keeps short one-line facts.",
-        "Не сохранил: похоже на «{category}». Память хранит короткие факты в одну строку.",
+        "Not saved: this looks like {category}. Memory keeps short one-line facts.",
+        "Не сохранил: похоже на {category}. Память хранит короткие факты в одну строку.",
     ),
     "invalid": ("Not saved: {reason}", "Не сохранил: {reason}"),
     "remember_which": (
@@ -181,8 +161,8 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Пока ничего не помню. Попробуйте: <code>запомни answer_format=1_screen</code>",
     ),
     "secret_in_query": (
-        "🔒 This message looks like it holds a {category}; I don't search memory with it.",
-        "🔒 Похоже, в сообщении {category}; искать по нему в памяти я не буду.",
+        "🔒 This message looks like it holds {category}; I don't search memory with it.",
+        "🔒 Похоже, сообщение содержит {category}; искать по нему в памяти я не буду.",
     ),
     # --- answers from a language model ----------------------------------------------------
     "model_failed": (
@@ -262,6 +242,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "📚 База знаний проиндексирована: добавлено {added}, обновлено {updated}, "
         "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
         "предупреждений {warnings}.",
+    ),
+    "index_secrets": (
+        "🔒 {count} left out because they look like secrets (note titles, participants).",
+        "🔒 Пропущено как похожее на секреты: {count} (заголовки заметок, участники).",
     ),
     "index_failed": (
         "Could not index the knowledge base: {reason}",

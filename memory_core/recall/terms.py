@@ -26,6 +26,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import alternatives, month_of, transliterations
+from memory_core.wordforms import irregular_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -92,7 +93,12 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         extra = tuple(
             a
             for a in dict.fromkeys(
-                (*alternatives(base), *transliterations(base), *_translated(surface))
+                (
+                    *alternatives(base),
+                    *transliterations(base),
+                    *irregular_forms(surface),
+                    *_translated(surface),
+                )
             )
             if a != base
         )
@@ -215,9 +221,10 @@ def _translated(word: str) -> list[str]:
     for other in bilingual.translations(word, limit=TRANSLATIONS):
         if " " in other:
             continue
-        folded = fts_tokens(stem(other))
-        if folded and len(folded[0]) >= MIN_TRANSLATED:
-            out.append(folded[0])
+        for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
+            folded = fts_tokens(stem(form))
+            if folded and len(folded[0]) >= MIN_TRANSLATED:
+                out.append(folded[0])
     return out
 
 

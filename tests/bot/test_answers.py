@@ -247,3 +247,53 @@ async def test_language_model_errors_name_no_secrets(llm: FakeLlm) -> None:
     async with unreachable:
         with pytest.raises(ModelError, match=r"request failed|timed out"):
             await unreachable.chat([{"role": "user", "content": "hi"}])
+
+
+async def test_a_question_whose_words_find_nothing_is_searched_again_on_model_terms(
+    memory: Memory, model: LanguageModel, llm: FakeLlm
+) -> None:
+    """Nothing matches "stove": the model is asked once for search terms, recall runs on
+    them, and the answer is written from what they found."""
+    from bot.conversation.expansion import ModelSearchTerms
+
+    owner = memory.scoped(Scope.owner())
+    await owner.create_entities(
+        [Entity("Decision:kitchen-hob", "Decision", ("decision: induction hob, 60 cm",))]
+    )
+
+    def respond(request: Request) -> str:
+        if request.is_expansion:
+            return '{"terms": ["cooktop", "induction", "hob", "плита"]}'
+        if request.is_extraction:
+            return '{"entities": [], "relations": []}'
+        return "An induction hob."
+
+    llm.respond = respond
+    pipeline = Pipeline(
+        today=lambda: DAY, answerer=ModelAnswers(model), expander=ModelSearchTerms(model)
+    )
+    reply = await pipeline.handle_text(owner, "what kinda stove are we getting", EN)
+    assert reply.html == "An induction hob."
+    [expansion] = llm.expansions()
+    assert "stove" in expansion.user
+    assert "induction" not in expansion.text  # the model sees the question, never memory
+    [answer] = llm.answers()
+    assert "induction hob, 60 cm" in answer.user  # recalled on the model's terms
+
+
+async def test_a_failing_expansion_keeps_the_first_recall(
+    memory: Memory, model: LanguageModel, llm: FakeLlm
+) -> None:
+    from bot.conversation.expansion import ModelSearchTerms, parse_terms
+
+    owner = memory.scoped(Scope.owner())
+    llm.respond = lambda r: "not json at all" if r.is_expansion else "No idea."
+    pipeline = Pipeline(
+        today=lambda: DAY, answerer=ModelAnswers(model), expander=ModelSearchTerms(model)
+    )
+    reply = await pipeline.handle_text(owner, "what kinda stove are we getting", EN)
+    assert reply.html == "No idea."
+    assert len(llm.expansions()) == 1
+    assert parse_terms('{"terms": ["a b", 3, "x<script>", "A B", "ok"]}') == ["a b", "ok"]
+    with pytest.raises(ValueError, match="terms"):
+        parse_terms('{"facts": []}')

@@ -222,11 +222,23 @@ async def test_references_expire_after_24_hours(
     assert plain(reply).startswith("🔎 Запрос: Иван Петров телефон")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "мой пароль от почты hunter2xyz",
+        "remember Xaghwfz9* is my password",
+        "please remember that Qv7#mLp2x is my password",
+        "запомни: Zk4!rTw9q — мой пароль",
+    ],
+)
 async def test_a_message_with_a_secret_is_never_kept(
-    pipeline: Pipeline, chat: ScopedMemory
+    pipeline: Pipeline, chat: ScopedMemory, text: str
 ) -> None:
-    await say(pipeline, chat, "мой пароль от почты hunter2xyz")
+    """Also when the secret follows a command: the value before its label starts a clause."""
+    await say(pipeline, chat, text)
     assert await recent_turns(chat) == []
+    await say(pipeline, chat, "Jane Brooks is the product owner of ESO", EN)
+    assert len(await recent_turns(chat)) == 1
 
 
 async def test_each_chat_has_its_own_working_memory(pipeline: Pipeline, store: Memory) -> None:

@@ -111,7 +111,7 @@ async def test_isolated_non_owner_and_group_scopes(fake_api: FakeBotApi, tmp_pat
     ) as bot:
         await bot.say("remember codename=falcon")
         saved = await bot.say("remember codename=eagle", user_id=STRANGER)
-        assert saved.startswith("✅ Saved to <b>User:Test</b>")
+        assert saved.startswith(f"✅ Saved to <b>User:Test (id {STRANGER})</b>")
         recalled = await bot.say("what is the codename?", user_id=STRANGER)
         assert "eagle" in recalled
         assert "falcon" not in recalled

@@ -19,6 +19,7 @@ from memory_core.extraction_skip import (
     SKIP_SMALL_TALK,
     SKIP_TRANSIENT,
     SKIP_WORKLOG,
+    is_worklog,
 )
 
 OWNER = "User:Ника"
@@ -335,6 +336,21 @@ SKIPS = [
     ("Глеб опять опоздал на созвон", SKIP_TRANSIENT),
     ("", SKIP_TRANSIENT),
 ]
+
+
+@pytest.mark.parametrize(
+    ("text", "worklog"),
+    [
+        ("сегодня убил 2 часа на KIT-5", True),
+        ("3 hours on KIT-5 again", True),
+        ("the reset link expires in 24 hours", False),
+        ("бэкап Ledger делается каждые 6 часов", False),
+        ("the Kite cache is flushed every 15 minutes", False),
+        ("ответ от поддержки приходит через 2 часа", False),
+    ],
+)
+def test_a_duration_that_says_when_is_not_worklog(text: str, *, worklog: bool) -> None:
+    assert is_worklog(text) is worklog
 
 
 @pytest.mark.parametrize(("text", "reason"), SKIPS)

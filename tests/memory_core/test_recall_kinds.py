@@ -92,3 +92,21 @@ async def test_json_shape_gives_scores_kinds_dates_and_links(memory: ScopedMemor
     assert (role["kind"], role["as_of"], role["src"]) == ("role", "2025-02-11", "meeting")
     chosen = set(shaped["nodes"])
     assert all(r["from"] in chosen and r["to"] in chosen for r in shaped["relations"])
+
+
+async def test_a_glossary_beside_the_database_extends_the_words(tmp_path: Path) -> None:
+    """The user's own glossary.txt (beside the database) is read when the memory opens."""
+    from memory_core import Entity, Memory, bilingual
+    from memory_core.scope import Scope
+
+    (tmp_path / "glossary.txt").write_text("# mine\nзябликов = snorkelwick\n", encoding="utf-8")
+    try:
+        async with Memory(tmp_path / "m.db") as memory:
+            owner = memory.scoped(Scope.owner())
+            await owner.create_entities(
+                [Entity("Project:Reed", "Project", ("fact: the snorkelwick ships in May",))]
+            )
+            result = await recall(owner, "что с зябликов", NO_WRITE)
+            assert result.nodes[:1] == ("Project:Reed",)
+    finally:
+        bilingual.load(None)  # the translator is process-wide: drop this test's glossary
