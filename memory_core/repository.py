@@ -8,7 +8,8 @@ a secret raises :class:`~memory_core.errors.SecretRefused` and the transaction r
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 
 import aiosqlite
 
@@ -29,7 +30,10 @@ from memory_core.rows import (
 from memory_core.scope import Scope
 from memory_core.secrets import FIELD_LINE, FIELD_NAME, FIELD_TYPE, ensure_no_secret
 
-__all__ = ["Repository"]
+__all__ = ["DAY", "Repository"]
+
+DAY = 24 * 3600.0
+"""Seconds in a day: recall hits are counted per UTC day."""
 
 
 class Repository(RelationStatements):
@@ -43,8 +47,10 @@ class Repository(RelationStatements):
     ``Database.read``), so a use case can combine several of them atomically.
     """
 
-    def __init__(self, scope: Scope) -> None:
+    def __init__(self, scope: Scope, clock: Callable[[], float] = time.time) -> None:
         self.scope = scope.value
+        self.clock = clock
+        """The store's clock: the day a recall hit is counted on (:meth:`reinforce`)."""
 
     # ----------------------------------------------------------------- entities
     async def entities_by_name(
@@ -259,13 +265,24 @@ class Repository(RelationStatements):
             )
 
     async def reinforce(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
-        """Count a recall hit: raise access count and confidence ``c += 0.1 * (1 - c)``."""
+        """Count a recall hit: raise access count and confidence ``c += 0.1 * (1 - c)``.
+
+        The day of the hit (UTC, by :attr:`clock`) is recorded for ``auto`` lines not yet
+        durable, for their promotion (:func:`memory_core.lifecycle.promote_recalled`).
+        """
+        day = int(self.clock() // DAY)
         for part in chunks(list(ids)):
             await conn.execute(
                 "UPDATE observation SET access_count = access_count + 1,"
                 " confidence = min(1.0, confidence + 0.1 * (1.0 - confidence))"
                 f" WHERE +scope = ? AND id IN ({marks(len(part))})",
                 (self.scope, *part),
+            )
+            await conn.execute(
+                "INSERT OR IGNORE INTO recall_day (scope, observation_id, day)"
+                f" SELECT scope, id, ? FROM observation WHERE +scope = ? AND id IN"
+                f" ({marks(len(part))}) AND source = 'auto' AND durable_at IS NULL",
+                (day, self.scope, *part),
             )
 
     # --------------------------------------------------------------- whole scope

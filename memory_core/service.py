@@ -123,7 +123,7 @@ class ScopedMemory:
 
     def __init__(self, memory: Memory, scope: Scope) -> None:
         self.scope = scope
-        self.repo = Repository(scope)
+        self.repo = Repository(scope, memory.clock)
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
         self.caches = memory.caches

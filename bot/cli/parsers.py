@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="subcommand", metavar="COMMAND", required=True)
     add_store_parsers(sub)
     add_recall_parser(sub)
+    add_propose_parser(sub)
     add_kb_parser(sub)
     add_mcp_parser(sub)
     add_chat_parser(sub)
@@ -91,6 +92,29 @@ def add_recall_parser(sub: Subparsers) -> None:
     add_db_option(p)
     add_scope_option(p)
     p.set_defaults(run="recall:cmd_recall")
+
+
+def add_propose_parser(sub: Subparsers) -> None:
+    """Register ``propose`` on the CLI's subparsers."""
+    p = sub.add_parser(
+        "propose",
+        help="show what statements would add to memory (entities, lines, links); store nothing",
+        description="Run the chat's statement extraction on TEXT (or, with '-', on each line "
+        "of stdin) against the names of one scope, and print what 'Yes' would write: with "
+        "--json one JSON object per statement ({text, entities, relations, skipped}). "
+        "Nothing is stored; a missing database is not created.",
+    )
+    p.add_argument("text", nargs="+", metavar="TEXT", help="the statement, or - for stdin")
+    p.add_argument("--json", action="store_true", help="print one JSON object per statement")
+    p.add_argument(
+        "--owner",
+        default=None,
+        metavar="NAME",
+        help="your name for 'my ...' (default: the scope's User: entry, else User:owner)",
+    )
+    add_db_option(p)
+    add_scope_option(p)
+    p.set_defaults(run="propose:cmd_propose")
 
 
 def add_kb_parser(sub: Subparsers) -> None:

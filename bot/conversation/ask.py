@@ -19,7 +19,7 @@ from bot.conversation.render import MESSAGE_LIMIT, cut_to_messages, esc, group_b
 from bot.conversation.reply import Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
-from memory_core.lifecycle import forgotten_lines
+from memory_core.lifecycle import durable_lines, forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
@@ -47,6 +47,7 @@ SILENT = Reply(Html(""))
 """No answer: an acknowledgement or an emoji closes the exchange."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
+_DURABLE_SHOWN = 5
 
 
 async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
@@ -82,8 +83,9 @@ async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> 
         answer = await setup.answerer.answer(text, result, instructions, turn.lang)
     except ModelError as exc:
         logger.warning("language model failed, answered from recall: %s", exc)
-        return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
-    return Reply(cut_to_messages(esc(mask_secrets(answer)), MAX_ANSWER_MESSAGES))
+        return replace(plain, html=join([tr(turn.lang, "model_failed"), plain.html]))
+    html = cut_to_messages(esc(mask_secrets(answer)), MAX_ANSWER_MESSAGES)
+    return Reply(html, touched=result.nodes)
 
 
 async def _expanded(
@@ -144,6 +146,7 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
     header = tr(lang, "recall_query", query=result.built_query)
     if not pairs:
         return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))
+    touched = tuple(dict.fromkeys([*result.nodes, *(line.entity for line in result.lines)]))
     lines = [header, group_by_entity(pairs)]
     shown = set(result.nodes)
     links = [r for r in result.relations if r.from_ in shown or r.to in shown]
@@ -151,7 +154,7 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
         Html(f"↔ {esc(r.from_)} -[{esc(r.relation_type)}]-&gt; {esc(r.to)}")
         for r in links[:_MAX_RELATIONS_SHOWN]
     )
-    return Reply(join(lines))
+    return Reply(join(lines), touched=touched)
 
 
 async def show_memory(scoped: ScopedMemory, turn: Turn) -> Reply:
@@ -172,6 +175,14 @@ async def show_memory(scoped: ScopedMemory, turn: Turn) -> Reply:
     if faded:
         head = join([head, tr(lang, "forgotten_count", count=faded)])
     user = await user_entity(scoped, turn)
+    durable = [
+        (entity, line)
+        for entity, line in await durable_lines(scoped)
+        if not others_instructions(user, entity, line)
+    ]
+    if durable:
+        shown = group_by_entity(durable[:_DURABLE_SHOWN])
+        head = join([head, tr(lang, "memory_durable", count=len(durable)), shown])
     recent = await recent_lines(scoped, _RECENT_SHOWN)
     pairs = [
         (line.entity, line.text)

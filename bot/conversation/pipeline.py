@@ -4,12 +4,16 @@ It never sees Telegram objects and never decides scopes: the caller passes the s
 policy gave it (:func:`bot.telegram.policy.scope_for_update`) and a
 :class:`~bot.conversation.reply.Turn`. The pipeline only dispatches: each intent and each
 button action goes to its use case (remember, ask, forget, faded, offer, index, export).
+Around that, references to the last turns ("это", "его", "больше так не делай") are resolved
+first, and the turn is kept in the scope's 24-hour working memory after
+(:mod:`bot.conversation.references`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.conversation import faded, forget
@@ -35,6 +39,7 @@ from bot.conversation.grammar import (
     parse_input,
 )
 from bot.conversation.index import KbSetup, index_reply
+from bot.conversation.references import keep_turn, resolve
 from bot.conversation.remember import accept, remember_fact, remember_on, remember_rule
 from bot.conversation.render import esc, join
 from bot.conversation.reply import (
@@ -127,23 +132,34 @@ class Pipeline:
 
     async def handle_text(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
         """Answer one typed line (a slash command or a message), as the terminal chat does."""
+        turn = turn if turn.message else replace(turn, message=text)
         return await self.handle(scoped, parse_input(text), turn)
 
     async def handle(self, scoped: ScopedMemory, intent: Intent, turn: Turn) -> Reply:
-        """Answer one intent in the given scope."""
-        handler = _INTENTS.get(type(intent))
-        if handler is not None:
-            return await handler(self.setup, scoped, intent, turn)
-        return Reply(_REPLIES[type(intent)](turn.lang))
+        """Answer one intent in the given scope, and keep the turn in the working memory."""
+        resolved = await resolve(self.setup, scoped, intent, turn)
+        if isinstance(resolved, Reply):
+            reply = resolved
+        else:
+            handler = _INTENTS.get(type(resolved))
+            if handler is not None:
+                reply = await handler(self.setup, scoped, resolved, turn)
+            else:
+                reply = Reply(_REPLIES[type(resolved)](turn.lang))
+        await keep_turn(scoped, turn, reply)
+        return reply
 
     async def press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         """Carry out a pressed button (already checked against its owner and scope)."""
         if isinstance(action, Accept):
-            return await accept(scoped, action, turn)
-        if isinstance(action, Decline):
-            return Reply(tr(turn.lang, "offer_declined"))
-        if isinstance(action, RestoreLines):
-            return await faded.restore_ids(scoped, action.ids, turn.lang)
-        if isinstance(action, RememberOn):
-            return await remember_on(scoped, action, turn)
-        return await forget.press_forget(scoped, action, turn)
+            reply = await accept(scoped, action, turn)
+        elif isinstance(action, Decline):
+            reply = Reply(tr(turn.lang, "offer_declined"))
+        elif isinstance(action, RestoreLines):
+            reply = await faded.restore_ids(scoped, action.ids, turn.lang)
+        elif isinstance(action, RememberOn):
+            reply = await remember_on(scoped, action, turn)
+        else:
+            reply = await forget.press_forget(scoped, action, turn)
+        await keep_turn(scoped, turn, reply)
+        return reply

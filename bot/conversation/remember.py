@@ -1,31 +1,43 @@
 """The remember use case: "запомни ..." / "remember ...", rules, and accepted offers.
 
-"Saved" is only ever rendered from the result of a committed write.
+Free text is first read as a statement (:func:`bot.conversation.proposals.prepare`, the
+rules only): when it names people, roles, links or decisions, exactly those entities, lines
+and links are written and listed; worklog (time spent, progress, a day's plan) is refused
+in one line. A free-text line that contradicts an old one in the same slot is offered as
+its replacement instead of being stored beside it. "Saved" is only ever rendered from the
+result of a committed write.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.conversation.grammar import Fact, Remember, Rule
+from bot.conversation.offer import render_offer
+from bot.conversation.proposals import Prepared, prepare, user_entity, with_source
 from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Button, Cancel, RememberOn, Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
 from memory_core import AmbiguousNameError, InvalidInputError, SecretRefused, format_observation
-from memory_core.editing import Remembered, remember
+from memory_core.capture import Captured, write_proposal
+from memory_core.editing import EntityTarget, LineTarget, Remembered, Target, remember
+from memory_core.extraction import Proposal, ProposedEntity
+from memory_core.extraction_skip import is_worklog
 from memory_core.language import normalize, tokens
 from memory_core.lifecycle import AUTO_CONFIDENCE
 from memory_core.name_keys import index_keys, query_keys
-from memory_core.naming import display_name, person_entry, person_id_of, split_prefix
+from memory_core.naming import display_name, split_prefix
 from memory_core.observation import parse_observation
-from memory_core.overview import names_of_type
 from memory_core.recall import mentioned_names
-from memory_core.scope import Scope
 from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
-from memory_core.service import ScopedMemory
+from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
+from memory_core.slots import conflicts
 
 __all__ = [
     "INSTRUCTION_KINDS",
     "accept",
+    "captured_reply",
     "mentioned",
     "others_instructions",
     "refusal",
@@ -52,27 +64,6 @@ def refusal(setup: Setup, text: str, lang: Lang) -> Reply | None:
     if find_secret(text) is not None:
         return Reply(tr(lang, "refused_secret", category=described(lang, reason)))
     return Reply(tr(lang, "refused_blob", category=described(lang, reason)))
-
-
-async def user_entity(scoped: ScopedMemory, turn: Turn) -> str:
-    """The speaker's ``User:`` entry (it may not exist yet).
-
-    Outside the owner's scope, with the sender's id known, it is the entry bound to that
-    id: the existing one, whatever name it was made under, else ``User:<name> (id <id>)``.
-    Two members called Alex get two entries; a renamed member keeps theirs. In the owner's
-    scope (and without an id) it is, in a private chat, the one existing entry if any,
-    else ``User:<first name>``.
-    """
-    if turn.user_id is not None and scoped.scope != Scope.owner():
-        users = await names_of_type(scoped, "User")
-        bound = [u for u in users if person_id_of(u) == turn.user_id]
-        return bound[0] if bound else person_entry(turn.speaker, turn.user_id)
-    if turn.sole_user:
-        users = await names_of_type(scoped, "User")
-        if users:
-            return users[0]
-    speaker = " ".join(turn.speaker.split()) or "owner"
-    return f"User:{speaker}"
 
 
 def others_instructions(speaker: str, entity: str, text: str) -> bool:
@@ -126,6 +117,12 @@ async def remember_fact(setup: Setup, scoped: ScopedMemory, intent: Remember, tu
         entity = await _entity_called(setup, scoped, intent.head)
         if entity is None:
             fact = Fact(None, intent.body)
+    if entity is None and fact is not None and fact.key is None:
+        if is_worklog(intent.body):
+            return Reply(tr(lang, "worklog"))
+        stated = await _statement(setup, scoped, intent.body, turn)
+        if stated is not None:
+            return stated
     if entity is None and fact is not None and fact.key is not None:
         entity, kind = await user_entity(scoped, turn), "pref"
     if entity is None:
@@ -160,7 +157,11 @@ async def remember_on(scoped: ScopedMemory, action: RememberOn, turn: Turn) -> R
         return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(turn.lang, "invalid", reason=str(exc)))
-    return Reply(remembered_text(turn.lang, result))
+    return Reply(
+        remembered_text(turn.lang, result),
+        touched=(result.entity,),
+        wrote=_remembered_targets(result),
+    )
 
 
 async def remember_rule(setup: Setup, scoped: ScopedMemory, intent: Rule, turn: Turn) -> Reply:
@@ -175,6 +176,42 @@ async def remember_rule(setup: Setup, scoped: ScopedMemory, intent: Rule, turn: 
     return await _store(setup, scoped, user, facts, turn)
 
 
+async def _statement(setup: Setup, scoped: ScopedMemory, body: str, turn: Turn) -> Reply | None:
+    """Write what a stated fact adds (entities, lines, links), or ``None`` if it adds none."""
+    owner = await user_entity(scoped, turn)
+    prepared = await prepare(setup, scoped, body, owner, use_model=False)
+    if not prepared.proposes:
+        return None
+    proposal = with_source(prepared.proposal, "user")
+    if prepared.conflicts:
+        return render_offer(replace(prepared, proposal=proposal), turn.lang, explicit=True)
+    return await _write(scoped, proposal, turn, explicit=True, update_key=turn.update_key)
+
+
+async def _write(
+    scoped: ScopedMemory,
+    proposal: Proposal,
+    turn: Turn,
+    *,
+    explicit: bool,
+    removes: tuple[tuple[str, str], ...] = (),
+    update_key: str | None = None,
+) -> Reply:
+    confidence = DEFAULT_CONFIDENCE if explicit else AUTO_CONFIDENCE
+    try:
+        captured = await write_proposal(
+            scoped, proposal, confidence=confidence, removes=removes, update_key=update_key
+        )
+    except AmbiguousNameError as exc:
+        names = ", ".join(exc.candidates)
+        return Reply(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
+    except SecretRefused as exc:
+        return Reply(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
+    except InvalidInputError as exc:
+        return Reply(tr(turn.lang, "invalid", reason=str(exc)))
+    return captured_reply(turn.lang, captured)
+
+
 async def _store(
     setup: Setup, scoped: ScopedMemory, entity: str, facts: list[tuple[str, Fact]], turn: Turn
 ) -> Reply:
@@ -184,6 +221,9 @@ async def _store(
             format_observation(kind, f.text, key=f.key, as_of=setup.today(), src="user")
             for kind, f in facts
         ]
+        clash = await _contradiction(scoped, entity, lines, lang)
+        if clash is not None:
+            return clash
         result = await remember(scoped, entity, None, lines, update_key=turn.update_key)
     except AmbiguousNameError as exc:
         names = ", ".join(exc.candidates)
@@ -192,27 +232,72 @@ async def _store(
         return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
     except InvalidInputError as exc:
         return Reply(tr(lang, "invalid", reason=str(exc)))
-    return Reply(remembered_text(lang, result, with_lines=bool(facts)))
+    return Reply(
+        remembered_text(lang, result, with_lines=bool(facts)),
+        touched=(result.entity,),
+        wrote=_remembered_targets(result),
+    )
+
+
+async def _contradiction(
+    scoped: ScopedMemory, entity: str, lines: list[str], lang: Lang
+) -> Reply | None:
+    """The replacement offer when a free-text line contradicts one on the same entity."""
+    free = [line for line in lines if parse_observation(line).key is None]
+    stored = await scoped.resolve_name(entity) if free else None
+    if stored is None:
+        return None
+    have = (await scoped.open_nodes([stored])).entities[0].observations
+    clashes = tuple((stored, old) for line in free for old in conflicts(have, line))
+    if not clashes:
+        return None
+    proposal = Proposal("", (ProposedEntity(stored, tuple(lines)),))
+    return render_offer(Prepared(proposal, clashes), lang, explicit=True)
+
+
+def _remembered_targets(result: Remembered) -> tuple[Target, ...]:
+    if result.created:
+        return (EntityTarget(result.entity),)
+    return tuple(LineTarget(result.entity, line) for line in result.added)
 
 
 async def accept(scoped: ScopedMemory, action: Accept, turn: Turn) -> Reply:
-    """Store accepted proposals as guesses (``src=auto``, confidence 0.5)."""
+    """Write an accepted offer: guesses (``src=auto``, confidence 0.5) unless explicit."""
+    return await _write(
+        scoped, action.proposal, turn, explicit=action.explicit, removes=action.removes
+    )
+
+
+def captured_reply(lang: Lang, captured: Captured) -> Reply:
+    """Say what a proposal's write did: per entry the lines, then the links and removals."""
     parts: list[Html] = []
-    for entity, lines in action.items:
-        try:
-            result = await remember(scoped, entity, None, lines, confidence=AUTO_CONFIDENCE)
-        except AmbiguousNameError as exc:
-            names = ", ".join(exc.candidates)
-            parts.append(tr(turn.lang, "ambiguous", name=exc.query, candidates=names))
-            continue
-        except SecretRefused as exc:
-            parts.append(tr(turn.lang, "refused_secret", category=described(turn.lang, exc.kind)))
-            continue
-        except InvalidInputError as exc:
-            parts.append(tr(turn.lang, "invalid", reason=str(exc)))
-            continue
-        parts.append(remembered_text(turn.lang, result))
-    return Reply(join(parts))
+    changed = [e for e in captured.entities if e.added or e.created or e.replaced]
+    for result in changed:
+        new_only = result.created and not result.added
+        parts.append(
+            tr(lang, "entity_created", entity=result.entity)
+            if new_only
+            else remembered_text(lang, result)
+        )
+    if captured.relations:
+        parts.append(tr(lang, "linked"))
+        parts.extend(
+            Html(f"• {esc(f'{r.from_} -[{r.relation_type}]-> {r.to}')}")
+            for r in captured.relations
+        )
+    shown = {line for e in changed for line in e.replaced}
+    removed = [line for _, line in captured.removed if line not in shown]
+    if removed:
+        parts.append(tr(lang, "replaced"))
+        parts.extend(Html(f"• <s>{esc(line)}</s>") for line in removed)
+    if not parts:
+        parts = [remembered_text(lang, e) for e in captured.entities[:1]]
+    targets: list[Target] = []
+    for result in captured.entities:
+        targets.extend(_remembered_targets(result))
+    created = {e.entity for e in captured.entities if e.created}
+    targets.extend(r for r in captured.relations if r.from_ not in created and r.to not in created)
+    return Reply(join(parts), touched=captured.touched, wrote=tuple(targets))
 
 
 def remembered_text(lang: Lang, result: Remembered, *, with_lines: bool = True) -> Html:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.conversation.texts import Html, Lang
 from memory_core.editing import Removal, Target
+from memory_core.extraction import Proposal
 
 __all__ = [
     "Accept",
@@ -48,9 +49,18 @@ class Cancel:
 
 @dataclass(frozen=True, slots=True)
 class Accept:
-    """Remember proposed lines (formatted already, ``src=auto``) on these entities."""
+    """Write an offered proposal: its entities, lines and links, exactly as shown.
 
-    items: tuple[tuple[str, tuple[str, ...]], ...]
+    Attributes:
+        proposal: what was shown (lines formatted already, ``src=auto`` for guesses).
+        removes: ``(entity, line)`` pairs the proposal replaces (a contradiction).
+        explicit: the owner asked for it ("запомни", a rule): lines start at full
+            confidence instead of a guess's.
+    """
+
+    proposal: Proposal
+    removes: tuple[tuple[str, str], ...] = ()
+    explicit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,13 +108,17 @@ class Reply:
     """One answer: HTML text, buttons under it, and optionally a file (the text is its caption).
 
     ``follow_up`` replies are sent after it as messages of their own (an offer to remember
-    something, with its own buttons).
+    something, with its own buttons). ``touched`` (the entities the answer is about, most
+    relevant first) and ``wrote`` (exactly what it stored) are for the working memory only;
+    they are never shown.
     """
 
     html: Html
     buttons: tuple[Button, ...] = ()
     document: Document | None = None
     follow_up: tuple[Reply, ...] = ()
+    touched: tuple[str, ...] = ()
+    wrote: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +134,8 @@ class Turn:
         user_id: the sender's numeric id, when known. Outside the owner's scope the
             speaker's entry is the ``User:`` entry bound to this id
             (:func:`memory_core.naming.person_entry`), whatever their name.
+        message: the text the owner sent (empty for a button), kept for 24 hours in the
+            working memory to resolve "это" / "his phone" in the next messages.
     """
 
     lang: Lang = "en"
@@ -127,3 +143,4 @@ class Turn:
     sole_user: bool = True
     update_key: str | None = None
     user_id: int | None = None
+    message: str = ""

@@ -76,6 +76,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Already remembered in <b>{entity}</b>; nothing changed.",
         "Это уже есть в <b>{entity}</b>; ничего не изменилось.",
     ),
+    "entity_created": ("✅ New entry <b>{entity}</b>.", "✅ Новая запись <b>{entity}</b>."),
     "entity_ready": (
         "✅ <b>{entity}</b> is in memory.",
         "✅ <b>{entity}</b> есть в памяти.",
@@ -170,9 +171,43 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- proposed facts -------------------------------------------------------------------
     "offer": ("💡 Shall I remember this?", "💡 Запомнить это?"),
+    "offer_replace": (
+        "🔁 This contradicts what I remember. Replace it?",
+        "🔁 Это противоречит тому, что я помню. Заменить?",
+    ),
+    "offer_was": (
+        "• was: <b>{entity}</b>: <s>{line}</s>",
+        "• было: <b>{entity}</b>: <s>{line}</s>",
+    ),
+    "offer_rule": ("💡 Shall I keep this rule?", "💡 Запомнить это правило?"),
+    "new_entity": ("new", "новая запись"),
     "button_yes": ("Yes, remember", "Да, запомнить"),
+    "button_replace": ("Yes, replace", "Да, заменить"),
     "button_no": ("No", "Нет"),
     "offer_declined": ("OK, not remembered.", "Хорошо, не запоминаю."),
+    "linked": ("🔗 Linked:", "🔗 Связал:"),
+    "worklog": (
+        "🕒 Not saved: time spent, progress and plans for the day are worklog, which I don't "
+        "keep (roles, decisions and who works on what I do keep).",
+        "🕒 Не сохранил: потраченное время, прогресс и планы на день — это ворклог, его я не "
+        "храню (роли, решения и кто над чем работает — храню).",
+    ),
+    # --- the 24-hour working memory -------------------------------------------------------
+    "refer_nothing": (
+        "I don't know what «this» refers to: there is nothing in our conversation of the "
+        "last 24 hours.",
+        "Не понимаю, к чему относится «это»: за последние 24 часа в нашем разговоре ничего нет.",
+    ),
+    "forgot_turn": (
+        "🗑 Forgot our last exchange; it was only in the 24-hour working memory, nothing was "
+        "stored from it.",
+        "🗑 Забыл наш последний обмен сообщениями; он был только в рабочей памяти на 24 часа, "
+        "в память из него ничего не записано.",
+    ),
+    "rule_like_this": (
+        "reply like this to «{message}»: «{reply}»",
+        "отвечать так на «{message}»: «{reply}»",
+    ),
     # --- forgotten lines ------------------------------------------------------------------
     "forgotten_head": (
         "🕳 Forgotten guesses (never used; restorable until the date shown):",
@@ -222,6 +257,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "🧠 Память: записей {entities}, фактов {observations}, связей {relations}.",
     ),
     "memory_recent": ("Most recent:", "Последние:"),
+    "memory_durable": (
+        "📌 Durable guesses (recalled on 5 days in a week; they no longer fade): {count}",
+        "📌 Закреплённые догадки (вспоминались 5 дней за неделю; больше не блекнут): {count}",
+    ),
     "export_caption": (
         "Memory export: {entities} entries, {relations} links (memory.jsonl format).",
         "Выгрузка памяти: записей {entities}, связей {relations} (формат memory.jsonl).",
@@ -273,8 +312,17 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "name; <code>forget A -[works_on]-&gt; B</code> — a link",
         "<code>recall X</code>, or just ask — what I remember about it",
         "Also: <code>don't forget</code> = remember.",
-        "A statement such as <code>I live in Belgrade</code> or <code>my manager is Jane "
-        "Brooks</code> — I offer to remember it (Yes / No); such guesses fade unless used",
+        "A statement such as <code>I live in Belgrade</code>, <code>my manager is Jane "
+        "Brooks</code> or <code>we decided to use cursor pagination in ESO</code> — I offer "
+        "the entries, lines and links it adds (Yes / No); such guesses fade unless used, and "
+        "become durable when recalled on 5 days in a week",
+        "<code>remember Ivan works on ESO</code>, <code>remember Ivan Petrov -[works_on]-&gt; "
+        "ESO</code> — a link; <code>remember this</code> — your previous message",
+        "<code>never do that</code> alone — a rule about my previous reply (shown first); "
+        "<code>and his phone?</code> — about who we just talked of (a 24-hour working memory "
+        "of this chat, never shown as memory); <code>forget this</code> — what the last "
+        "message stored",
+        "Time spent, progress and plans for the day are never stored",
         "<code>/memory forgotten</code>, <code>/memory restore N</code> — faded guesses, and "
         "bringing one back (for 30 days)",
     ),
@@ -288,8 +336,17 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "имени; <code>забудь A -[works_on]-&gt; B</code> — связь",
         "<code>вспомни X</code> или просто спросите — что я помню об этом",
         "Также: <code>не забудь</code> = запомни.",
-        "Утверждение вроде <code>я живу в Белграде</code> или <code>мой тимлид — Иван "
-        "Петров</code> — предложу запомнить (Да / Нет); такие догадки блекнут, если не нужны",
+        "Утверждение вроде <code>я живу в Белграде</code>, <code>мой тимлид — Иван "
+        "Петров</code> или <code>мы решили перейти на cursor pagination в ESO</code> — "
+        "предложу записи, строки и связи (Да / Нет); такие догадки блекнут, если не нужны, и "
+        "закрепляются, если вспоминались 5 дней за неделю",
+        "<code>запомни Иван работает над ESO</code>, <code>запомни Иван Петров "
+        "-[works_on]-&gt; ESO</code> — связь; <code>запомни это</code> — ваше прошлое сообщение",
+        "<code>больше так не делай</code> без продолжения — правило о моём прошлом ответе "
+        "(сначала покажу); <code>а его телефон?</code> — о том, о ком только что говорили "
+        "(рабочая память чата на 24 часа, не показывается как память); <code>забудь это</code> "
+        "— то, что записало прошлое сообщение",
+        "Потраченное время, прогресс и планы на день не сохраняются",
         "<code>/memory forgotten</code>, <code>/memory restore N</code> — поблекшие догадки "
         "и возврат одной из них (30 дней)",
     ),

@@ -135,6 +135,7 @@ class TelegramHandlers:
             sole_user=message.chat.type == Chat.PRIVATE,
             update_key=_update_key(update, message),
             user_id=user.id,
+            message=message.text or "",
         )
         async with _typing(message, enabled=self.pipeline.is_slow(intent)):
             reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)

@@ -26,6 +26,7 @@ from bot.conversation.render import split_html, to_plain
 from bot.conversation.reply import Accept, Turn
 from bot.mcp.tools import MemoryTools
 from memory_core import Entity, Memory, ScopedMemory
+from memory_core.extraction import Proposal, ProposedEntity, ProposedRelation
 from memory_core.scope import Scope
 from memory_core.secrets import REASON_API_KEY, REASON_IBAN, REASON_PASSWORD, describe
 from tests.fake_llm import FakeLlm, Request
@@ -84,8 +85,13 @@ async def test_every_secret_phrasing_is_refused_in_the_chat(
 async def test_every_honest_look_alike_is_saved_from_the_chat(
     pipeline: Pipeline, owner: ScopedMemory
 ) -> None:
+    """None is refused as a secret. A few are not stored for the chat's other rules: worklog
+    ("fixed in <sha>", "pass rate 95%") and a second phone number on the same entry, which
+    is offered as the replacement of the first."""
     replies = [await say(pipeline, owner, f"remember {text}") for _, text in HONEST]
-    assert [r for r in replies if not r.startswith(("✅", "Already"))] == []
+    other_rules = ("🕒 Not saved: time spent", "🔁 This contradicts")
+    assert [r for r in replies if not r.startswith(("✅", "Already", *other_rules))] == []
+    assert sum(r.startswith(other_rules) for r in replies) <= len(HONEST) // 10
     assert (await owner.stats()).observations >= 60
 
 
@@ -136,22 +142,47 @@ async def test_the_chat_names_the_kind_and_keeps_nothing(
         assert await nowhere(memory, secret) == []
 
 
-async def test_a_secret_in_an_accepted_proposal_is_refused(
-    pipeline: Pipeline, memory: Memory
-) -> None:
-    """A Yes pressed on lines that hold a secret (a stale or forged button) stores none."""
-    owner = memory.scoped(Scope.owner())
-    accept = Accept(
+@pytest.mark.parametrize(
+    ("proposal", "kind"),
+    [
         (
-            ("User:Alex", (f"fact: wifi password: {PASSWORD} (as_of=2025-12-28, src=auto)",)),
-            (f"Person:{API_KEY}", ("fact: role=dev (as_of=2025-12-28, src=auto)",)),
-        )
-    )
-    reply = to_plain((await pipeline.press(owner, accept, EN)).html)
-    assert reply.splitlines() == [
-        "🔒 Not saved: this looks like a password. Secrets are never stored.",
-        "🔒 Not saved: this looks like an API key or token. Secrets are never stored.",
-    ]
+            Proposal(
+                "",
+                (
+                    ProposedEntity(
+                        "User:Alex",
+                        (f"fact: wifi password: {PASSWORD} (as_of=2025-12-28, src=auto)",),
+                    ),
+                ),
+            ),
+            "a password",
+        ),
+        (
+            Proposal(
+                "",
+                (
+                    ProposedEntity(
+                        f"Person:{API_KEY}",
+                        ("role: dev (as_of=2025-12-28, src=auto)",),
+                        is_new=True,
+                    ),
+                    ProposedEntity("Project:ESO", is_new=True),
+                ),
+                (ProposedRelation(f"Person:{API_KEY}", "works_on", "Project:ESO"),),
+            ),
+            "an API key or token",
+        ),
+    ],
+    ids=["line", "name-and-link"],
+)
+async def test_a_secret_in_an_accepted_proposal_is_refused(
+    pipeline: Pipeline, memory: Memory, proposal: Proposal, kind: str
+) -> None:
+    """A Yes pressed on a proposal that holds a secret (a stale or forged button) stores
+    nothing of it: the write is one transaction."""
+    owner = memory.scoped(Scope.owner())
+    reply = to_plain((await pipeline.press(owner, Accept(proposal), EN)).html)
+    assert reply == f"🔒 Not saved: this looks like {kind}. Secrets are never stored."
     assert (await owner.stats()).entities == 0
     assert await nowhere(memory, PASSWORD) == []
     assert await nowhere(memory, API_KEY) == []
@@ -178,12 +209,16 @@ async def test_facts_the_model_extracts_with_a_secret_are_never_offered(
     def extract(request: Request) -> str:
         if not request.is_extraction:
             return "Noted."
-        facts = [
-            {"entity": f"Person:{API_KEY}", "kind": "fact", "key": "role", "value": "dev"},
-            {"entity": "User", "kind": "fact", "key": "bank", "value": f"IBAN {IBAN}"},
-            {"entity": "Person:Jane Brooks", "kind": "fact", "key": "role", "value": "manager"},
+        entities = [
+            {"name": f"Person:{API_KEY}", "lines": ["role: dev"]},
+            {"name": "User", "lines": [f"fact: bank=IBAN {IBAN}"]},
+            {"name": "Person:Jane Brooks", "lines": ["role: manager"]},
         ]
-        return json.dumps({"facts": facts})
+        relations = [
+            {"from": f"Person:{API_KEY}", "relationType": "works_on", "to": "Project:ESO"},
+            {"from": "Person:Jane Brooks", "relationType": f"pays_{PASSWORD}", "to": "User"},
+        ]
+        return json.dumps({"entities": entities, "relations": relations})
 
     llm.respond = extract
     owner = memory.scoped(Scope.owner())
@@ -191,13 +226,14 @@ async def test_facts_the_model_extracts_with_a_secret_are_never_offered(
     [offer] = reply.follow_up
     assert to_plain(offer.html).splitlines() == [
         "💡 Shall I remember this?",
-        "• Person:Jane Brooks: fact: role=manager (as_of=2025-12-28, src=auto)",
+        "• Person:Jane Brooks (new): role: manager (as_of=2025-12-28, src=auto)",
+        "• 🔗 User:Alex -[reports_to]-> Person:Jane Brooks",
     ]
     saved = await model_pipeline.press(owner, offer.buttons[0].action, EN)
     assert "Saved to Person:Jane Brooks" in to_plain(saved.html)
     await model_pipeline.handle_text(owner, "what do you know about Jane", EN)
     shown = reply.html + offer.html + saved.html
-    for secret in (API_KEY, IBAN):
+    for secret in (API_KEY, IBAN, PASSWORD):
         assert secret not in shown
         assert all(secret not in r.text for r in llm.answers())
         assert await nowhere(memory, secret) == []
@@ -207,12 +243,12 @@ async def test_the_models_answer_is_masked_and_cut_after_escaping(
     model_pipeline: Pipeline, owner: ScopedMemory, llm: FakeLlm
 ) -> None:
     llm.respond = lambda r: (
-        '{"facts": []}' if r.is_extraction else f"Your wifi password: {PASSWORD} & more"
+        '{"entities": []}' if r.is_extraction else f"Your wifi password: {PASSWORD} & more"
     )
     reply = await model_pipeline.handle_text(owner, "what is the wifi", EN)
     assert PASSWORD not in reply.html
     assert reply.html == "Your wifi password: ••• &amp; more"
-    llm.respond = lambda r: '{"facts": []}' if r.is_extraction else "&" * 5000
+    llm.respond = lambda r: '{"entities": []}' if r.is_extraction else "&" * 5000
     long = await model_pipeline.handle_text(owner, "tell me everything", EN)
     pieces = split_html(long.html)
     assert len(pieces) == 3, "cut after escaping: 5000 '&' are 25000 characters"

@@ -31,7 +31,7 @@ ALEX_2 = Turn(lang="en", speaker="Alex", sole_user=False, user_id=SECOND)
 @pytest.fixture
 async def llm() -> AsyncIterator[FakeLlm]:
     async with FakeLlm() as fake:
-        fake.respond = lambda r: '{"facts": []}' if r.is_extraction else "OK."
+        fake.respond = lambda r: '{"entities": [], "relations": []}' if r.is_extraction else "OK."
         yield fake
 
 

@@ -66,7 +66,7 @@ async def test_an_edit_that_adds_a_secret_is_refused_and_leaves_no_trace(
 async def test_two_members_called_alex_keep_their_own_rules(
     fake_api: FakeBotApi, tmp_path: Path, llm: FakeLlm
 ) -> None:
-    llm.respond = lambda r: '{"facts": []}' if r.is_extraction else "Done."
+    llm.respond = lambda r: '{"entities": [], "relations": []}' if r.is_extraction else "Done."
     async with running_bot(
         fake_api,
         tmp_path / "m.db",
@@ -105,7 +105,9 @@ async def test_a_secret_in_the_models_answer_is_masked(
     logs: Capture,  # noqa: F811
 ) -> None:
     llm.respond = lambda r: (
-        '{"facts": []}' if r.is_extraction else f"The router password: {PASSWORD} — <b>ok</b>"
+        '{"entities": [], "relations": []}'
+        if r.is_extraction
+        else f"The router password: {PASSWORD} — <b>ok</b>"
     )
     async with running_bot(
         fake_api, tmp_path / "m.db", llm_base_url=llm.base_url, llm_model="m"
