@@ -7,7 +7,7 @@ both scripts) plus:
 
 * exact names of every type (``Note:``, ``Jira:`` included) by their case-free key;
 * a second look by spelling, for names written capitalised: a full name word by word
-  (:func:`memory_core.translit.same_name`, Russian words by their lemmas,
+  (:func:`memory_core.name_match.same_name`, Russian words by their lemmas,
   :func:`memory_core.morphology.lemmas`), one word only by the same spelling in the other
   script; so ``Джейн Брукс`` finds ``Person:Jane Brooks`` while ``Petrova`` never finds
   ``Petrov`` and ``march`` never finds ``Mark``.
@@ -29,6 +29,7 @@ from memory_core.extraction_names import KIN_RELATIONS, GraphResolver
 from memory_core.language import is_cyrillic, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
+from memory_core.name_match import same_name
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
 
@@ -52,7 +53,7 @@ def _spelling_keys(word: str) -> frozenset[str]:
 
 def _same_word(written: str, stored: str) -> bool:
     forms = {written, *lemmas(written)} if is_cyrillic(written) else {written}
-    return any(translit.same_name(f, stored) for f in forms)
+    return any(same_name(f, stored) for f in forms)
 
 
 class StoreResolver(GraphResolver):

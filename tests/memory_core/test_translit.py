@@ -17,14 +17,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 from rapidfuzz.distance import OSA
 
-from memory_core import translit
+from memory_core import name_match
 from memory_core.language import normalize
+from memory_core.name_match import same_name
 from memory_core.translit import (
     MAX_SPELLINGS,
     cyrillic_spellings,
     latin_spellings,
     name_key,
-    same_name,
 )
 
 
@@ -428,10 +428,10 @@ def test_functions_are_pure_and_same_name_is_symmetric(a: str, b: str) -> None:
 
 def _print_sweep() -> None:
     """Print the measured rates for several thresholds (run this file as a script)."""
-    original = translit.SAME_NAME_THRESHOLD
+    original = name_match.SAME_NAME_THRESHOLD
     for threshold in (80.0, 85.0, 87.0, 88.0, 90.0, 95.0, 101.0):
-        translit.SAME_NAME_THRESHOLD = threshold
-        translit.same_name.cache_clear()
+        name_match.SAME_NAME_THRESHOLD = threshold
+        name_match.same_name.cache_clear()
         rates = measure()
         print(
             f"threshold {threshold:5.1f}: misses {rates['miss_rate']:.2%} of "
@@ -440,7 +440,7 @@ def _print_sweep() -> None:
             f"one typo in a 9+ letter key accepted {rates['long_typo_accept_rate']:.1%} "
             f"of {rates['long_typos']:.0f}"
         )
-    translit.SAME_NAME_THRESHOLD = original
+    name_match.SAME_NAME_THRESHOLD = original
 
 
 if __name__ == "__main__":
