@@ -83,7 +83,7 @@ def score(shared: Path, meta: Path, results: Path) -> tuple[str, dict[str, Any]]
     return done.stdout.strip(), figures
 
 
-async def _recall_set(graph: Path, meta: Path, db: Path, out: Path) -> None:
+async def recall_set(graph: Path, meta: Path, db: Path, out: Path) -> None:
     """Import ``graph`` and write one ranked result line per labelled query to ``out``."""
     text = meta.read_text(encoding="utf-8")  # noqa: ASYNC240 - a bench, one small file
     queries = [json.loads(line) for line in text.splitlines()]
@@ -104,7 +104,7 @@ async def quality(shared: Path, workdir: Path) -> dict[str, Any]:
     meta = shared / "eval" / "queries.meta.jsonl"
     queries = [json.loads(line) for line in meta.read_text(encoding="utf-8").splitlines()]
     ours, theirs = workdir / "ours.jsonl", workdir / "reference.jsonl"
-    await _recall_set(graph, meta, workdir / "eval.db", ours)
+    await recall_set(graph, meta, workdir / "eval.db", ours)
     with theirs.open("w", encoding="utf-8") as out:
         for q in queries:
             ranked = reference_search(graph, q["query"])
@@ -118,7 +118,7 @@ async def personal(shared: Path, workdir: Path) -> dict[str, Any]:
     """Recall the chat questions of the personal-memory dev set and score them by kind."""
     folder = shared / "eval" / "realchat-dev"
     ours = workdir / "realchat.jsonl"
-    await _recall_set(
+    await recall_set(
         folder / "graph.jsonl", folder / "queries.meta.jsonl", workdir / "rc.db", ours
     )
     table, figures = score(shared, folder / "queries.meta.jsonl", ours)

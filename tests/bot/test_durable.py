@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -14,32 +12,19 @@ from bot.conversation.reply import Turn
 from memory_core import Entity, Memory
 from memory_core.lifecycle import AUTO_CONFIDENCE, PROMOTE_DAYS, run_lifecycle
 from memory_core.scope import Scope
+from tests.conftest import ManualClock
 
 DAY = 24 * 3600.0
 EN = Turn(lang="en", speaker="Alex")
 GUESS = "fact: location=Lisbon (as_of=2026-01-05, src=auto)"
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_767_600_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
+def start() -> float:
+    return 1_767_600_000.0
 
 
-@pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Memory]:
-    async with Memory(tmp_path / "m.db", clock=clock) as m:
-        yield m
-
-
-async def test_memory_lists_durable_guesses(store: Memory, clock: Clock) -> None:
+async def test_memory_lists_durable_guesses(store: Memory, clock: ManualClock) -> None:
     owner = store.scoped(Scope.owner())
     pipeline = Pipeline(today=lambda: dt.date(2026, 1, 5))
     await owner.create_entities([Entity("User:Alex", "User")])

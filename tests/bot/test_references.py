@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -14,6 +12,7 @@ from bot.conversation.reply import Accept, Decline, Reply, Turn, Undo
 from memory_core import Entity, Memory, Relation, ScopedMemory
 from memory_core.scope import Scope
 from memory_core.working_memory import WINDOW_SECONDS, recent_turns
+from tests.conftest import ManualClock
 
 DAY = dt.date(2026, 1, 5)
 EN = Turn(lang="en", speaker="Alex")
@@ -22,23 +21,9 @@ START = 1_767_600_000.0
 PHONE = "fact: телефон +381 64 123 4567 (as_of=2026-01-05, src=user)"
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Memory]:
-    async with Memory(tmp_path / "m.db", clock=clock) as m:
-        yield m
+def start() -> float:
+    return START
 
 
 @pytest.fixture
@@ -210,7 +195,7 @@ async def test_forget_this_drops_a_turn_that_stored_nothing(
 
 
 async def test_references_expire_after_24_hours(
-    pipeline: Pipeline, chat: ScopedMemory, clock: Clock
+    pipeline: Pipeline, chat: ScopedMemory, clock: ManualClock
 ) -> None:
     await say(pipeline, chat, "Jane Brooks works on ESO", EN)
     clock.now += WINDOW_SECONDS + 60

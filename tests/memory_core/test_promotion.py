@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from memory_core import Entity, Memory, ScopedMemory
 from memory_core.lifecycle import (
     AUTO_CONFIDENCE,
@@ -17,6 +12,7 @@ from memory_core.lifecycle import (
 )
 from memory_core.recall import recall
 from memory_core.scope import Scope
+from tests.conftest import ManualClock
 
 DAY = 24 * 3600.0
 WEEK = 7 * DAY
@@ -27,25 +23,6 @@ OTHER = "fact: employer=Acme Robotics (as_of=2025-06-15, src=auto)"
 STATED = "fact: team=Platform (as_of=2025-06-15, src=user)"
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Memory]:
-    async with Memory(tmp_path / "m.db", clock=clock) as m:
-        yield m
-
-
 async def seed(owner: ScopedMemory) -> None:
     await owner.create_entities([Entity("User:Alex", "User", (STATED,))])
     await owner.create_entities([Entity("Project:Atlas", "Project")])
@@ -54,14 +31,14 @@ async def seed(owner: ScopedMemory) -> None:
     )
 
 
-async def recall_on_days(owner: ScopedMemory, clock: Clock, query: str, days: int) -> None:
+async def recall_on_days(owner: ScopedMemory, clock: ManualClock, query: str, days: int) -> None:
     for _ in range(days):
         result = await recall(owner, query)
         assert result.lines, f"{query!r} recalled nothing"
         clock.now += DAY
 
 
-async def test_recalled_on_five_days_becomes_durable(store: Memory, clock: Clock) -> None:
+async def test_recalled_on_five_days_becomes_durable(store: Memory, clock: ManualClock) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
     await recall_on_days(owner, clock, "Belgrade", PROMOTE_DAYS - 1)
@@ -72,7 +49,7 @@ async def test_recalled_on_five_days_becomes_durable(store: Memory, clock: Clock
     assert await durable_lines(owner) == [("User:Alex", GUESS)]
 
 
-async def test_many_hits_on_one_day_count_once(store: Memory, clock: Clock) -> None:
+async def test_many_hits_on_one_day_count_once(store: Memory, clock: ManualClock) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
     for _ in range(10):
@@ -83,7 +60,7 @@ async def test_many_hits_on_one_day_count_once(store: Memory, clock: Clock) -> N
 
 
 async def test_hits_spread_over_more_than_a_week_do_not_promote(
-    store: Memory, clock: Clock
+    store: Memory, clock: ManualClock
 ) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
@@ -93,7 +70,7 @@ async def test_hits_spread_over_more_than_a_week_do_not_promote(
     assert await promote_recalled(owner) == 0
 
 
-async def test_a_durable_line_no_longer_fades(store: Memory, clock: Clock) -> None:
+async def test_a_durable_line_no_longer_fades(store: Memory, clock: ManualClock) -> None:
     """After promotion the line keeps its confidence; an unused guess fades and is forgotten."""
     owner = store.scoped(Scope.owner())
     await seed(owner)
@@ -113,7 +90,7 @@ async def test_a_durable_line_no_longer_fades(store: Memory, clock: Clock) -> No
     assert confidence > AUTO_CONFIDENCE
 
 
-async def test_stated_lines_are_never_counted(store: Memory, clock: Clock) -> None:
+async def test_stated_lines_are_never_counted(store: Memory, clock: ManualClock) -> None:
     """Only guesses (src=auto) are promoted; an explicit line needs no promotion."""
     owner = store.scoped(Scope.owner())
     await seed(owner)

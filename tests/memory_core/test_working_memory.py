@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from memory_core import Entity, Memory
 from memory_core.editing import EntityTarget, LineTarget
 from memory_core.jsonl import export_lines
@@ -20,28 +15,10 @@ from memory_core.working_memory import (
     recent_turns,
     record_turn,
 )
+from tests.conftest import ManualClock
 
 START = 1_750_000_000.0
 HOUR = 3600.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Memory]:
-    async with Memory(tmp_path / "m.db", clock=clock) as m:
-        yield m
 
 
 async def test_turns_come_back_newest_first_with_what_they_touched(store: Memory) -> None:
@@ -65,7 +42,7 @@ async def test_turns_come_back_newest_first_with_what_they_touched(store: Memory
     assert second.wrote == ()
 
 
-async def test_turns_expire_after_24_hours(store: Memory, clock: Clock) -> None:
+async def test_turns_expire_after_24_hours(store: Memory, clock: ManualClock) -> None:
     """A turn is read for 24 hours and deleted at the next write (or lifecycle run) after."""
     owner = store.scoped(Scope.owner())
     await record_turn(owner, "old message", "old reply")
@@ -88,7 +65,7 @@ async def test_turns_expire_after_24_hours(store: Memory, clock: Clock) -> None:
         assert await conn.execute_fetchall("SELECT * FROM working_turn") == []
 
 
-async def test_only_the_newest_turns_are_kept(store: Memory, clock: Clock) -> None:
+async def test_only_the_newest_turns_are_kept(store: Memory, clock: ManualClock) -> None:
     owner = store.scoped(Scope.owner())
     for n in range(MAX_TURNS + 5):
         clock.now += 1
