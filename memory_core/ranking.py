@@ -71,6 +71,9 @@ class QueryTerm:
     phrase: tuple[str, ...] = ()
     weight: float = 1.0
     month: int | None = None
+    season: tuple[int, ...] = ()
+    """All the months a season word names (``летом`` -> June, July, August); ``month`` is
+    the first of them."""
     corrected: tuple[str, ...] = field(default_factory=tuple)
     search_prefixes: tuple[str, ...] = ()
     _pattern: re.Pattern[str] | None = None
@@ -78,7 +81,9 @@ class QueryTerm:
     @property
     def dates(self) -> tuple[str, ...]:
         """Index words a month word also finds: ``mo05`` for "май", the lines dated in May."""
-        return () if self.month is None else (month_word(self.month),)
+        if self.month is None:
+            return ()
+        return tuple(month_word(m) for m in self.season or (self.month,))
 
     @property
     def pattern(self) -> re.Pattern[str]:
@@ -145,7 +150,8 @@ def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:
     hits = [t.matches(folded) for t in terms]
     for i, t in enumerate(terms):
         if t.month is not None and not hits[i]:
-            hits[i] = any(int(m.group(2)) == t.month for m in _DATE_RE.finditer(text))
+            months = t.season or (t.month,)
+            hits[i] = any(int(m.group(2)) in months for m in _DATE_RE.finditer(text))
     return hits
 
 

@@ -15,7 +15,14 @@ from functools import lru_cache
 
 from memory_core.language import normalize, stem
 
-__all__ = ["SELF_WORDS", "alternatives", "month_of", "refers_to_self", "transliterations"]
+__all__ = [
+    "SELF_WORDS",
+    "alternatives",
+    "month_of",
+    "refers_to_self",
+    "season_of",
+    "transliterations",
+]
 
 # stem prefix of a query word -> prefixes to search as well
 _CONCEPTS: dict[str, tuple[str, ...]] = {
@@ -198,6 +205,34 @@ def transliterations(word: str, limit: int = 2) -> tuple[str, ...]:
         options = _TRANSLIT.get(ch, (ch,))
         variants = [v + o for v in variants for o in options][: limit * 2]
     return tuple(dict.fromkeys(variants))[:limit]
+
+
+# season word prefix -> its months (northern hemisphere); not "spring" or "fall", which in a
+# work memory are more often a framework and a verb
+_SEASONS: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("лет", (6, 7, 8)),
+    ("summer", (6, 7, 8)),
+    ("зим", (12, 1, 2)),
+    ("winter", (12, 1, 2)),
+    ("весн", (3, 4, 5)),
+    ("весен", (3, 4, 5)),
+    ("осен", (9, 10, 11)),
+    ("осень", (9, 10, 11)),
+    ("autumn", (9, 10, 11)),
+)
+_SEASON_WORDS = re.compile(
+    r"(?:лет(?:о|ом|а|ний|няя|нее|нем|них)|зим(?:а|ой|у|ы|ний|няя|нее|нем)|"
+    r"весн(?:а|ой|у|ы)|весен(?:ний|няя|нее|нем)|осен(?:ь|ью|и|ний|няя|нее|нем)|"
+    r"summer|winter|autumn)"
+)
+
+
+def season_of(word: str) -> tuple[int, ...]:
+    """Return the months a season word names (``летом``, ``зимой``, ``summer``), or ()."""
+    w = normalize(word)
+    if not _SEASON_WORDS.fullmatch(w):
+        return ()
+    return next(months for prefix, months in _SEASONS if w.startswith(prefix))
 
 
 def month_of(word: str) -> int | None:

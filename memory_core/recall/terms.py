@@ -25,7 +25,7 @@ from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
-from memory_core.thesaurus import alternatives, month_of, transliterations
+from memory_core.thesaurus import alternatives, month_of, season_of, transliterations
 from memory_core.wordforms import irregular_forms
 
 __all__ = [
@@ -74,9 +74,10 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         words = fts_tokens(surface)
         if not words:
             continue
-        month = month_of(surface)
+        season = season_of(surface)
+        month = month_of(surface) or (season[0] if season else None)
         if len(words) > 1:
-            terms.append(QueryTerm(surface, phrase=tuple(words), month=month))
+            terms.append(QueryTerm(surface, phrase=tuple(words), month=month, season=season))
             continue
         folded = fts_tokens(word_stem)
         base = folded[0] if folded else words[0]
@@ -88,7 +89,7 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
             )
             base = words[0][: max(common, min(len(words[0]), 4))]
         if len(base) < 3:
-            terms.append(QueryTerm(surface, phrase=(words[0],), month=month))
+            terms.append(QueryTerm(surface, phrase=(words[0],), month=month, season=season))
             continue
         extra = tuple(
             a
@@ -102,7 +103,7 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
             )
             if a != base
         )
-        terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month))
+        terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month, season=season))
     return terms
 
 

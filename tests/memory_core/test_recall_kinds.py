@@ -110,3 +110,22 @@ async def test_a_glossary_beside_the_database_extends_the_words(tmp_path: Path) 
             assert result.nodes[:1] == ("Project:Reed",)
     finally:
         bilingual.load(None)  # the translator is process-wide: drop this test's glossary
+
+
+@pytest.mark.parametrize(
+    ("word", "months"),
+    [
+        ("летом", (6, 7, 8)),
+        ("зимой", (12, 1, 2)),
+        ("осенью", (9, 10, 11)),
+        ("весной", (3, 4, 5)),
+        ("summer", (6, 7, 8)),
+        ("лет", ()),  # "5 лет" is years
+        ("лететь", ()),
+        ("spring", ()),  # more often the framework in a work memory
+    ],
+)
+def test_season_words_name_their_months(word: str, months: tuple[int, ...]) -> None:
+    from memory_core.thesaurus import season_of
+
+    assert season_of(word) == months
