@@ -22,15 +22,16 @@ def test_tokens_are_opaque_and_map_to_their_record() -> None:
     """callback_data carries a random token only; scope, user and action stay server-side."""
     store = ButtonStore()
     choice = ForgetChoice((LineTarget("User:Alex", "pref: a=b"),))
-    tokens = store.issue(OWNER, 42, [choice, Cancel()])
+    user = 987_654_321_012  # long enough that a random token never holds it by chance
+    tokens = store.issue(OWNER, user, [choice, Cancel()])
     assert len(set(tokens)) == 2
     for token in tokens:
         assert len(token.encode()) <= 64, "Telegram's callback_data limit"
         assert "owner" not in token
-        assert "42" not in token
+        assert str(user) not in token
     record = store.get(tokens[0])
     assert record is not None
-    assert (record.scope, record.user_id, record.action) == (OWNER, 42, choice)
+    assert (record.scope, record.user_id, record.action) == (OWNER, user, choice)
     assert store.get("forged-token") is None
 
 
