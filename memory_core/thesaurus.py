@@ -253,7 +253,8 @@ def month_of(word: str) -> int | None:
 # family, home.
 _SELF_TOPICS: tuple[str, ...] = (
     "prefer", "предпочт", "предпочит", "kid", "child", "дет", "ребен", "family", "семь",
-    "wife", "жена", "жены", "husband", "муж", "home", "birthday", "hobby", "хобби",
+    "wife", "жен", "husband", "муж", "home", "birthday", "hobby", "хобби",
+    "son", "daughter", "сын", "доч", "mom", "dad",
 )  # fmt: skip
 
 
