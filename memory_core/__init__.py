@@ -2,10 +2,12 @@
 
 from memory_core.errors import (
     AmbiguousNameError,
+    DiskFullError,
     EntityNotFoundError,
     ImportFormatError,
     InvalidInputError,
     MemoryCoreError,
+    ReadOnlyError,
     SchemaVersionError,
     StorageError,
 )
@@ -25,6 +27,7 @@ from memory_core.service import Memory, ScopedMemory
 __all__ = [
     "AmbiguousNameError",
     "DeleteReport",
+    "DiskFullError",
     "Entity",
     "EntityNotFoundError",
     "Graph",
@@ -35,6 +38,7 @@ __all__ = [
     "MemoryCoreError",
     "ObservationsAdded",
     "ParsedObservation",
+    "ReadOnlyError",
     "Relation",
     "SchemaVersionError",
     "Scope",

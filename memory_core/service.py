@@ -48,11 +48,16 @@ Clock = Callable[[], float]
 class Memory:
     """The store. ``Memory(path)`` does no I/O; ``async with Memory(path) as memory:`` opens it.
 
+    ``Memory(path, read_only=True)`` only reads an existing, up-to-date file (writes raise
+    :class:`~memory_core.errors.ReadOnlyError`).
+
     All reads and writes go through a handle bound to one scope: ``memory.scoped(scope)``.
     """
 
-    def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
-        self.db = Database(path)
+    def __init__(
+        self, path: Path | str, *, clock: Clock = time.time, read_only: bool = False
+    ) -> None:
+        self.db = Database(path, read_only=read_only)
         self.clock = clock
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
