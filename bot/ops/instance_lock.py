@@ -15,6 +15,8 @@ import os
 from pathlib import Path
 from types import TracebackType
 
+from memory_core.private import FILE_MODE, make_private_dir
+
 __all__ = ["InstanceLock", "InstanceLockedError", "lock_holder", "lock_path"]
 
 
@@ -53,11 +55,12 @@ class InstanceLock:
 
         Raises:
             InstanceLockedError: another process holds it.
+            OSError: the lock file cannot be created (the folder is not writable).
         """
         if self._fd is not None:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        make_private_dir(self.path.parent)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, FILE_MODE)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
