@@ -44,7 +44,11 @@ def options_from_args(args: argparse.Namespace) -> KbOptions:
 
 
 async def cmd_index_kb(args: argparse.Namespace) -> int:
-    """Index DIR into one scope; print warnings to stderr and the summary line to stdout."""
+    """Index DIR into one scope; print warnings to stderr and the summary line to stdout.
+
+    A run held back (it would remove over half of the indexed notes without ``--prune``)
+    writes nothing, says why on stderr and exits with status 1.
+    """
 
     root = Path(args.dir)
     if not root.is_dir():
@@ -60,14 +64,19 @@ async def cmd_index_kb(args: argparse.Namespace) -> int:
                 root,
                 options=options_from_args(args),
                 dry_run=args.dry_run,
+                prune=args.prune,
                 progress=bar,
             )
     finally:
         bar.finish()
+    status = 1 if report.held_back and not args.dry_run else 0
     if args.json:
         print(json.dumps({"scope": scope.value, **report.to_dict()}, ensure_ascii=False))
-        return 0
+        return status
     for warning in report.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    print(report.summary())
-    return 0
+    if status:
+        print(f"memory-bot: {report.summary()}", file=sys.stderr)
+    else:
+        print(report.summary())
+    return status

@@ -99,6 +99,12 @@ def add_kb_parser(sub: Subparsers) -> None:
     )
     p.add_argument("--json", action="store_true", help="print the report as one JSON object")
     p.add_argument(
+        "--prune",
+        action="store_true",
+        help="remove notes even when that is more than half of those indexed, or all (without "
+        "it such a run writes nothing: an empty or wrong DIR)",
+    )
+    p.add_argument(
         "--include",
         action="append",
         metavar="GLOB",

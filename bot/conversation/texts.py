@@ -218,6 +218,14 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
         "предупреждений {warnings}.",
     ),
+    "index_held_back": (
+        "📚 Nothing indexed: this run would remove {removed} of the {indexed} indexed notes, "
+        "as if <code>KB_PATH</code> were empty or the wrong folder. Check it; to remove them "
+        "anyway, run <code>memory-bot index-kb --prune</code>.",
+        "📚 Ничего не проиндексировано: этот запуск удалил бы {removed} из {indexed} "
+        "заметок в индексе, как будто папка <code>KB_PATH</code> пуста или не та. Проверьте "
+        "её; чтобы всё же удалить их, запустите <code>memory-bot index-kb --prune</code>.",
+    ),
     "index_failed": (
         "Could not index the knowledge base: {reason}",
         "Не удалось проиндексировать базу знаний: {reason}",

@@ -168,3 +168,25 @@ def test_progress_bar_on_a_terminal(kb: Path, tmp_path: Path) -> None:
 def test_registered_in_memory_bot(kb: Path, tmp_path: Path) -> None:
     assert main(["index-kb", str(kb), "--db", str(tmp_path / "m.db")]) == 0
     assert main(["index-kb", str(tmp_path / "none"), "--db", str(tmp_path / "m.db")]) == 2
+
+
+def test_an_empty_folder_removes_nothing_without_prune(
+    kb: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    assert run(["index-kb", str(kb), "--db", str(db)]) == 0
+    before = names(db)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    capsys.readouterr()
+    assert run(["index-kb", str(empty), "--db", str(db)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1
+    assert "nothing written" in err
+    assert "would remove all of the 8 indexed notes" in err
+    assert "--prune" in err
+    assert names(db) == before
+    assert run(["index-kb", str(empty), "--db", str(db), "--prune"]) == 0
+    assert "8 removed" in capsys.readouterr().out
+    assert not [n for n in names(db) if n.startswith("Note:")]
