@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memory_core.errors import InvalidInputError
 
@@ -12,6 +13,7 @@ __all__ = [
     "RELATION_VERBS",
     "canonical_entity",
     "display_name",
+    "has_control_characters",
     "normalize_relation_type",
     "split_prefix",
 ]
@@ -108,9 +110,14 @@ def _check_text(what: str, value: str) -> str:
         raise InvalidInputError(f"{what} cannot be empty")
     if len(value) > MAX_NAME_CHARS:
         raise InvalidInputError(f"{what} is at most {MAX_NAME_CHARS} characters")
-    if any(ord(ch) < 32 for ch in value):
+    if has_control_characters(value):
         raise InvalidInputError(f"{what} cannot hold control characters")
     return value
+
+
+def has_control_characters(text: str) -> bool:
+    """Whether ``text`` holds a control character (tab, newline, escape, DEL, C1 codes...)."""
+    return any(unicodedata.category(ch) == "Cc" or ch in "\u2028\u2029" for ch in text)
 
 
 def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
