@@ -10,6 +10,7 @@ from memory_core.errors import (
     ReadOnlyError,
     SchemaVersionError,
     StorageError,
+    storage_error,
 )
 from memory_core.models import (
     DeleteReport,
@@ -47,4 +48,5 @@ __all__ = [
     "StoreStats",
     "format_observation",
     "parse_observation",
+    "storage_error",
 ]

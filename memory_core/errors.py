@@ -125,7 +125,8 @@ def storage_error(exc: BaseException, path: Path | str, doing: str) -> StorageEr
         return ReadOnlyError(f"{doing} {path}: it is read-only ({_reason(exc)})")
     if isinstance(exc, OSError) and exc.errno in (errno.EACCES, errno.EPERM):
         return ReadOnlyError(f"{doing} {path}: permission denied")
-    if primary == _SQLITE_CANTOPEN:
+    not_a_folder = isinstance(exc, OSError) and exc.errno in (errno.ENOTDIR, errno.EEXIST)
+    if primary == _SQLITE_CANTOPEN or not_a_folder:
         return StorageError(f"{doing} {path}: {_cannot_open(Path(path))}")
     return StorageError(f"{doing} {path}: {_reason(exc)}")
 

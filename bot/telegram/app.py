@@ -26,23 +26,19 @@ from urllib.parse import urlsplit
 
 from telegram import Bot, BotCommand, LinkPreviewOptions, Update
 from telegram.constants import ParseMode
-from telegram.error import Conflict, TelegramError
+from telegram.error import Conflict, InvalidToken, NetworkError, TelegramError
 from telegram.ext import AIORateLimiter, Application, Defaults
 
-from bot.conversation.answering import ModelAnswers
 from bot.conversation.commands import COMMANDS
-from bot.conversation.index import kb_setup
-from bot.conversation.language_model import LanguageModel
-from bot.conversation.pipeline import Pipeline
 from bot.conversation.texts import LANGS
+from bot.conversation.wiring import language_model, pipeline_from, recall_options
 from bot.ops.backup import DailyBackups
 from bot.ops.lifecycle_job import DailyLifecycle
 from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
 from memory_core import Memory
-from memory_core.ranking import FabricWeights
-from memory_core.recall import RecallOptions, warm_up
+from memory_core.recall import warm_up
 from memory_core.scope import Scope
 
 __all__ = [
@@ -54,6 +50,7 @@ __all__ = [
     "publish_commands",
     "recall_options",
     "serve",
+    "start_failure",
 ]
 
 logger = logging.getLogger(__name__)
@@ -81,29 +78,25 @@ class PollingConflictError(Exception):
         )
 
 
-def recall_options(settings: Settings) -> RecallOptions:
-    """Map the recall settings to the recall loop's options."""
-    return RecallOptions(
-        max_nodes=settings.recall_max_nodes,
-        max_observations=settings.recall_max_observations,
-        max_results=settings.memory_fabric_max_results,
-        weights=FabricWeights(
-            boost_factor=settings.memory_fabric_boost_factor,
-            dedup_threshold=settings.memory_fabric_dedup_threshold,
-        ),
-    )
+def start_failure(exc: TelegramError, settings: Settings) -> str:
+    """Say in one line why the Bot API refused to start the bot, naming the setting.
 
-
-def language_model(settings: Settings) -> LanguageModel | None:
-    """Return the configured language model client, or ``None`` without ``LLM_BASE_URL``."""
-    if settings.llm_base_url is None or settings.llm_model is None:
-        return None
-    return LanguageModel(
-        settings.llm_base_url,
-        settings.llm_model,
-        api_key=settings.llm_api_key,
-        timeout=settings.llm_timeout,
-    )
+    Telegram answers a bad token with JSON (401, or 404 for a malformed one); a 404 or any
+    answer that is not the Bot API's JSON means ``TELEGRAM_BASE_URL`` points elsewhere.
+    """
+    url = settings.telegram_base_url
+    text = " ".join(str(exc).split())
+    if "Parsing the server response" in text or "Invalid server response" in text:
+        status = text.split(". Parsing", 1)[0]
+        return (
+            f"TELEGRAM_BASE_URL: {url} does not answer as the Bot API ({status}); "
+            "check the address"
+        )
+    if isinstance(exc, InvalidToken):
+        return "TELEGRAM_BOT_TOKEN: Telegram rejected the token; copy it again from @BotFather"
+    if isinstance(exc, NetworkError):
+        return f"cannot reach the Bot API at TELEGRAM_BASE_URL {url}: {type(exc).__name__}: {text}"
+    return f"cannot start the bot: {type(exc).__name__}: {text}"
 
 
 async def publish_commands(bot: Bot) -> None:
@@ -117,17 +110,16 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     """Build the bot: handlers, rate limiter, HTML defaults, and the store's lifecycle.
 
     Args:
-        settings: validated settings; ``TELEGRAM_BOT_TOKEN`` must be set.
+        settings: validated settings; ``TELEGRAM_BOT_TOKEN`` and ``OWNER_USER_ID`` must be set.
         memory: the store, not yet opened (``post_init`` opens it).
 
     Returns:
         The Application, ready for :func:`serve`.
 
     Raises:
-        SettingsError: the token is missing.
+        SettingsError: the token or the owner's id is missing.
     """
-    if settings.telegram_bot_token is None:
-        raise SettingsError("TELEGRAM_BOT_TOKEN: is required to run the bot")
+    token, _owner = settings.for_the_bot()
     backups = (
         DailyBackups(memory.db.path, settings.backup_dir, settings.backup_keep)
         if settings.backup_dir is not None
@@ -169,7 +161,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     )
     app: BotApplication = (
         Application.builder()
-        .token(settings.telegram_bot_token.get_secret_value())
+        .token(token.get_secret_value())
         .base_url(settings.telegram_base_url)
         .base_file_url(settings.telegram_base_file_url)
         .rate_limiter(AIORateLimiter(max_retries=MAX_RETRIES))
@@ -179,12 +171,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .build()
     )
     buttons = ButtonStore()
-    pipeline = Pipeline(
-        recall_options(settings),
-        answerer=ModelAnswers(model) if model is not None else None,
-        proposals=settings.proposals == "on",
-        kb=kb_setup(settings),
-    )
+    pipeline = pipeline_from(settings, model)
     TelegramHandlers(settings, memory, pipeline, buttons).register(app)
     return app
 

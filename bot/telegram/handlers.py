@@ -67,6 +67,7 @@ class TelegramHandlers:
         self, settings: Settings, memory: Memory, pipeline: Pipeline, buttons: ButtonStore
     ) -> None:
         self.settings = settings
+        self.owner_user_id = settings.for_the_bot()[1]
         self.memory = memory
         self.pipeline = pipeline
         self.buttons = buttons
@@ -88,7 +89,7 @@ class TelegramHandlers:
         """The policy's answer for this update (the only gate to memory)."""
         return scope_for_update(
             update,
-            owner_user_id=self.settings.owner_user_id,
+            owner_user_id=self.owner_user_id,
             non_owner_memory=self.settings.non_owner_memory,
             isolated_chat_ids=self.settings.isolated_chat_ids,
         )

@@ -12,6 +12,7 @@ import pytest
 from bot.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "987654321:AAH" + "x7Q_" * 8
 
 
 def chat(monkeypatch: pytest.MonkeyPatch, db: Path, text: str, *args: str) -> int:
@@ -85,7 +86,8 @@ def test_chat_works_piped(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({}, "OWNER_USER_ID: is required but not set"),
+        ({}, "OWNER_USER_ID: is required to run the bot (also not set: TELEGRAM_BOT_TOKEN)"),
+        ({"TELEGRAM_BOT_TOKEN": TOKEN}, "OWNER_USER_ID: is required to run the bot"),
         ({"OWNER_USER_ID": "42"}, "TELEGRAM_BOT_TOKEN: is required to run the bot"),
         ({"OWNER_USER_ID": "42", "TELEGRAM_BOT_TOKEN": "nope"}, "TELEGRAM_BOT_TOKEN: must look"),
     ],

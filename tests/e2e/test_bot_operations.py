@@ -14,6 +14,7 @@ import httpx
 import pytest
 
 from bot.cli.doctor import cmd_doctor
+from bot.cli.main import settings_for
 from bot.ops.backup import backups_in
 from bot.settings import load_settings
 from bot.telegram.app import PollingConflictError, build_application, serve
@@ -227,7 +228,7 @@ async def test_doctor_asks_getme_and_checks_the_bot_flags(
 ) -> None:
     async with Memory(Path(os.environ["DATABASE_PATH"])):
         pass
-    assert await cmd_doctor(doctor_env) == 0
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 0
     out = capsys.readouterr().out
     assert "OK    bot api: @memory_test_bot answers getMe\n" in out
     assert "OK    inline mode: off\n" in out
@@ -241,7 +242,9 @@ async def test_doctor_asks_getme_and_checks_the_bot_flags(
         can_connect_to_business=True,
         can_read_all_group_messages=True,
     )
-    assert await cmd_doctor(doctor_env) == 0, "a warning is not a failure"
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 0, (
+        "a warning is not a failure"
+    )
     warnings = [line for line in capsys.readouterr().out.splitlines() if line.startswith("WARN")]
     assert [w.split(":")[0] for w in warnings] == [
         "WARN  inline mode",
@@ -256,7 +259,7 @@ async def test_doctor_fails_when_the_bot_api_refuses_the_token(
     fake_api.fail_next(
         "getMe", 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
     )
-    assert await cmd_doctor(doctor_env) == 1
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 1
     out = capsys.readouterr().out
     assert "WARN  database: " in out  # no database yet
     [line] = [line for line in out.splitlines() if line.startswith("FAIL")]
