@@ -17,6 +17,9 @@ Observations carry a lifecycle (``0007_lifecycle``): ``forgotten_at`` marks a li
 forgotten softly (kept for a while, hidden from every read and from ``entity_doc``) and
 ``decayed_at`` the last time its confidence decayed.
 
+``inbox`` (``0011_inbox``) keeps each outside update (a Telegram update) from the moment it
+arrives until it has been answered, so a crash in between loses nothing.
+
 ``scope_version.names`` changes whenever a scope's entity names change, so caches of names
 (the recall lexicon) know when to refresh; ``scope_version.inserted`` counts the inserts alone
 (``0009_inserted_names``), so a cache can tell that only new entities came and read just them.
@@ -328,6 +331,20 @@ INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
 # entity (``memory_core.migrate``: Python parses the lines; about 4 s at 50k entities).
 
+_0011_inbox = """
+CREATE TABLE inbox (
+    update_id   INTEGER PRIMARY KEY,
+    payload     TEXT,
+    received_at REAL    NOT NULL,
+    attempts    INTEGER NOT NULL DEFAULT 0,
+    done_at     REAL
+);
+CREATE INDEX inbox_done ON inbox (done_at);
+"""
+# The durable inbox (memory_core.inbox): an outside update is stored before it is handled
+# and marked done after its reply; the payload is cleared then. It holds no scope: it is
+# the whole file's queue, like schema_migrations.
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
@@ -339,5 +356,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0008_fts_automerge", _0008_fts_automerge),
     ("0009_inserted_names", _0009_inserted_names),
     ("0010_doc_lines", _0010_doc_lines),
+    ("0011_inbox", _0011_inbox),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

@@ -14,6 +14,7 @@ from memory_core import upkeep
 from memory_core.caches import Caches
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
+from memory_core.inbox import Inbox
 from memory_core.merging import merge_lines, new_entity, resolve_or_create
 from memory_core.models import (
     DeleteReport,
@@ -59,6 +60,8 @@ class Memory:
     ) -> None:
         self.db = Database(path, read_only=read_only)
         self.clock = clock
+        self.inbox = Inbox(self.db, clock)
+        """Outside updates kept from arrival until answered (see :mod:`memory_core.inbox`)."""
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
 

@@ -7,6 +7,8 @@ languages) and closed in ``post_shutdown``. :func:`serve` runs the Application t
 loop and until an ``asyncio.Event`` is set, so the command line and the end-to-end tests
 run the bot through the very same code.
 
+Every update is stored in the database's inbox before it is handled and finished after its
+reply (:mod:`bot.telegram.inbox`); at start, what a crash left unfinished is handled first.
 Stopping finishes the update in hand (and any already fetched) before the store closes.
 When Telegram answers ``getUpdates`` with 409 Conflict, another process polls with the same
 token: :func:`serve` stops and raises :class:`PollingConflictError` instead of fighting it.
@@ -37,6 +39,7 @@ from bot.ops.lifecycle_job import DailyLifecycle
 from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
+from bot.telegram.inbox import DurableQueue, InboxProcessor
 from memory_core import Memory
 from memory_core.recall import warm_up
 from memory_core.scope import Scope
@@ -168,6 +171,8 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .defaults(defaults)
         .post_init(post_init)
         .post_shutdown(post_shutdown)
+        .update_queue(DurableQueue(memory.inbox))
+        .concurrent_updates(InboxProcessor(memory.inbox))
         .build()
     )
     buttons = ButtonStore()
@@ -210,6 +215,8 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
     try:
         if app.post_init is not None:
             await app.post_init(app)
+        if isinstance(app.update_queue, DurableQueue):
+            await app.update_queue.replay(app.bot)  # before anything new is fetched
         if settings.webhook_url is not None and settings.webhook_secret is not None:
             await updater.start_webhook(
                 listen=settings.webhook_listen,

@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import os
 import socket
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +90,46 @@ async def test_webhook_mode_handles_updates_with_the_secret_only(
         assert [line.split(" (")[0] for line in lines] == ["pref: tz=UTC"]
     assert not fake_api.calls("getUpdates"), "a webhook bot never polls"
     assert len(fake_api.calls("sendMessage")) == 1
+
+
+async def test_the_webhook_answers_200_only_once_the_update_is_stored(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    """200 means stored: the update is in the inbox before Telegram hears back, and a retry
+    of the same update is not handled again."""
+    port = free_port()
+    db = tmp_path / "m.db"
+    webhook = {
+        "webhook_url": "https://bot.example.org/tg/hook",
+        "webhook_secret": SECRET,
+        "webhook_listen": "127.0.0.1",
+        "webhook_port": port,
+    }
+    url = f"http://127.0.0.1:{port}/tg/hook"
+    headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
+    async with running_bot(fake_api, db, **webhook):
+        await fake_api.wait_for("setWebhook")
+        await until_listening(port)
+        fake_api.delay_next("sendMessage", 1.0)  # the update stays in hand meanwhile
+        raw = updates.private_message("remember hook=stored", user_id=OWNER)
+        async with httpx.AsyncClient(timeout=5) as client:
+            answer = await client.post(url, json=raw, headers=headers)
+            with sqlite3.connect(db) as conn:
+                row = conn.execute(
+                    "SELECT payload IS NOT NULL, done_at FROM inbox WHERE update_id = ?",
+                    (raw["update_id"],),
+                ).fetchone()
+            assert answer.status_code == 200
+            assert row == (1, None), "stored, and not yet answered, when 200 came back"
+            await fake_api.wait_for("sendMessage")
+            retry = await client.post(url, json=raw, headers=headers)
+            assert retry.status_code == 200
+            other = updates.private_message("/start", user_id=OWNER)
+            await client.post(url, json=other, headers=headers)
+            await fake_api.wait_for("sendMessage", count=2)
+    texts = fake_api.sent_texts()
+    assert len(texts) == 2
+    assert texts[0].startswith("✅ Saved to <b>User:Test</b>")
 
 
 def _upgrade(chat_id: int = OLD_GROUP, **extra: Any) -> dict[str, Any]:

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def bot_env(fake_api: FakeBotApi, **extra: str) -> dict[str, str]:
     env = {
         **os.environ,
+        "PYTHONPATH": str(ROOT),  # this tree's code, whatever the working folder
         "TELEGRAM_BOT_TOKEN": TOKEN,
         "OWNER_USER_ID": str(OWNER),
         "TELEGRAM_BASE_URL": fake_api.base_url,
@@ -58,6 +59,7 @@ async def test_run_serves_until_sigterm_without_logging_the_token(
 ) -> None:
     env = {
         **os.environ,
+        "PYTHONPATH": str(ROOT),
         "TELEGRAM_BOT_TOKEN": TOKEN,
         "OWNER_USER_ID": str(OWNER),
         "TELEGRAM_BASE_URL": fake_api.base_url,
