@@ -20,13 +20,14 @@ from bot.conversation.reply import Reply, Turn
 from bot.conversation.secret_guard import find_secret
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, category, tr
+from memory_core import DiskFullError, ReadOnlyError
 from memory_core.lifecycle import forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
-from memory_core.recall import RecallResult, recall
+from memory_core.recall import RecallOptions, RecallResult, recall
 from memory_core.service import ScopedMemory
 
-__all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reply", "show_memory"]
+__all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reading", "recall_reply", "show_memory"]
 
 logger = logging.getLogger(__name__)
 
@@ -48,8 +49,18 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     return replace(reply, follow_up=(offered,)) if offered is not None else reply
 
 
+async def recall_reading(scoped: ScopedMemory, text: str, options: RecallOptions) -> RecallResult:
+    """Recall; when its hits cannot be counted (a full disk, a read-only file), read only."""
+    try:
+        return await recall(scoped, text, options)
+    except (DiskFullError, ReadOnlyError):
+        if not options.reinforce:
+            raise
+        return await recall(scoped, text, replace(options, reinforce=False))
+
+
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
-    result = await recall(scoped, text, setup.recall_options)
+    result = await recall_reading(scoped, text, setup.recall_options)
     plain = render_recall(result, turn.lang)
     if setup.answerer is None:
         return plain
@@ -79,7 +90,7 @@ async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, lang: Lan
     secret = find_secret(query)
     if secret is not None:
         return Reply(tr(lang, "secret_in_query", category=category(lang, secret)))
-    result = await recall(scoped, query, setup.recall_options)
+    result = await recall_reading(scoped, query, setup.recall_options)
     return render_recall(result, lang)
 
 

@@ -9,6 +9,7 @@ button action goes to its use case (remember, ask, forget, faded, offer, index, 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -39,10 +40,13 @@ from bot.conversation.render import esc, join
 from bot.conversation.reply import Accept, Action, Decline, Reply, RestoreLines, Turn
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
 from bot.conversation.texts import GRAMMAR, Html, Lang, tr
+from memory_core import DiskFullError, ReadOnlyError
 from memory_core.recall import RecallOptions
 from memory_core.service import ScopedMemory
 
 __all__ = ["MAX_FACT_CHARS", "Pipeline", "help_text"]
+
+logger = logging.getLogger(__name__)
 
 Handler = Callable[[Setup, ScopedMemory, Any, Turn], Awaitable[Reply]]
 
@@ -119,14 +123,27 @@ class Pipeline:
         return await self.handle(scoped, parse_input(text), turn)
 
     async def handle(self, scoped: ScopedMemory, intent: Intent, turn: Turn) -> Reply:
-        """Answer one intent in the given scope."""
+        """Answer one intent in the given scope.
+
+        A write the disk has no room for (or a read-only file refuses) is answered with one
+        line saying so; reads keep working.
+        """
         handler = _INTENTS.get(type(intent))
-        if handler is not None:
+        if handler is None:
+            return Reply(_REPLIES[type(intent)](turn.lang))
+        try:
             return await handler(self.setup, scoped, intent, turn)
-        return Reply(_REPLIES[type(intent)](turn.lang))
+        except (DiskFullError, ReadOnlyError) as exc:
+            return _not_saved(exc, turn)
 
     async def press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         """Carry out a pressed button (already checked against its owner and scope)."""
+        try:
+            return await self._press(scoped, action, turn)
+        except (DiskFullError, ReadOnlyError) as exc:
+            return _not_saved(exc, turn)
+
+    async def _press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         if isinstance(action, Accept):
             return await accept(scoped, action, turn)
         if isinstance(action, Decline):
@@ -134,3 +151,10 @@ class Pipeline:
         if isinstance(action, RestoreLines):
             return await faded.restore_ids(scoped, action.ids, turn.lang)
         return await forget.press_forget(scoped, action, turn)
+
+
+def _not_saved(exc: DiskFullError | ReadOnlyError, turn: Turn) -> Reply:
+    """Log the storage problem in one line and say it in the chat."""
+    logger.error("not saved: %s", exc)
+    key = "disk_full" if isinstance(exc, DiskFullError) else "read_only"
+    return Reply(tr(turn.lang, key))

@@ -85,6 +85,17 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Memory is off in this chat.",
         "В этом чате память выключена.",
     ),
+    # --- storage --------------------------------------------------------------------------
+    "disk_full": (
+        "💾 Not saved: the disk is full. Reading memory still works; free some space and "
+        "send it again.",
+        "💾 Не сохранено: диск заполнен. Читать память можно; освободите место и отправьте "
+        "ещё раз.",
+    ),
+    "read_only": (
+        "💾 Not saved: the memory file is read-only here. Reading memory still works.",
+        "💾 Не сохранено: файл памяти здесь только для чтения. Читать память можно.",
+    ),
     # --- remember -------------------------------------------------------------------------
     "saved": ("✅ Saved to <b>{entity}</b>:", "✅ Запомнил в <b>{entity}</b>:"),
     "saved_new": (

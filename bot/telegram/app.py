@@ -159,6 +159,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
             await model.close()
         await memory.close()
 
+    queue = DurableQueue(memory.inbox)
     defaults = Defaults(
         parse_mode=ParseMode.HTML, link_preview_options=LinkPreviewOptions(is_disabled=True)
     )
@@ -171,8 +172,8 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .defaults(defaults)
         .post_init(post_init)
         .post_shutdown(post_shutdown)
-        .update_queue(DurableQueue(memory.inbox))
-        .concurrent_updates(InboxProcessor(memory.inbox))
+        .update_queue(queue)
+        .concurrent_updates(InboxProcessor(queue))
         .build()
     )
     buttons = ButtonStore()

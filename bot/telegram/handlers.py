@@ -176,7 +176,19 @@ class TelegramHandlers:
                 )
 
     async def error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Log the update id and the error type (never text), and apologise in memory chats."""
+        """Log the update id and the error type (never text), and apologise in memory chats.
+
+        It never raises: an update odd enough to break a handler may break this too, and
+        that is logged in one line as well.
+        """
+        try:
+            await self._report(update, context)
+        except Exception as exc:  # the last line of defence logs, never raises
+            update_id = getattr(update, "update_id", None)
+            failure = type(exc).__name__
+            logger.error("update %s: the error handler failed too: %s", update_id, failure)  # noqa: TRY400
+
+    async def _report(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         error = context.error
         update_id = update.update_id if isinstance(update, Update) else None
         where = ""

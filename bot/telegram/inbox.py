@@ -42,6 +42,8 @@ class DurableQueue(asyncio.Queue[object]):
     def __init__(self, inbox: Inbox) -> None:
         super().__init__()
         self.inbox = inbox
+        self.unstored: set[int] = set()
+        """Updates handled from memory only: the inbox could not store them."""
 
     async def put(self, item: object) -> None:
         """Store an update (not other items, e.g. PTB's stop signal), then queue it."""
@@ -53,6 +55,7 @@ class DurableQueue(asyncio.Queue[object]):
                 logger.error(  # noqa: TRY400 - one line, the cause is in the message
                     "update %s could not be stored (%s); handling it anyway", item.update_id, exc
                 )
+                self.unstored.add(item.update_id)
                 fresh = True
             if not fresh:
                 logger.info("update %s was delivered again; already handled", item.update_id)
@@ -80,13 +83,17 @@ class DurableQueue(asyncio.Queue[object]):
 class InboxProcessor(BaseUpdateProcessor):
     """Handle one update at a time; count the attempt before, finish the update after."""
 
-    def __init__(self, inbox: Inbox) -> None:
+    def __init__(self, queue: DurableQueue) -> None:
         super().__init__(max_concurrent_updates=1)
-        self.inbox = inbox
+        self.inbox = queue.inbox
+        self.queue = queue
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Run the handlers of one update between its begin and finish marks."""
         key = update.update_id if isinstance(update, Update) else None
+        if key is not None and key in self.queue.unstored:
+            self.queue.unstored.discard(key)
+            key = None  # not in the inbox: nothing to mark
         if key is not None:
             await self._mark(self.inbox.begin, key)
         try:
