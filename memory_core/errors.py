@@ -17,6 +17,7 @@ full") is never replaced by a later symptom.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 from pathlib import Path
 
@@ -103,6 +104,7 @@ class ReadOnlyError(StorageError):
 _SQLITE_FULL = 13
 _SQLITE_READONLY = 8
 _SQLITE_CANTOPEN = 14
+_SQLITE_IOERR = 10
 
 
 def storage_error(exc: BaseException, path: Path | str, doing: str) -> StorageError:
@@ -121,7 +123,11 @@ def storage_error(exc: BaseException, path: Path | str, doing: str) -> StorageEr
         return DiskFullError(path)
     if isinstance(exc, sqlite3.Error) and "disk is full" in str(exc):
         return DiskFullError(path)
-    if primary == _SQLITE_READONLY or (isinstance(exc, OSError) and exc.errno == errno.EROFS):
+    if primary == _SQLITE_IOERR and _no_space_left(Path(path)):
+        return DiskFullError(path)  # e.g. the shared-memory file could not grow
+    if isinstance(exc, OSError) and exc.errno == errno.EROFS:
+        return ReadOnlyError(f"{doing} {path}: the file system is read-only")
+    if primary == _SQLITE_READONLY:
         return ReadOnlyError(f"{doing} {path}: it is read-only ({_reason(exc)})")
     if isinstance(exc, OSError) and exc.errno in (errno.EACCES, errno.EPERM):
         return ReadOnlyError(f"{doing} {path}: permission denied")
@@ -129,6 +135,17 @@ def storage_error(exc: BaseException, path: Path | str, doing: str) -> StorageEr
     if primary == _SQLITE_CANTOPEN or not_a_folder:
         return StorageError(f"{doing} {path}: {_cannot_open(Path(path))}")
     return StorageError(f"{doing} {path}: {_reason(exc)}")
+
+
+def _no_space_left(path: Path) -> bool:
+    """Whether the file system holding ``path`` has no free block left."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.is_dir():
+            try:
+                return os.statvfs(folder).f_bavail == 0
+            except OSError:
+                return False
+    return False
 
 
 def _reason(exc: BaseException) -> str:

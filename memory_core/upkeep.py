@@ -176,8 +176,7 @@ def _connect(path: Path) -> Iterator[sqlite3.Connection]:
         raise StorageError(f"{path} is a folder, not a database file")
     if not path.is_file():
         raise StorageError(f"no database at {path}")
-    writable = os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
-    uri = path.resolve().as_uri() + "?mode=rw" if writable else read_only_uri(path)
+    uri = path.resolve().as_uri() + "?mode=rw" if _writable(path) else read_only_uri(path)
     try:
         conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as exc:
@@ -190,6 +189,10 @@ def _connect(path: Path) -> Iterator[sqlite3.Connection]:
         raise storage_error(exc, path, "cannot read database") from exc
     finally:
         conn.close()
+
+
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def _tables(conn: sqlite3.Connection) -> set[str]:
@@ -248,10 +251,19 @@ def search_index_problems(path: Path) -> list[str]:
 
     ``entity_fts`` and ``observation_fts`` are compared with their content tables (FTS5
     ``integrity-check`` with rank 1), and every entity must have exactly one ``entity_doc``
-    document. A database without these tables yet (never migrated) has no problems.
+    document. A database without these tables yet (never migrated) has no problems. A file
+    that cannot be written is checked through a copy in memory.
     """
     with _connect(path) as conn:
-        return search_index.index_problems(conn)
+        if _writable(path):
+            return search_index.index_problems(conn)
+        # FTS5 runs its integrity-check as a write: check a copy in memory instead
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            conn.backup(copy)
+            return search_index.index_problems(copy)
+        finally:
+            copy.close()
 
 
 def applied_migrations(path: Path) -> list[str]:

@@ -10,7 +10,7 @@ from bot.cli.options import CliError, database_label, existing_database
 from bot.ops.backup import RestoreError, make_backup, restore
 from bot.ops.instance_lock import InstanceLockedError
 from bot.settings import Settings
-from memory_core import StorageError
+from memory_core import StorageError, storage_error
 from memory_core.upkeep import backup_file
 
 __all__ = ["DEFAULT_BACKUP_DIR", "cmd_backup", "cmd_restore"]
@@ -53,9 +53,8 @@ async def cmd_restore(args: argparse.Namespace, settings: Settings) -> int:
     except RestoreError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:  # the lock file cannot be made: the folder is not writable
-        raise CliError(
-            f"cannot restore into {db}: {exc.strerror} ({database_label(args, settings)})"
-        ) from None
+        problem = storage_error(exc, db, "cannot restore into")
+        raise CliError(f"{problem} ({database_label(args, settings)})") from None
     print(f"restored {db} from {report.source}")
     if report.kept is not None:
         print(f"the replaced database is kept as {report.kept}")

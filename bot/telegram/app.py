@@ -89,8 +89,10 @@ def start_failure(exc: TelegramError, settings: Settings) -> str:
     """
     url = settings.telegram_base_url
     text = " ".join(str(exc).split())
-    if "Parsing the server response" in text or "Invalid server response" in text:
-        status = text.split(". Parsing", 1)[0]
+    cause = exc.__cause__ if isinstance(exc.__cause__, TelegramError) else exc
+    first = " ".join(str(cause).split())  # PTB re-raises a refused getMe as "token rejected"
+    if "Parsing the server response" in first or "Invalid server response" in first:
+        status = first.split(". Parsing", 1)[0]
         return (
             f"TELEGRAM_BASE_URL: {url} does not answer as the Bot API ({status}); "
             "check the address"
