@@ -130,7 +130,11 @@ class KbReport:
         return (
             f"{head}: {self.added} added, {self.updated} updated, {self.removed} removed, "
             f"{self.unchanged} unchanged, {self.skipped} skipped"
-            + (f", {len(self.warnings)} warnings" if self.warnings else "")
+            + (
+                f", {len(self.warnings)} warning{'s' * (len(self.warnings) != 1)}"
+                if self.warnings
+                else ""
+            )
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from bot.cli.options import CliError, existing_database, is_writable, open_memory
+from bot.cli.options import CliError, counted, existing_database, is_writable, open_memory
 from bot.settings import Settings
 from memory_core import Scope
 from memory_core.jsonl import export_lines
@@ -70,5 +70,8 @@ async def cmd_export(args: argparse.Namespace, settings: Settings) -> int:
         _write_private(target, text)
     except OSError as exc:
         raise CliError(f"cannot write {target}: {exc.strerror}", status=1) from None
-    print(f"exported {len(lines)} lines of scope {scope} to {target}", file=sys.stderr)
+    print(
+        f"exported {counted(len(lines), 'line|lines')} of scope {scope} to {target}",
+        file=sys.stderr,
+    )
     return 0

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.cli.options import CliError, open_memory
+from bot.cli.options import CliError, counted, open_memory
 from bot.cli.progress import ProgressBar
 from bot.settings import Settings
 from memory_core import Scope
@@ -47,9 +47,13 @@ async def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
             bar.finish()
         if stream is not sys.stdin:
             stream.close()
-    print(
-        f"imported {report.entities} entities, {report.observations} observations, "
-        f"{report.relations} relations into scope {scope}",
-        file=sys.stderr,
+    counts = ", ".join(
+        counted(n, noun)
+        for n, noun in (
+            (report.entities, "entity|entities"),
+            (report.observations, "observation|observations"),
+            (report.relations, "relation|relations"),
+        )
     )
+    print(f"imported {counts} into scope {scope}", file=sys.stderr)
     return 0

@@ -22,6 +22,7 @@ __all__ = [
     "add_db_option",
     "add_scope_option",
     "add_store_options",
+    "counted",
     "database_label",
     "existing_database",
     "is_writable",
@@ -38,6 +39,12 @@ class CliError(Exception):
     def __init__(self, message: str, *, status: int = 2) -> None:
         super().__init__(message)
         self.status = status
+
+
+def counted(n: int, forms: str) -> str:
+    """``counted(1, "entity|entities")`` is "1 entity"; any other number takes the plural."""
+    one, _, many = forms.partition("|")
+    return f"{n} {one if n == 1 else many}"
 
 
 def settings_overrides(args: argparse.Namespace) -> dict[str, Path]:

@@ -9,6 +9,7 @@ and messages holding secrets are never proposed (:func:`is_proposable`). Only ``
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -126,11 +127,11 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], str, str | None], ...]] = (
         "pref",
         None,
     ),
-    (re.compile(r"^(?:я\s+)?живу\s+(?P<v>(?:в|во|на)\s+.+?)" + _END, re.I), "fact", "location"),
+    (re.compile(r"^(?:я\s+)?живу\s+(?:в|во|на)\s+(?P<v>.+?)" + _END, re.I), "fact", "location"),
     (re.compile(r"^i\s+(?:live|am\s+based|'m\s+based)\s+in\s+(?P<v>.+?)" + _END, re.I), "fact",
      "location"),
     (re.compile(r"^i['’]m\s+based\s+in\s+(?P<v>.+?)" + _END, re.I), "fact", "location"),
-    (re.compile(r"^(?:я\s+)?работаю\s+(?P<v>(?:в|во|на)\s+.+?)" + _END, re.I), "fact",
+    (re.compile(r"^(?:я\s+)?работаю\s+(?:в|во|на)\s+(?P<v>.+?)" + _END, re.I), "fact",
      "workplace"),
     (re.compile(r"^i\s+work\s+(?:at|for)\s+(?P<v>.+?)" + _END, re.I), "fact", "workplace"),
     (re.compile(r"^меня\s+зовут\s+(?P<v>.+?)" + _END, re.I), "fact", "name"),
@@ -175,12 +176,53 @@ def propose(text: str) -> list[ProposedFact]:
         value = _clean_value(m["v"])
         if value is None:
             return []
+        if key_rule in _PLACE_KEYS:
+            value = nominative(value)
         key = key_rule
         if key_rule is not None and key_rule.startswith("*"):
             roles = _RU_ROLES[1] if key_rule == "*ru" else _EN_ROLES[1]
             key = roles[" ".join(m["role"].split()).lower()]
         return [ProposedFact(None, kind, key, value)]
     return []
+
+
+_PLACE_KEYS: Final = frozenset({"location", "workplace"})
+_WORD_RE = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
+
+
+@functools.cache
+def _morphology() -> Any:
+    """The Russian morphological analyzer, when pymorphy3 is installed (else ``None``)."""
+    try:
+        import pymorphy3  # noqa: PLC0415 - optional, and only for Russian place names
+    except ImportError:
+        return None
+    return pymorphy3.MorphAnalyzer()
+
+
+def nominative(value: str) -> str:
+    """Put the words of a place said after "в" / "на" back in the nominative.
+
+    "Белграде" is stored as "Белград", "Нижнем Новгороде" as "Нижний Новгород"; words in
+    another case ("с 2020 года") and indeclinable names stay. Without pymorphy3 the value
+    stays as it was said (without its preposition).
+    """
+    morph = _morphology()
+    if morph is None:
+        return value
+
+    def fix(match: re.Match[str]) -> str:
+        word = match[0]
+        parse = next((p for p in morph.parse(word) if "loct" in p.tag), None)
+        if parse is None or "Fixd" in parse.tag:
+            return word
+        inflected = parse.inflect({"nomn"})
+        if inflected is None:
+            return word
+        parts = zip(word.split("-"), inflected.word.split("-"), strict=False)
+        return "-".join(new.capitalize() if old[:1].isupper() else new for old, new in parts)
+
+    return _WORD_RE.sub(fix, value)
 
 
 def _json_object(raw: str) -> Any:

@@ -7,6 +7,7 @@ only the model is fake, and it records what it was sent.
 from __future__ import annotations
 
 import datetime as dt
+import importlib.util
 import json
 from collections.abc import AsyncIterator
 
@@ -222,7 +223,8 @@ async def test_a_broken_extraction_falls_back_to_the_rules(
     llm.respond = lambda r: "I think you live somewhere nice" if r.is_extraction else "OK."
     reply = await ask(pipeline, memory.scoped(Scope.owner()), "я живу в Белграде", RU)
     [offer] = reply.follow_up
-    assert "fact: location=в Белграде (as_of=2025-12-28, src=auto)" in to_plain(offer.html)
+    place = "Белград" if importlib.util.find_spec("pymorphy3") else "Белграде"
+    assert f"fact: location={place} (as_of=2025-12-28, src=auto)" in to_plain(offer.html)
 
 
 async def test_language_model_errors_name_no_secrets(llm: FakeLlm) -> None:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
+import pty
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -109,3 +112,71 @@ def test_run_stops_with_one_line_naming_the_setting(
     assert err.startswith(f"memory-bot: error: {message}")
     assert err.count("\n") == 1
     assert "nope" not in err
+
+
+def test_chat_buttons_numbers_and_piped_replies(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A number no button has is not sent as a message; labels are numbered once; piped
+    replies are separated by an empty line."""
+    db = tmp_path / "m.db"
+    script = "remember Person:Ann: role=dev\nremember Person:Bob: role=dev\nforget role\n7\n4\n"
+    assert chat(monkeypatch, db, script, "--lang", "en") == 0
+    out = capsys.readouterr().out
+    assert "1. Person:Ann: fact: role=dev" in out
+    assert "  [1] fact: role=dev\n" in out
+    assert "[1] 1." not in out, "a label's own number is not repeated"
+    assert "There is no button 7: press 1 to 4, or write a message." in out
+    assert "nothing is remembered" not in out.lower(), "7 was not recalled as a message"
+    assert out.rstrip("\n").endswith("Cancelled; nothing was removed.")
+    replies = out.split("\n\n")
+    assert replies[0].startswith("✅ Saved to Person:Ann")
+    assert replies[1].startswith("✅ Saved to Person:Bob")
+
+
+def _run_in_terminal(db: Path, keys: list[bytes]) -> tuple[int, str]:
+    """Run `memory-bot chat` on its own terminal, typing ``keys`` after each prompt."""
+    pid, primary = pty.fork()
+    if pid == 0:  # the child: a session whose controlling terminal is the new one
+        os.chdir(ROOT)
+        argv = [sys.executable, "-m", "bot", "chat", "--db", str(db), "--lang", "en"]
+        try:
+            os.execv(sys.executable, argv)  # noqa: S606 - our own interpreter, fixed arguments
+        finally:
+            os._exit(127)
+    seen = b""
+    try:
+        for key in keys:
+            seen += _read_until(primary, b"> ")
+            os.write(primary, key)
+        seen += _read_until(primary, None)
+        _, status = os.waitpid(pid, 0)
+    finally:
+        os.close(primary)
+    return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
+
+
+def _read_until(fd: int, marker: bytes | None) -> bytes:
+    data = b""
+    while marker is None or not data.endswith(marker):
+        ready, _, _ = select.select([fd], [], [], 20)
+        if not ready:
+            break
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def test_chat_on_a_terminal_edits_lines_and_ctrl_c_leaves_at_once(tmp_path: Path) -> None:
+    """Arrow keys edit the line (readline); Ctrl+C ends the session without a traceback."""
+    db = tmp_path / "m.db"
+    left = b"\x1b[D"
+    code, seen = _run_in_terminal(db, [b"remember tz=UC" + left + b"T\r", b"\x03"])
+    assert code == 130
+    assert "Traceback" not in seen
+    assert "pref: tz=UTC" in seen, "the left arrow moved the cursor instead of typing ^[[D"

@@ -114,14 +114,14 @@ async def test_forget_nothing_says_so(bot: RunningBot) -> None:
 async def test_memory_and_export(bot: RunningBot) -> None:
     await bot.say("remember Person:Ann: role=dev")
     summary = await bot.say("/memory")
-    assert summary.startswith("🧠 Memory: 1 entries, 1 facts, 0 links.")
+    assert summary.startswith("🧠 Memory: 1 entry, 1 fact, 0 links.")
     documents = len(bot.api.calls("sendDocument"))
     bot.api.push_update(updates.private_message("/export", user_id=OWNER))
     [doc] = (await bot.api.wait_for("sendDocument", count=documents + 1))[documents:]
     assert doc.params["document"].filename == "memory-owner.jsonl"
     [row] = [json.loads(x) for x in doc.params["document"].content.decode().splitlines()]
     assert row["name"] == "Person:Ann"
-    assert doc.params["caption"].startswith("Memory export: 1 entries")
+    assert doc.params["caption"].startswith("Memory export: 1 entry")
 
 
 async def test_help_and_start(bot: RunningBot) -> None:

@@ -157,7 +157,7 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_memory(
         assert notice.params["chat_id"] == NEW_SUPERGROUP
         text = str(notice.params["text"])
         assert "new id <code>-1004000000123</code>" in text
-        assert "(1 entries, 1 facts)" in text
+        assert "(1 entry, 1 fact)" in text
         assert "ISOLATED_CHAT_IDS" in text
         assert (await bot.scoped(Scope.parse(f"chat:{OLD_GROUP}")).stats()).entities == 0
         assert (await bot.scoped(Scope.parse(f"chat:{NEW_SUPERGROUP}")).stats()).observations == 1
