@@ -110,7 +110,6 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
     assert stored(db) == Counter(range(UPDATES)), f"each fact stored once; {context}"
     repeated = {n: count for n, count in replies.items() if count > 1}
     assert sum(count - 1 for count in repeated.values()) <= KILLS, context
-    assert all(count == 2 for count in repeated.values()), context
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM inbox WHERE done_at IS NULL").fetchone() == (0,)
         assert conn.execute("SELECT count(*) FROM applied_update").fetchone() == (UPDATES,)
