@@ -6,6 +6,7 @@ fake OpenAI-compatible server (both on 127.0.0.1).
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -22,6 +23,9 @@ from tests.e2e.harness import ISOLATED_GROUP, OWNER, STRANGER, RunningBot, runni
 from tests.fake_llm import FakeLlm, Request
 
 pytestmark = pytest.mark.e2e
+
+# without pymorphy3 a place stays in the case it was said in (without its preposition)
+PLACE = "Белград" if importlib.util.find_spec("pymorphy3") else "Белграде"
 
 WEEK = 7 * 24 * 3600.0
 OTHER_LINE = "fact: codename=Zanzibar-Violet (src=user)"
@@ -157,7 +161,7 @@ async def test_a_stated_fact_is_offered_and_yes_stores_it_as_a_guess(bot: Runnin
     edit = await press(bot, yes, message_id=offer.params.get("message_id"))
     assert edit.params["text"].startswith("✅ Saved to <b>User:Test</b>")  # the presser's language
     [line] = (await bot.scoped(Scope.owner()).open_nodes(["User:Test"])).entities[0].observations
-    assert line.startswith("fact: location=в Белграде (as_of=")
+    assert line.startswith(f"fact: location={PLACE} (as_of=")
     assert line.endswith(", src=auto)")
     async with (
         bot.memory.db.read() as conn,
