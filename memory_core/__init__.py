@@ -9,6 +9,7 @@ from memory_core.errors import (
     MemoryCoreError,
     ReadOnlyError,
     SchemaVersionError,
+    SecretRefused,
     StorageError,
     storage_error,
 )
@@ -44,6 +45,7 @@ __all__ = [
     "SchemaVersionError",
     "Scope",
     "ScopedMemory",
+    "SecretRefused",
     "StorageError",
     "StoreStats",
     "format_observation",

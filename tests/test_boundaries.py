@@ -59,6 +59,7 @@ TELEGRAM_FREE = [
     "bot.cli",
     "bot.cli.main",
     "bot.cli.recall",
+    "bot.cli.propose",
     "bot.cli.mcp",
     "bot.cli.stats",
     "bot.cli.importing",
@@ -73,6 +74,7 @@ HTTP_FREE = [
     "bot.cli.chat",
     "bot.cli.main",
     "bot.cli.recall",
+    "bot.cli.propose",
     "bot.cli.mcp",
     "bot.cli.stats",
     "bot.cli.importing",
@@ -88,7 +90,7 @@ def test_rooms_without_telegram_never_load_it(module: str) -> None:
 
 @pytest.mark.parametrize("module", HTTP_FREE)
 def test_store_commands_load_no_http_client(module: str) -> None:
-    """``mcp``, ``recall``, ``stats``, ``import``, ``export`` load neither telegram nor httpx."""
+    """``mcp``, ``recall``, ``propose``, ``stats``, ``import``, ``export``: no telegram, httpx."""
     loaded = _loaded_after_import(module)
     assert not loaded & {"telegram", "httpx"}
 

@@ -10,6 +10,7 @@ from bot.cli.options import CliError, counted, open_memory
 from bot.cli.progress import ProgressBar
 from bot.settings import Settings
 from memory_core import Scope
+from memory_core.errors import SecretsInFileError
 from memory_core.jsonl import import_jsonl
 
 __all__ = ["cmd_import"]
@@ -36,8 +37,18 @@ async def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     try:
         async with open_memory(args, settings) as memory:
             report = await import_jsonl(
-                memory.scoped(scope), stream, progress=bar.update if bar else None
+                memory.scoped(scope),
+                stream,
+                progress=bar.update if bar else None,
+                skip_secrets=args.skip_secrets,
             )
+    except SecretsInFileError as exc:
+        if bar:
+            bar.finish()
+            bar = None
+        _print_lines("refused: secrets are never stored; nothing was imported", exc.lines)
+        print("memory-bot: --skip-secrets imports the rest", file=sys.stderr)
+        return 1
     except UnicodeDecodeError as exc:
         raise CliError(
             f"{args.file} is not UTF-8 text ({exc.reason}); nothing was imported"
@@ -56,4 +67,14 @@ async def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
         )
     )
     print(f"imported {counts} into scope {scope}", file=sys.stderr)
+    if report.skipped:
+        _print_lines("left out because they hold secrets", report.skipped)
     return 0
+
+
+def _print_lines(head: str, lines: tuple[tuple[int, str], ...]) -> None:
+    """Print which lines held secrets, with the kind: never the text."""
+    numbers = sorted({n for n, _ in lines})
+    print(f"memory-bot: {head}: {len(numbers)} lines", file=sys.stderr)
+    for number, kind in lines:
+        print(f"  line {number}: {kind}", file=sys.stderr)

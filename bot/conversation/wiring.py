@@ -53,12 +53,14 @@ def language_model(settings: Settings) -> LanguageModel | None:
 def pipeline_from(settings: Settings, model: LanguageModel | None) -> Pipeline:
     """Return the pipeline the settings describe, answering with ``model`` when given."""
     from bot.conversation.answering import ModelAnswers  # noqa: PLC0415 - see the docstring
+    from bot.conversation.expansion import ModelSearchTerms  # noqa: PLC0415
     from bot.conversation.index import kb_setup  # noqa: PLC0415
     from bot.conversation.pipeline import Pipeline  # noqa: PLC0415
 
     return Pipeline(
         recall_options(settings),
         answerer=ModelAnswers(model) if model is not None else None,
+        expander=ModelSearchTerms(model) if model is not None else None,
         proposals=settings.proposals == "on",
         kb=kb_setup(settings),
     )
