@@ -16,6 +16,7 @@ import contextlib
 import signal
 import sys
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from bot.cli.options import open_memory
 from bot.conversation.render import to_plain
@@ -24,6 +25,10 @@ from bot.conversation.texts import Lang, lang_of
 from bot.conversation.wiring import language_model, pipeline_from
 from bot.settings import Settings, terminal_language
 from memory_core import Scope
+
+if TYPE_CHECKING:
+    from bot.conversation.language_model import LanguageModel
+    from bot.conversation.pipeline import Pipeline
 
 __all__ = ["all_buttons", "cmd_chat", "render_plain"]
 
@@ -71,13 +76,34 @@ def _no_such_button(lang: Lang, number: int, count: int) -> str:
     return f"There is no button {number}: press 1 to {count}, or write a message."
 
 
+_SIGINT = {signal.SIGINT}
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Hold Ctrl+C back while the chat works; only a read (:func:`_interruptible`) takes it.
+
+    The kernel hands SIGINT to any thread that does not block it, and Python wakes its main
+    thread from a blocking read only when the main thread got the signal. Threads inherit
+    the mask of the thread that starts them, so every thread started in this block (the
+    database's) blocks SIGINT for good; a Ctrl+C pressed during a reply waits for the prompt.
+    """
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _SIGINT)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 @contextlib.contextmanager
 def _interruptible() -> Iterator[None]:
     """Let Ctrl+C stop a blocking read at once (asyncio only notices it after the read)."""
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _SIGINT)
     try:
         yield
     finally:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _SIGINT)
         signal.signal(signal.SIGINT, previous)
 
 
@@ -113,6 +139,20 @@ async def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if interactive:
         _enable_line_editing()
+    with _ctrl_c_held():
+        return await _session(args, settings, pipeline, model, turn, interactive=interactive)
+
+
+async def _session(
+    args: argparse.Namespace,
+    settings: Settings,
+    pipeline: Pipeline,
+    model: LanguageModel | None,
+    turn: Turn,
+    *,
+    interactive: bool,
+) -> int:
+    lang = turn.lang
     async with open_memory(args, settings) as memory:
         scoped = memory.scoped(Scope.parse(args.scope))
         if model is not None:
@@ -122,7 +162,8 @@ async def cmd_chat(args: argparse.Namespace, settings: Settings) -> int:
         try:
             if interactive:
                 print(
-                    "memory-bot chat: type a message, a number to press a button, /quit to leave"
+                    "memory-bot chat: type a message, a number to press a button; "
+                    "/quit, Ctrl+D or Ctrl+C leaves"
                 )
             while (line := _read_line(interactive)) is not None:
                 line = line.strip()

@@ -135,7 +135,12 @@ def test_chat_buttons_numbers_and_piped_replies(
 
 
 def _run_in_terminal(db: Path, keys: list[bytes]) -> tuple[int, str]:
-    """Run `memory-bot chat` on its own terminal, typing ``keys`` after each prompt."""
+    """Run `memory-bot chat` on its own terminal, typing ``keys`` after each prompt.
+
+    A key of Ctrl+C is typed after an ``x`` has been echoed (readline is then waiting for
+    keys), and typed again while the chat has not ended: a Ctrl+C that lands just before
+    readline waits is only noticed at the next key, as in any readline program.
+    """
     pid, primary = pty.fork()
     if pid == 0:  # the child: a session whose controlling terminal is the new one
         os.chdir(ROOT)
@@ -145,21 +150,33 @@ def _run_in_terminal(db: Path, keys: list[bytes]) -> tuple[int, str]:
         finally:
             os._exit(127)
     seen = b""
+    status: int | None = None
     try:
         for key in keys:
             seen += _read_until(primary, b"> ")
-            os.write(primary, key)
-        seen += _read_until(primary, None)
-        _, status = os.waitpid(pid, 0)
+            if key != b"\x03":
+                os.write(primary, key)
+                continue
+            os.write(primary, b"x")
+            seen += _read_until(primary, b"x")
+            for _ in range(5):
+                os.write(primary, key)
+                seen += _read_until(primary, None, wait=2)
+                done, ended = os.waitpid(pid, os.WNOHANG)
+                if done:
+                    status = ended
+                    break
+        if status is None:
+            _, status = os.waitpid(pid, 0)
     finally:
         os.close(primary)
     return os.waitstatus_to_exitcode(status), seen.decode(errors="replace")
 
 
-def _read_until(fd: int, marker: bytes | None) -> bytes:
+def _read_until(fd: int, marker: bytes | None, wait: float = 20) -> bytes:
     data = b""
     while marker is None or not data.endswith(marker):
-        ready, _, _ = select.select([fd], [], [], 20)
+        ready, _, _ = select.select([fd], [], [], wait)
         if not ready:
             break
         try:
