@@ -27,8 +27,13 @@ KEEP_DONE_SECONDS = 2 * 24 * 3600
 """How long a finished update's id is kept, to recognise a redelivery."""
 STALE_SECONDS = 24 * 3600
 """An unfinished update older than this is not handled any more (Telegram keeps a day)."""
-MAX_ATTEMPTS = 3
-"""How many times an update is started before it is given up."""
+MAX_ATTEMPTS = 10
+"""How many times an update is begun before it is given up.
+
+An update whose handler fails is finished like any other (the error handler answers it);
+only a process that dies while handling it leaves it unfinished. Ten such deaths in a row on
+one update mean it is what kills the process; fewer can be bad luck (a crash loop elsewhere,
+or a restart at the wrong moment), and dropping an update that is not to blame loses it."""
 
 
 @dataclass(frozen=True, slots=True)

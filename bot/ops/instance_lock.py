@@ -99,10 +99,28 @@ def lock_holder(db: Path) -> int | None:
 
     A holder whose pid cannot be read is reported as ``-1``.
     """
-    if not lock_path(db).exists():
+    path = lock_path(db)
+    if not path.exists():
         return None
     try:
         with InstanceLock(db):
             return None
     except InstanceLockedError as exc:
         return exc.pid if exc.pid is not None else -1
+    except OSError:  # a read-only folder: test the lock through a read-only descriptor
+        return _holder_read_only(path)
+
+
+def _holder_read_only(path: Path) -> int | None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        pid = _read_pid(fd)
+        return pid if pid is not None else -1
+    finally:
+        os.close(fd)  # closing drops a lock taken here
+    return None

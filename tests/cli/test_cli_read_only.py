@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.ops.instance_lock import InstanceLock
 from bot.settings import Settings
 from tests.bot.test_backup import facts_in, make_db
 from tests.filesystems import read_only_folder
@@ -24,6 +25,8 @@ def mounted(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
     monkeypatch.chdir(tmp_path)
     folder = tmp_path / "mnt"
     make_db(folder / "m.db", "status=green")
+    with InstanceLock(folder / "m.db"):
+        pass  # the lock file a bot left behind
     with read_only_folder(folder):
         yield folder
 
@@ -38,7 +41,7 @@ def test_stats_export_and_recall_read_it(
     assert "status=green" in capsys.readouterr().out
     assert main(["recall", "Atlas", "status", "--no-reinforce", "--db", db]) == 0
     assert "status=green" in capsys.readouterr().out
-    assert sorted(p.name for p in mounted.iterdir()) == ["m.db"], "nothing was written"
+    assert sorted(p.name for p in mounted.iterdir()) == ["m.db", "m.db.lock"], "nothing written"
 
 
 def test_doctor_reads_it_and_fails_for_run(
@@ -48,6 +51,7 @@ def test_doctor_reads_it_and_fails_for_run(
     out = capsys.readouterr().out
     assert f"OK    database: {mounted / 'm.db'}" in out
     assert "FAIL  writable: " in out
+    assert "OK    instance: no bot is running on it" in out
     assert "OK    integrity: ok" in out
     assert "OK    search index:" in out
     assert "OK    schema: up to date" in out

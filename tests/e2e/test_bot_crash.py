@@ -81,6 +81,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
         fake_api.push_update(updates.private_message(f"remember crash{n}=v{n}", user_id=OWNER))
 
     points: list[str] = []
+    notes: list[str] = []  # what the killed processes logged at WARNING and above
     for _ in range(KILLS):
         process = await start_run(env, db, tmp_path)
         try:
@@ -93,12 +94,23 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
             if process.returncode is None:
                 process.kill()
                 await process.wait()
+        _out, err = await process.communicate()
+        notes += [n for n in err.decode().splitlines() if " WARNING " in n or " ERROR " in n]
     assert len(answered(fake_api)) < UPDATES, "the kills came while updates were queued"
 
     process = await start_run(env, db, tmp_path)
     try:
         while len(answered(fake_api)) < UPDATES:
-            await fake_api.wait_for("sendMessage", count=len(fake_api.calls("sendMessage")) + 1)
+            count = len(fake_api.calls("sendMessage")) + 1
+            try:
+                await fake_api.wait_for("sendMessage", count=count, timeout=30)
+            except AssertionError:
+                missing = sorted(set(range(UPDATES)) - set(answered(fake_api)))
+                texts = [t.splitlines()[0] for t in fake_api.sent_texts()[-5:]]
+                raise AssertionError(
+                    f"never answered: {missing}; seed {seed}; kill points {points}; "
+                    f"last replies {texts}; logged {notes}"
+                ) from None
     finally:
         process.terminate()
         _out, err = await asyncio.wait_for(process.communicate(), 30)
