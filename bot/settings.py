@@ -1,13 +1,18 @@
 """Settings: read and validate the bot's configuration from the environment and `.env`.
 
-Field names map one to one to environment variables (``owner_user_id`` is ``OWNER_USER_ID``).
-There is no module-level instance: the entry point calls :func:`load_settings`, tests construct
-:class:`Settings` with ``_env_file=None``. A bad or missing value becomes a
+This module is the only reader of the environment. Field names map one to one to environment
+variables (``owner_user_id`` is ``OWNER_USER_ID``). There is no module-level instance: the
+command line builds one :class:`Settings` per run (flags override it) and hands it to every
+command; tests construct :class:`Settings` with ``_env_file=None``. A bad value becomes a
 :class:`SettingsError` whose message is one line naming the variable and never its secret value.
+
+Nothing is required for every command: ``TELEGRAM_BOT_TOKEN`` and ``OWNER_USER_ID`` are asked
+for only by ``run`` (:meth:`Settings.for_the_bot`), the one command that uses them.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
@@ -16,7 +21,13 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_core import ErrorDetails
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-__all__ = ["Settings", "SettingsError", "load_settings"]
+__all__ = [
+    "Settings",
+    "SettingsError",
+    "database_path_setting",
+    "load_settings",
+    "terminal_language",
+]
 
 #: Where the memory lives unless DATABASE_PATH (or a --db flag) says otherwise.
 DEFAULT_DATABASE_PATH: Final = Path("data/memory.db")
@@ -42,7 +53,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", extra="ignore")
 
     telegram_bot_token: SecretStr | None = None
-    owner_user_id: int
+    owner_user_id: int | None = None
     database_path: Path = DEFAULT_DATABASE_PATH
     telegram_base_url: str = "https://api.telegram.org/bot"
     telegram_base_file_url: str = "https://api.telegram.org/file/bot"
@@ -96,9 +107,19 @@ class Settings(BaseSettings):
             raise ValueError("must look like '<digits>:<30+ letters, digits, _ or ->'")
         return value
 
+    @field_validator("owner_user_id", mode="before")
+    @classmethod
+    def _empty_owner_is_unset(cls, value: Any) -> Any:
+        """Treat ``OWNER_USER_ID=`` as not set."""
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
     @field_validator("owner_user_id")
     @classmethod
-    def _check_owner(cls, value: int) -> int:
+    def _check_owner(cls, value: int | None) -> int | None:
+        if value is None:
+            return None
         if value <= 0 or value in SERVICE_ACCOUNT_IDS:
             raise ValueError(
                 f"must be a positive integer user id, not a Telegram service account ({value})"
@@ -172,6 +193,31 @@ class Settings(BaseSettings):
             raise ValueError("LLM_MODEL: required when LLM_BASE_URL is set")
         return self
 
+    def for_the_bot(self) -> tuple[SecretStr, int]:
+        """Return the token and the owner's id, which running the Telegram bot needs.
+
+        Raises:
+            SettingsError: one of them is not set (the message names it).
+        """
+        missing = [
+            name
+            for name, value in (
+                ("OWNER_USER_ID", self.owner_user_id),
+                ("TELEGRAM_BOT_TOKEN", self.telegram_bot_token),
+            )
+            if value is None
+        ]
+        if missing:
+            more = f" (also not set: {', '.join(missing[1:])})" if len(missing) > 1 else ""
+            raise SettingsError(f"{missing[0]}: is required to run the bot{more}")
+        assert self.telegram_bot_token is not None  # noqa: S101 - checked just above
+        assert self.owner_user_id is not None  # noqa: S101
+        return self.telegram_bot_token, self.owner_user_id
+
+    def database_origin(self) -> str:
+        """Name where ``database_path`` came from: ``DATABASE_PATH`` or the default."""
+        return "DATABASE_PATH" if "database_path" in self.model_fields_set else "the default"
+
 
 def _env_name(loc: tuple[int | str, ...]) -> str | None:
     """Map a pydantic error location to the environment variable name, if it has one."""
@@ -220,3 +266,28 @@ def load_settings(**overrides: Any) -> Settings:
         others = sorted({name for err in errors[1:] if (name := _env_name(tuple(err["loc"])))})
         more = f" (also invalid: {', '.join(others)})" if others else ""
         raise SettingsError(first + more) from None
+
+
+class _DatabaseOnly(BaseSettings):
+    """``DATABASE_PATH`` alone, read when the other settings are invalid (for ``doctor``)."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    database_path: Path = DEFAULT_DATABASE_PATH
+
+
+def database_path_setting(**overrides: Any) -> Path:
+    """Return ``DATABASE_PATH`` (or an override) even when other settings are invalid."""
+    try:
+        return _DatabaseOnly(**overrides).database_path
+    except ValidationError:
+        return DEFAULT_DATABASE_PATH
+
+
+def terminal_language() -> str | None:
+    """Return the terminal's language from the locale variables (``ru_RU.UTF-8`` -> ``ru``)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "").strip()
+        if value and value not in ("C", "POSIX"):
+            return value.split("_")[0].split(".")[0].lower() or None
+    return None

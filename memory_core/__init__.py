@@ -2,13 +2,16 @@
 
 from memory_core.errors import (
     AmbiguousNameError,
+    DiskFullError,
     EntityNotFoundError,
     ImportFormatError,
     InvalidInputError,
     MemoryCoreError,
+    ReadOnlyError,
     SchemaVersionError,
     SecretRefused,
     StorageError,
+    storage_error,
 )
 from memory_core.models import (
     DeleteReport,
@@ -26,6 +29,7 @@ from memory_core.service import Memory, ScopedMemory
 __all__ = [
     "AmbiguousNameError",
     "DeleteReport",
+    "DiskFullError",
     "Entity",
     "EntityNotFoundError",
     "Graph",
@@ -36,6 +40,7 @@ __all__ = [
     "MemoryCoreError",
     "ObservationsAdded",
     "ParsedObservation",
+    "ReadOnlyError",
     "Relation",
     "SchemaVersionError",
     "Scope",
@@ -45,4 +50,5 @@ __all__ = [
     "StoreStats",
     "format_observation",
     "parse_observation",
+    "storage_error",
 ]

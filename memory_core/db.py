@@ -10,6 +10,8 @@ Work on the whole file (moving a scope, bulk writes, checks, backups) is in
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import sqlite3
 import time
 from collections.abc import AsyncIterator
@@ -18,8 +20,9 @@ from pathlib import Path
 
 import aiosqlite
 
-from memory_core.errors import StorageError
-from memory_core.migrate import migrate
+from memory_core.errors import ReadOnlyError, StorageError, storage_error
+from memory_core.migrate import migrate, pending_migrations
+from memory_core.private import create_private_file, make_private_dir
 from memory_core.search_index import (
     attach_vocabulary,
     merge_segments,
@@ -39,6 +42,36 @@ MERGE_IDLE_SECONDS = 1.0
 """How long writes must pause before that merge runs."""
 MERGE_PAGES = 500
 """The most index pages one merge writes (a few ms; the next pause continues it)."""
+
+
+async def _connect(target: str, *, uri: bool = False) -> aiosqlite.Connection:
+    """Open an aiosqlite connection; on failure, wait until its worker thread has ended.
+
+    aiosqlite stops the thread of a connection that failed to open but does not wait for it;
+    a thread still running when the event loop closes reports to the closed loop (an "Event
+    loop is closed" traceback after the real error).
+    """
+    pending = aiosqlite.connect(target, isolation_level=None, uri=uri)
+    try:
+        return await pending
+    except BaseException:
+        thread = getattr(pending, "_thread", None)
+        if thread is not None and thread.is_alive():
+            await asyncio.to_thread(thread.join, 5.0)
+        raise
+
+
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` for reading only.
+
+    A database in write-ahead-log mode needs its ``-shm`` file; in a folder that cannot be
+    written, where nobody can have created one, the file is opened as immutable instead.
+    """
+    uri = path.resolve().as_uri() + "?mode=ro"
+    side = path.with_name(path.name + "-shm")
+    if not side.exists() and not os.access(path.parent, os.W_OK):
+        uri += "&immutable=1"
+    return uri
 
 
 async def _configure(conn: aiosqlite.Connection) -> None:
@@ -73,8 +106,10 @@ class Database:
     one short write merges what shares a level (``usermerge`` 2, migration 0010).
     """
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, *, read_only: bool = False) -> None:
         self.path = Path(path)
+        self.read_only = read_only
+        """Open for reading only: no migrations, no writes (a backup on a read-only mount)."""
         self._writer: aiosqlite.Connection | None = None
         self._reader: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()
@@ -88,13 +123,27 @@ class Database:
         self._merge_task: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
-        """Create the file if needed, set PRAGMAs and run pending migrations.
+        """Create the file if needed (mode 0600, new folders 0700), set PRAGMAs, migrate.
 
         Another process opening or checkpointing the same file can make the first statements
         report "database is locked" at once, without waiting; opening retries for a while.
+
+        Read-only, the file must exist and be up to date; nothing is written.
+
+        Raises:
+            StorageError: the file cannot be created, opened or upgraded (one line, naming
+                the path and the cause).
+            SchemaVersionError: the file was written by a newer version.
         """
+        if self.read_only:
+            await self._open_read_only()
+            return
         if self.path != Path(":memory:"):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                make_private_dir(self.path.parent)
+                create_private_file(self.path)
+            except OSError as exc:
+                raise storage_error(exc, self.path, "cannot create database") from None
         deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
         while True:
             try:
@@ -111,18 +160,38 @@ class Database:
 
     async def _open_once(self) -> None:
         try:
-            self._writer = await aiosqlite.connect(self.path, isolation_level=None)
+            self._writer = await _connect(str(self.path))
             await _configure(self._writer)
             # Checkpoints run in the background (see the class docstring), not in writes.
             await self._writer.execute("PRAGMA wal_autocheckpoint=0")
             await migrate(self._writer)
-            self._reader = await aiosqlite.connect(self.path, isolation_level=None)
+            self._reader = await _connect(str(self.path))
             await _configure(self._reader)
             # The search vocabulary (terms and document counts), read by search and recall.
             await attach_vocabulary(self._reader)
         except sqlite3.Error as exc:
             await self.close()
-            raise StorageError(f"cannot open database {self.path}: {exc}") from exc
+            raise storage_error(exc, self.path, "cannot open database") from exc
+        except BaseException:
+            await self.close()
+            raise
+
+    async def _open_read_only(self) -> None:
+        if not self.path.is_file():
+            raise StorageError(f"cannot open database {self.path}: there is no such file")
+        try:
+            self._reader = await _connect(read_only_uri(self.path), uri=True)
+            await self._reader.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            pending = await pending_migrations(self._reader)
+            if pending:
+                raise StorageError(
+                    f"{self.path} needs an upgrade ({len(pending)} migrations) but is "
+                    "read-only; copy it to a writable folder and open the copy"
+                )
+            await attach_vocabulary(self._reader)
+        except sqlite3.Error as exc:
+            await self.close()
+            raise storage_error(exc, self.path, "cannot open database") from exc
         except BaseException:
             await self.close()
             raise
@@ -199,6 +268,8 @@ class Database:
     def writer(self) -> aiosqlite.Connection:
         """The write connection; only use it inside :meth:`write`."""
         if self._writer is None:
+            if self.read_only and self._reader is not None:
+                raise ReadOnlyError(f"{self.path} is open read-only; nothing can be written")
             raise StorageError("the database is not open")
         return self._writer
 
@@ -207,23 +278,31 @@ class Database:
         """Run the block as one ``BEGIN IMMEDIATE`` transaction, serialised with all others.
 
         Commits when the block ends, rolls back if it raises. Never await the network inside.
+        A SQLite error inside the block or at COMMIT becomes a :class:`StorageError` that
+        names its cause (:class:`~memory_core.errors.DiskFullError` for a full disk).
+
+        SQLite rolls a transaction back by itself after some errors (a full disk, an I/O
+        error); the rollback here runs only while a transaction is still open, so its own
+        "no transaction is active" never replaces the cause.
         """
         async with self._write_lock:
             conn = self.writer
             try:
                 await conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise StorageError(f"cannot start a write: {exc}") from exc
+                raise storage_error(exc, self.path, "cannot start a write to") from exc
             try:
                 yield conn
-            except BaseException:
-                await conn.execute("ROLLBACK")
+            except BaseException as exc:
+                await _roll_back(conn)
+                if isinstance(exc, sqlite3.Error):
+                    raise storage_error(exc, self.path, "cannot write to") from exc
                 raise
             try:
                 await conn.execute("COMMIT")
             except sqlite3.Error as exc:
-                await conn.execute("ROLLBACK")
-                raise StorageError(f"cannot commit: {exc}") from exc
+                await _roll_back(conn)
+                raise storage_error(exc, self.path, "cannot commit to") from exc
             self._after_commit()
 
     @asynccontextmanager
@@ -233,8 +312,22 @@ class Database:
             raise StorageError("the database is not open")
         async with self._read_lock:
             conn = self._reader
-            await conn.execute("BEGIN")
+            try:
+                await conn.execute("BEGIN")
+            except sqlite3.Error as exc:
+                raise storage_error(exc, self.path, "cannot read") from exc
             try:
                 yield conn
+            except sqlite3.Error as exc:
+                raise storage_error(exc, self.path, "cannot read") from exc
             finally:
-                await conn.execute("COMMIT")
+                if conn.in_transaction:
+                    await conn.execute("COMMIT")
+
+
+async def _roll_back(conn: aiosqlite.Connection) -> None:
+    """Roll back the open transaction, if SQLite has not already done so."""
+    if conn.in_transaction:
+        # the transaction is gone either way; the caller raises the cause
+        with contextlib.suppress(sqlite3.Error):
+            await conn.execute("ROLLBACK")

@@ -8,21 +8,34 @@
   x AmbiguousNameError      (carries the query and the close candidates)
   x ImportFormatError       (carries the line number of a malformed JSONL line)
   x SchemaVersionError      (the database was written by a newer version)
-  x StorageError            (wraps sqlite3.Error at the database boundary)
+  x StorageError            (wraps sqlite3.Error and OSError at the database boundary)
+    x DiskFullError         (the disk holding the database is full; nothing was written)
+    x ReadOnlyError         (the database or its folder cannot be written)
+
+:func:`storage_error` picks the class for a low-level error, so the cause ("the disk is
+full") is never replaced by a later symptom.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import sqlite3
+from pathlib import Path
+
 __all__ = [
     "AmbiguousNameError",
+    "DiskFullError",
     "EntityNotFoundError",
     "ImportFormatError",
     "InvalidInputError",
     "MemoryCoreError",
+    "ReadOnlyError",
     "SchemaVersionError",
     "SecretRefused",
     "SecretsInFileError",
     "StorageError",
+    "storage_error",
 ]
 
 
@@ -110,3 +123,81 @@ class SchemaVersionError(MemoryCoreError):
 
 class StorageError(MemoryCoreError):
     """SQLite failed in a way the caller cannot fix by changing the input."""
+
+
+class DiskFullError(StorageError):
+    """The disk holding the database is full: the write was rolled back, reads still work."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        super().__init__(f"the disk is full: nothing was saved to {path}")
+
+
+class ReadOnlyError(StorageError):
+    """The database, or the folder it is in, cannot be written."""
+
+
+_SQLITE_FULL = 13
+_SQLITE_READONLY = 8
+_SQLITE_CANTOPEN = 14
+_SQLITE_IOERR = 10
+
+
+def storage_error(exc: BaseException, path: Path | str, doing: str) -> StorageError:
+    """Return the :class:`StorageError` that says what ``exc`` means for the database.
+
+    Args:
+        exc: a ``sqlite3.Error`` or ``OSError`` raised while working on the file.
+        path: the database file.
+        doing: what was being done, e.g. ``"cannot commit to"`` (followed by the path).
+    """
+    if isinstance(exc, StorageError):
+        return exc
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    if primary == _SQLITE_FULL or (isinstance(exc, OSError) and exc.errno == errno.ENOSPC):
+        return DiskFullError(path)
+    if isinstance(exc, sqlite3.Error) and "disk is full" in str(exc):
+        return DiskFullError(path)
+    if primary == _SQLITE_IOERR and _no_space_left(Path(path)):
+        return DiskFullError(path)  # e.g. the shared-memory file could not grow
+    if isinstance(exc, OSError) and exc.errno == errno.EROFS:
+        return ReadOnlyError(f"{doing} {path}: the file system is read-only")
+    if primary == _SQLITE_READONLY:
+        return ReadOnlyError(f"{doing} {path}: it is read-only ({_reason(exc)})")
+    if isinstance(exc, OSError) and exc.errno in (errno.EACCES, errno.EPERM):
+        return ReadOnlyError(f"{doing} {path}: permission denied")
+    not_a_folder = isinstance(exc, OSError) and exc.errno in (errno.ENOTDIR, errno.EEXIST)
+    if primary == _SQLITE_CANTOPEN or not_a_folder:
+        return StorageError(f"{doing} {path}: {_cannot_open(Path(path))}")
+    return StorageError(f"{doing} {path}: {_reason(exc)}")
+
+
+def _no_space_left(path: Path) -> bool:
+    """Whether the file system holding ``path`` has no free block left."""
+    for folder in (path.parent, *path.parent.parents):
+        if folder.is_dir():
+            try:
+                return os.statvfs(folder).f_bavail == 0
+            except OSError:
+                return False
+    return False
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror[0].lower() + exc.strerror[1:]
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def _cannot_open(path: Path) -> str:
+    """Say why SQLite could not open ``path``, as far as the file system tells."""
+    if path.is_dir():
+        return "it is a folder, not a database file"
+    parent = path.parent
+    for folder in (parent, *parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                return f"{folder} is a file, not a folder"
+            break
+    return "unable to open the database file (is its folder writable?)"

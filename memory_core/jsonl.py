@@ -15,7 +15,7 @@ from memory_core.errors import (
     SecretsInFileError,
 )
 from memory_core.models import Entity, ImportReport, Relation
-from memory_core.naming import MAX_NAME_CHARS, jira_upper
+from memory_core.naming import MAX_NAME_CHARS, has_control_characters, jira_upper
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
@@ -58,6 +58,8 @@ def _text(obj: dict[str, Any], field: str, line_number: int) -> str:
         raise ImportFormatError(line_number, f"{field!r} must be a non-empty string")
     if len(value) > MAX_NAME_CHARS:
         raise ImportFormatError(line_number, f"{field!r} is longer than {MAX_NAME_CHARS}")
+    if has_control_characters(value):
+        raise ImportFormatError(line_number, f"{field!r} holds a control character")
     return value
 
 
@@ -68,6 +70,10 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
         obj = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise ImportFormatError(line_number, f"not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise ImportFormatError(line_number, "JSON nested too deeply") from None
+    except ValueError:  # e.g. an integer of more than 4300 digits
+        raise ImportFormatError(line_number, "a number too long to read") from None
     if not isinstance(obj, dict):
         raise ImportFormatError(line_number, "expected a JSON object")
     kind = obj.get("type")

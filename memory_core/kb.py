@@ -71,6 +71,7 @@ __all__ = [
     "KbReport",
     "index_kb",
     "pointer_line",
+    "too_many_removals",
 ]
 
 KbProgress = Callable[[int, int], None]
@@ -96,6 +97,9 @@ class KbReport:
         dry_run: nothing was written.
         secrets: note titles, participants and note paths left out because they hold a
             secret (a note with such a title is indexed by its path alone).
+        indexed: notes the scope held before the run.
+        held_back: nothing was written because the run would remove more than half of the
+            indexed notes, or all of them (an empty or wrong folder); ``prune`` allows it.
     """
 
     added: int = 0
@@ -108,6 +112,8 @@ class KbReport:
     entities_pruned: int = 0
     dry_run: bool = False
     secrets: int = 0
+    indexed: int = 0
+    held_back: bool = False
 
     @property
     def changed(self) -> bool:
@@ -116,12 +122,24 @@ class KbReport:
 
     def summary(self) -> str:
         """Return the one-line summary: added, updated, removed, unchanged, skipped."""
+        if self.held_back:
+            share = "all" if self.removed == self.indexed else f"{self.removed}"
+            head = "kb index (dry run)" if self.dry_run else "kb index"
+            return (
+                f"{head}: nothing written: this run would remove {share} of the "
+                f"{self.indexed} indexed notes (more than half), as if the folder were empty "
+                "or the wrong one; check it, or pass --prune to remove them"
+            )
         head = "kb index (dry run, nothing written)" if self.dry_run else "kb index"
         return (
             f"{head}: {self.added} added, {self.updated} updated, {self.removed} removed, "
             f"{self.unchanged} unchanged, {self.skipped} skipped"
             + (f", {self.secrets} secrets left out" if self.secrets else "")
-            + (f", {len(self.warnings)} warnings" if self.warnings else "")
+            + (
+                f", {len(self.warnings)} warning{'s' * (len(self.warnings) != 1)}"
+                if self.warnings
+                else ""
+            )
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,6 +155,8 @@ class KbReport:
             "entities_pruned": self.entities_pruned,
             "dry_run": self.dry_run,
             "secrets": self.secrets,
+            "indexed": self.indexed,
+            "held_back": self.held_back,
         }
 
 
@@ -263,6 +283,7 @@ async def index_kb(
     *,
     options: KbOptions | None = None,
     dry_run: bool = False,
+    prune: bool = False,
     progress: KbProgress | None = None,
 ) -> KbReport:
     """Index the markdown knowledge base under ``root`` into the scope, as pointers.
@@ -277,6 +298,8 @@ async def index_kb(
         root: the knowledge base directory.
         options: globs, size limit and the owner's names (defaults: :class:`KbOptions`).
         dry_run: compute the report without writing anything.
+        prune: remove notes even when that is more than half of those indexed (or all);
+            without it such a run writes nothing and says so (``held_back``).
         progress: called with ``(files read, files selected)`` as files are read.
 
     Returns:
@@ -299,12 +322,14 @@ async def index_kb(
             plan = await plan_sync(
                 conn, repo, scan.wanted, kept=scan.kept, aliases=aliases, options=options
             )
+        held_back = not prune and too_many_removals(plan.removed, plan.indexed)
     else:
         async with scoped.write() as conn:
             plan = await plan_sync(
                 conn, repo, scan.wanted, kept=scan.kept, aliases=aliases, options=options
             )
-            if plan.writes:
+            held_back = not prune and too_many_removals(plan.removed, plan.indexed)
+            if plan.writes and not held_back:
                 pruned = await apply_sync(conn, repo, plan, scoped.now())
     created = sum(1 for t in plan.new_entities.values() if t != "Note")
     return KbReport(
@@ -318,4 +343,11 @@ async def index_kb(
         entities_pruned=pruned,
         dry_run=dry_run,
         secrets=scan.secrets,
+        indexed=plan.indexed,
+        held_back=held_back,
     )
+
+
+def too_many_removals(removed: int, indexed: int) -> bool:
+    """Whether removing ``removed`` of ``indexed`` notes needs ``prune``: all, or over half."""
+    return removed > 0 and (removed == indexed or 2 * removed > indexed)

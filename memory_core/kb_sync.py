@@ -116,6 +116,8 @@ class SyncPlan:
     updated: int = 0
     removed: int = 0
     unchanged: int = 0
+    indexed: int = 0
+    """Notes the scope held from earlier runs, before this one."""
 
     @property
     def writes(self) -> bool:
@@ -249,6 +251,7 @@ async def plan_sync(
     """
     plan = SyncPlan()
     owned, notes = await _owned_notes(conn, repo)
+    plan.indexed = len(owned)
     names = {t: await repo.names_of_type(conn, t) for t in ("Jira", "Person", "User")}
     targets = _Targets(plan, names, aliases, _owner_entity(names["User"], options))
     for name, wanted in notes_wanted.items():

@@ -7,6 +7,7 @@ cannot do (parsing every line in Python) runs right after its migration, in that
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 import time
@@ -20,7 +21,7 @@ from memory_core.rows import fetch_one
 from memory_core.schema import MIGRATIONS
 from memory_core.search_index import fill_documents
 
-__all__ = ["migrate"]
+__all__ = ["migrate", "pending_migrations"]
 
 logger = logging.getLogger(__name__)
 
@@ -56,8 +57,29 @@ async def migrate(conn: aiosqlite.Connection) -> None:
             )
         await conn.execute("COMMIT")
     except BaseException:
-        await conn.execute("ROLLBACK")
+        if conn.in_transaction:  # after a full disk SQLite has rolled back by itself
+            with contextlib.suppress(sqlite3.Error):  # never hide the cause
+                await conn.execute("ROLLBACK")
         raise
+
+
+async def pending_migrations(conn: aiosqlite.Connection) -> list[str]:
+    """Return the migrations the file still needs, reading only.
+
+    Raises:
+        SchemaVersionError: the file records migrations this version does not know.
+    """
+    row = await fetch_one(
+        conn, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+    )
+    applied: set[str] = set()
+    if row is not None:
+        async with conn.execute("SELECT name FROM schema_migrations") as cur:
+            applied = {str(r[0]) for r in await cur.fetchall()}
+    unknown = tuple(sorted(applied - {name for name, _ in MIGRATIONS}))
+    if unknown:
+        raise SchemaVersionError(unknown)
+    return [name for name, _ in MIGRATIONS if name not in applied]
 
 
 async def _index_lines_anew(conn: aiosqlite.Connection) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from memory_core.errors import InvalidInputError
 from memory_core.secrets import FIELD_NAME, FIELD_TYPE, FIELD_VERB, ensure_no_secret, find_secret
@@ -14,6 +15,7 @@ __all__ = [
     "canonical_entity",
     "display_name",
     "guarded_verb",
+    "has_control_characters",
     "jira_upper",
     "normalize_relation_type",
     "person_entry",
@@ -148,9 +150,14 @@ def _check_text(what: str, value: str) -> str:
         raise InvalidInputError(f"{what} cannot be empty")
     if len(value) > MAX_NAME_CHARS:
         raise InvalidInputError(f"{what} is at most {MAX_NAME_CHARS} characters")
-    if any(ord(ch) < 32 for ch in value):
+    if has_control_characters(value):
         raise InvalidInputError(f"{what} cannot hold control characters")
     return value
+
+
+def has_control_characters(text: str) -> bool:
+    """Whether ``text`` holds a control character (tab, newline, escape, DEL, C1 codes...)."""
+    return any(unicodedata.category(ch) == "Cc" or ch in "\u2028\u2029" for ch in text)
 
 
 _JIRA_KEY_ANY_CASE = re.compile(r"[A-Za-z][A-Za-z0-9]*-\d+")

@@ -23,6 +23,9 @@ resolve references ("это", "his phone"); it is never read as memory. ``recall
 ``observation.durable_at`` marks a line promoted for being recalled often (it no longer
 fades).
 
+``inbox`` (``0014_inbox``) keeps each outside update (a Telegram update) from the moment it
+arrives until it has been answered, so a crash in between loses nothing.
+
 ``scope_version.names`` changes whenever a scope's entity names change, so caches of names
 (the recall lexicon) know when to refresh; ``scope_version.inserted`` counts the inserts alone
 (``0009_inserted_names``), so a cache can tell that only new entities came and read just them.
@@ -370,6 +373,20 @@ CREATE TABLE recall_day (
 CREATE INDEX recall_day_observation ON recall_day (observation_id);
 """
 
+_0014_inbox = """
+CREATE TABLE inbox (
+    update_id   INTEGER PRIMARY KEY,
+    payload     TEXT,
+    received_at REAL    NOT NULL,
+    attempts    INTEGER NOT NULL DEFAULT 0,
+    done_at     REAL
+);
+CREATE INDEX inbox_done ON inbox (done_at);
+"""
+# The durable inbox (memory_core.inbox): an outside update is stored before it is handled
+# and marked done after its reply; the payload is cleared then. It holds no scope: it is
+# the whole file's queue, like schema_migrations.
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
@@ -384,5 +401,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0011_person_ids", _0011_person_ids),
     ("0012_working_memory", _0012_working_memory),
     ("0013_promotion", _0013_promotion),
+    ("0014_inbox", _0014_inbox),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

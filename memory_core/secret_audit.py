@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from memory_core.db import BUSY_TIMEOUT_MS
+from memory_core.db import BUSY_TIMEOUT_MS, read_only_uri
 from memory_core.errors import StorageError
 from memory_core.secrets import FIELD_LINE, FIELD_NAME, FIELD_TYPE, FIELD_VERB, find_secret
 from memory_core.service import Memory
@@ -137,9 +137,7 @@ def scan_file(path: Path) -> list[StoredSecret]:
     if not path.is_file():
         raise StorageError(f"no database at {path}")
     try:
-        conn = sqlite3.connect(
-            path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
-        )
+        conn = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as exc:
         raise StorageError(f"cannot open database {path}: {exc}") from exc
     try:

@@ -15,6 +15,7 @@ from memory_core import bilingual, upkeep
 from memory_core.caches import Caches
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
+from memory_core.inbox import Inbox
 from memory_core.merging import checked_lines, merge_lines, new_entity, resolve_or_create
 from memory_core.models import (
     DeleteReport,
@@ -49,12 +50,19 @@ Clock = Callable[[], float]
 class Memory:
     """The store. ``Memory(path)`` does no I/O; ``async with Memory(path) as memory:`` opens it.
 
+    ``Memory(path, read_only=True)`` only reads an existing, up-to-date file (writes raise
+    :class:`~memory_core.errors.ReadOnlyError`).
+
     All reads and writes go through a handle bound to one scope: ``memory.scoped(scope)``.
     """
 
-    def __init__(self, path: Path | str, *, clock: Clock = time.time) -> None:
-        self.db = Database(path)
+    def __init__(
+        self, path: Path | str, *, clock: Clock = time.time, read_only: bool = False
+    ) -> None:
+        self.db = Database(path, read_only=read_only)
         self.clock = clock
+        self.inbox = Inbox(self.db, clock)
+        """Outside updates kept from arrival until answered (see :mod:`memory_core.inbox`)."""
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
 

@@ -22,8 +22,9 @@ from pathlib import Path
 import aiosqlite
 
 from memory_core import search_index
-from memory_core.db import BUSY_TIMEOUT_MS, Database
-from memory_core.errors import InvalidInputError, StorageError
+from memory_core.db import BUSY_TIMEOUT_MS, Database, read_only_uri
+from memory_core.errors import InvalidInputError, StorageError, storage_error
+from memory_core.private import create_private_file, make_private_dir
 from memory_core.rows import fetch_one
 from memory_core.schema import MIGRATIONS
 from memory_core.scope import Scope
@@ -153,6 +154,9 @@ async def bulk_write(conn: aiosqlite.Connection, scope: Scope) -> AsyncIterator[
 KNOWN_MIGRATIONS: tuple[str, ...] = tuple(name for name, _ in MIGRATIONS)
 """The migrations this version knows, in order."""
 
+_WRITE_FAILURES = frozenset(
+    {sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_IOERR}
+)
 _NEWEST_CHANGE_SQL = (
     ("entity", "updated_at"),
     ("observation", "updated_at"),
@@ -163,24 +167,32 @@ _NEWEST_CHANGE_SQL = (
 
 @contextlib.contextmanager
 def _connect(path: Path) -> Iterator[sqlite3.Connection]:
-    """A short-lived connection to an existing database file (never creates one)."""
+    """A short-lived connection to an existing database file (never creates one).
+
+    Every use only reads. A file that cannot be written, or lies in a folder that cannot be
+    (a backup on a read-only mount), is opened read-only, so it can still be checked.
+    """
+    if path.is_dir():
+        raise StorageError(f"{path} is a folder, not a database file")
     if not path.is_file():
         raise StorageError(f"no database at {path}")
+    uri = path.resolve().as_uri() + "?mode=rw" if _writable(path) else read_only_uri(path)
     try:
-        conn = sqlite3.connect(
-            path.resolve().as_uri() + "?mode=rw",
-            uri=True,
-            isolation_level=None,
-            timeout=BUSY_TIMEOUT_MS / 1000,
-        )
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as exc:
-        raise StorageError(f"cannot open database {path}: {exc}") from exc
+        raise storage_error(exc, path, "cannot open database") from exc
     try:
         yield conn
     except sqlite3.DatabaseError as exc:
-        raise StorageError(f"{path} is not a usable SQLite database: {exc}") from exc
+        if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_NOTADB:
+            raise StorageError(f"{path} is not a usable SQLite database: {exc}") from exc
+        raise storage_error(exc, path, "cannot read database") from exc
     finally:
         conn.close()
+
+
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def _tables(conn: sqlite3.Connection) -> set[str]:
@@ -193,22 +205,35 @@ def backup_file(src: Path, dest: Path) -> None:
 
     Safe while a bot writes to ``src``: ``VACUUM INTO`` copies one committed snapshot. The
     copy is written next to ``dest``, flushed to disk, then renamed, so a file at ``dest`` is
-    always a whole backup.
+    always a whole backup. It is private (mode 0600), as are new folders (0700).
 
     Raises:
-        StorageError: ``src`` is missing or unreadable, or ``dest`` exists.
+        StorageError: ``src`` is missing or unreadable, ``dest`` exists, or ``dest``'s
+            folder cannot be written (the message names the path and the cause).
     """
     if dest.exists():
         raise StorageError(f"{dest} already exists")
-    dest.parent.mkdir(parents=True, exist_ok=True)
     partial = dest.with_name(dest.name + ".partial")
-    partial.unlink(missing_ok=True)
+    try:
+        make_private_dir(dest.parent)
+        partial.unlink(missing_ok=True)
+        create_private_file(partial)  # VACUUM INTO fills an empty file and keeps its mode
+    except OSError as exc:
+        raise storage_error(exc, dest, "cannot write the copy") from None
     try:
         with _connect(src) as conn:
-            conn.execute("VACUUM INTO ?", (str(partial),))
+            try:
+                conn.execute("VACUUM INTO ?", (str(partial),))
+            except sqlite3.Error as exc:
+                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+                if code in _WRITE_FAILURES:  # the copy's side failed, not the source
+                    raise storage_error(exc, dest, "cannot write the copy") from exc
+                raise
         with partial.open("rb+") as handle:
             os.fsync(handle.fileno())
         partial.replace(dest)
+    except OSError as exc:
+        raise storage_error(exc, dest, "cannot write the copy") from None
     finally:
         partial.unlink(missing_ok=True)
 
@@ -226,10 +251,19 @@ def search_index_problems(path: Path) -> list[str]:
 
     ``entity_fts`` and ``observation_fts`` are compared with their content tables (FTS5
     ``integrity-check`` with rank 1), and every entity must have exactly one ``entity_doc``
-    document. A database without these tables yet (never migrated) has no problems.
+    document. A database without these tables yet (never migrated) has no problems. A file
+    that cannot be written is checked through a copy in memory.
     """
     with _connect(path) as conn:
-        return search_index.index_problems(conn)
+        if _writable(path):
+            return search_index.index_problems(conn)
+        # FTS5 runs its integrity-check as a write: check a copy in memory instead
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        try:
+            conn.backup(copy)
+            return search_index.index_problems(copy)
+        finally:
+            copy.close()
 
 
 def applied_migrations(path: Path) -> list[str]:

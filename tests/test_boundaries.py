@@ -71,6 +71,7 @@ TELEGRAM_FREE = [
 # `run` and `doctor` are the two subcommands that talk to the Bot API, so they load telegram.
 # Store commands start without Telegram and without an HTTP client.
 HTTP_FREE = [
+    "bot.cli.chat",
     "bot.cli.main",
     "bot.cli.recall",
     "bot.cli.propose",

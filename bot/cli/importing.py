@@ -6,16 +6,17 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.cli.options import CliError, resolve_db
+from bot.cli.options import CliError, counted, open_memory
 from bot.cli.progress import ProgressBar
-from memory_core import Memory, Scope
+from bot.settings import Settings
+from memory_core import Scope
 from memory_core.errors import SecretsInFileError
 from memory_core.jsonl import import_jsonl
 
 __all__ = ["cmd_import"]
 
 
-async def cmd_import(args: argparse.Namespace) -> int:
+async def cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     """Import a reference-format JSONL file into one scope."""
     scope = Scope.parse(args.scope)
     if args.file == "-":
@@ -23,13 +24,18 @@ async def cmd_import(args: argparse.Namespace) -> int:
         total = 0
     else:
         path = Path(args.file)
+        if path.is_dir():
+            raise CliError(f"{path} is a folder, not a JSONL file")
         if not path.is_file():
             raise CliError(f"no such file: {path}")
-        total = path.stat().st_size
-        stream = path.open(encoding="utf-8")
+        try:
+            total = path.stat().st_size
+            stream = path.open(encoding="utf-8")
+        except OSError as exc:
+            raise CliError(f"cannot read {path}: {exc.strerror}") from None
     bar = ProgressBar(total, "importing") if total else None
     try:
-        async with Memory(resolve_db(args)) as memory:
+        async with open_memory(args, settings) as memory:
             report = await import_jsonl(
                 memory.scoped(scope),
                 stream,
@@ -52,11 +58,15 @@ async def cmd_import(args: argparse.Namespace) -> int:
             bar.finish()
         if stream is not sys.stdin:
             stream.close()
-    print(
-        f"imported {report.entities} entities, {report.observations} observations, "
-        f"{report.relations} relations into scope {scope}",
-        file=sys.stderr,
+    counts = ", ".join(
+        counted(n, noun)
+        for n, noun in (
+            (report.entities, "entity|entities"),
+            (report.observations, "observation|observations"),
+            (report.relations, "relation|relations"),
+        )
     )
+    print(f"imported {counts} into scope {scope}", file=sys.stderr)
     if report.skipped:
         _print_lines("left out because they hold secrets", report.skipped)
     return 0

@@ -14,7 +14,7 @@ from typing import TypeAlias
 from bot.cli.options import add_db_option, add_scope_option, add_store_options
 from memory_core.kb_source import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES
 
-__all__ = ["MCP_DESCRIPTION", "build_parser"]
+__all__ = ["MCP_DESCRIPTION", "build_parser", "version"]
 
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -30,7 +30,12 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser with every subcommand."""
     parser = argparse.ArgumentParser(
         prog="memory-bot",
-        description="A Telegram bot with per-chat scoped knowledge-graph memory.",
+        description="A Telegram bot with per-chat scoped knowledge-graph memory. Every "
+        "command reads the same settings (the environment and .env, see .env.example); "
+        "flags override them.",
+    )
+    parser.add_argument(
+        "--version", action=_VersionAction, help="print the version of memory-bot and exit"
     )
     sub = parser.add_subparsers(dest="subcommand", metavar="COMMAND", required=True)
     add_store_parsers(sub)
@@ -43,6 +48,35 @@ def build_parser() -> argparse.ArgumentParser:
     add_backup_parsers(sub)
     add_doctor_parser(sub)
     return parser
+
+
+def version() -> str:
+    """The installed version of memory-bot (``unknown`` when it is not installed)."""
+    from importlib.metadata import PackageNotFoundError  # noqa: PLC0415 - only for --version
+    from importlib.metadata import version as installed_version  # noqa: PLC0415
+
+    try:
+        return installed_version("memory-bot")
+    except PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: print ``memory-bot <version>`` and exit (looked up only when asked)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        help_text = str(kwargs.get("help", ""))
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help_text)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"memory-bot {version()}")  # on stdout, as argparse's own version action
+        parser.exit()
 
 
 def add_store_parsers(sub: Subparsers) -> None:
@@ -65,6 +99,9 @@ def add_store_parsers(sub: Subparsers) -> None:
 
     p = sub.add_parser("export", help="export a scope as memory.jsonl (reference format)")
     p.add_argument("file", nargs="?", metavar="FILE", help="output file (default: stdout)")
+    p.add_argument(
+        "--force", action="store_true", help="overwrite FILE if it exists, without asking"
+    )
     add_store_options(p)
     p.set_defaults(run="export:cmd_export")
 
@@ -134,31 +171,38 @@ def add_kb_parser(sub: Subparsers) -> None:
     )
     p.add_argument("--json", action="store_true", help="print the report as one JSON object")
     p.add_argument(
+        "--prune",
+        action="store_true",
+        help="remove notes even when that is more than half of those indexed, or all (without "
+        "it such a run writes nothing: an empty or wrong DIR)",
+    )
+    p.add_argument(
         "--include",
         action="append",
         metavar="GLOB",
-        help=f"file glob to index, repeatable (default: {', '.join(DEFAULT_INCLUDE)})",
+        help="file glob to index, repeatable (default: KB_INCLUDE, else "
+        f"{', '.join(DEFAULT_INCLUDE)})",
     )
     p.add_argument(
         "--exclude",
         action="append",
         metavar="GLOB",
-        help="glob to leave out, repeatable; replaces the default list "
+        help="glob to leave out, repeatable; replaces KB_EXCLUDE or the default list "
         f"({', '.join(DEFAULT_EXCLUDE)})",
     )
     p.add_argument(
         "--max-bytes",
         type=int,
-        default=DEFAULT_MAX_BYTES,
+        default=None,
         metavar="N",
-        help=f"skip larger files (default: {DEFAULT_MAX_BYTES})",
+        help=f"skip larger files (default: KB_MAX_BYTES, else {DEFAULT_MAX_BYTES})",
     )
     p.add_argument(
         "--owner-name",
         action="append",
         metavar="NAME",
-        help="a name or @handle that means you (repeatable): such a participant links to "
-        "your User: entity instead of becoming a Person:",
+        help="a name or @handle that means you (repeatable; default: KB_OWNER_NAMES): such a "
+        "participant links to your User: entity instead of becoming a Person:",
     )
     p.set_defaults(run="kb:cmd_index_kb")
 
@@ -258,7 +302,7 @@ def add_doctor_parser(sub: Subparsers) -> None:
         metavar="PATH",
         help="SQLite database file (default: DATABASE_PATH)",
     )
-    p.set_defaults(run="doctor:cmd_doctor")
+    p.set_defaults(run="doctor:cmd_doctor", lenient_settings=True)
 
     p = sub.add_parser(
         "forget-secrets",

@@ -20,8 +20,9 @@ import json
 import sys
 from collections.abc import Iterable
 
-from bot.cli.options import resolve_db
-from memory_core import Memory, Scope
+from bot.cli.options import is_writable, open_memory
+from bot.settings import Settings
+from memory_core import Scope
 from memory_core.extraction import Proposal, extract
 from memory_core.name_resolver import StoreResolver, scope_resolver
 
@@ -50,13 +51,13 @@ def _print(proposal: Proposal, as_json: bool) -> None:
         print(f"  {rel['from']} -[{rel['relationType']}]-> {rel['to']}")
 
 
-async def cmd_propose(args: argparse.Namespace) -> int:
+async def cmd_propose(args: argparse.Namespace, settings: Settings) -> int:
     """Print what each statement would add (one JSON line each with ``--json``)."""
-    db = resolve_db(args)
+    db = settings.database_path
     owner = f"User:{args.owner}" if args.owner else None
     today = dt.datetime.now(dt.UTC).date()
-    if db.exists():
-        async with Memory(db) as memory:
+    if db.is_file():
+        async with open_memory(args, settings, read_only=not is_writable(db)) as memory:
             resolver = await scope_resolver(memory.scoped(Scope.parse(args.scope)), owner)
     else:
         resolver = StoreResolver((), owner=owner)

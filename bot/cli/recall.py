@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
-from bot.cli.options import CliError, resolve_db
-from memory_core import Memory, Scope
-from memory_core.recall import RecallOptions, RecallResult, recall
+from bot.cli.options import CliError, existing_database, is_writable, open_memory
+from bot.conversation.wiring import recall_options
+from bot.settings import Settings
+from memory_core import Scope
+from memory_core.recall import RecallResult, recall
 
 __all__ = ["cmd_recall"]
 
@@ -27,14 +30,20 @@ def _print_human(result: RecallResult) -> None:
         print(f"  - {line.text}")
 
 
-async def cmd_recall(args: argparse.Namespace) -> int:
-    """Recall from one scope: the query argument, or with ``-`` one query per stdin line."""
+async def cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
+    """Recall from one scope: the query argument, or with ``-`` one query per stdin line.
 
-    db: Path = resolve_db(args)
-    if not db.exists():
-        raise CliError(f"no database at {db}")
-    options = RecallOptions(reinforce=not args.no_reinforce)
-    async with Memory(db) as memory:
+    The recall settings (``RECALL_*``, ``MEMORY_FABRIC_*``) apply as in the bot. A database
+    that cannot be written is read as it is, with ``--no-reinforce``.
+    """
+    db: Path = existing_database(args, settings)
+    writable = is_writable(db)
+    if not writable and not args.no_reinforce:
+        raise CliError(
+            f"{db} is read-only, and a recall counts its hits; pass --no-reinforce to read it"
+        )
+    options = replace(recall_options(settings), reinforce=not args.no_reinforce)
+    async with open_memory(args, settings, read_only=not writable) as memory:
         scoped = memory.scoped(Scope.parse(args.scope))
         if args.query == ["-"]:
             for raw in sys.stdin:

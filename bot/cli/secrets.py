@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bot.cli.options import resolve_db
-from memory_core import Memory
+from bot.cli.options import open_memory
+from bot.settings import Settings
 from memory_core.secret_audit import find_stored_secrets, forget_stored_secrets, summary
 
 __all__ = ["cmd_forget_secrets"]
@@ -18,9 +18,9 @@ def _confirmed() -> bool:
     return answer in {"y", "yes", "д", "да"}
 
 
-async def cmd_forget_secrets(args: argparse.Namespace) -> int:
+async def cmd_forget_secrets(args: argparse.Namespace, settings: Settings) -> int:
     """List what the guard refuses, ask (unless ``--yes``), remove it; 1 when declined."""
-    async with Memory(resolve_db(args)) as memory:
+    async with open_memory(args, settings) as memory:
         found = await find_stored_secrets(memory)
         if not found:
             print("no stored text holds a secret", file=sys.stderr)

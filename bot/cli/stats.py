@@ -5,19 +5,18 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli.options import CliError, resolve_db
-from memory_core import Memory, Scope
+from bot.cli.options import existing_database, is_writable, open_memory
+from bot.settings import Settings
+from memory_core import Scope
 
 __all__ = ["cmd_stats"]
 
 
-async def cmd_stats(args: argparse.Namespace) -> int:
-    """Print counts of what one scope holds."""
+async def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
+    """Print counts of what one scope holds (a read-only database is read as it is)."""
     scope = Scope.parse(args.scope)
-    db = resolve_db(args)
-    if not db.exists():
-        raise CliError(f"no database at {db}")
-    async with Memory(db) as memory:
+    db = existing_database(args, settings)
+    async with open_memory(args, settings, read_only=not is_writable(db)) as memory:
         stats = await memory.scoped(scope).stats()
     if args.json:
         print(

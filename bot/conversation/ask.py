@@ -19,10 +19,11 @@ from bot.conversation.render import MESSAGE_LIMIT, cut_to_messages, esc, group_b
 from bot.conversation.reply import Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
+from memory_core import DiskFullError, ReadOnlyError
 from memory_core.lifecycle import durable_lines, forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
-from memory_core.recall import RecallResult, recall
+from memory_core.recall import RecallOptions, RecallResult, recall
 from memory_core.secret_mask import mask_secrets
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
@@ -33,6 +34,7 @@ __all__ = [
     "MAX_ANSWER_MESSAGES",
     "SILENT",
     "converse",
+    "recall_reading",
     "recall_reply",
     "show_memory",
 ]
@@ -69,9 +71,19 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     return replace(reply, follow_up=(offered,)) if offered is not None else reply
 
 
+async def recall_reading(scoped: ScopedMemory, text: str, options: RecallOptions) -> RecallResult:
+    """Recall; when its hits cannot be counted (a full disk, a read-only file), read only."""
+    try:
+        return await recall(scoped, text, options)
+    except (DiskFullError, ReadOnlyError):
+        if not options.reinforce:
+            raise
+        return await recall(scoped, text, replace(options, reinforce=False))
+
+
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
     user = await user_entity(scoped, turn)
-    result = await recall(scoped, text, setup.recall_options)
+    result = await recall_reading(scoped, text, setup.recall_options)
     if not result.nodes and result.built_query and setup.expander is not None:
         result = await _expanded(setup, scoped, text, result)
     result = _for_speaker(result, user)
@@ -100,7 +112,7 @@ async def _expanded(
         return found
     if not terms:
         return found
-    again = await recall(scoped, " ".join(terms), setup.recall_options)
+    again = await recall_reading(scoped, " ".join(terms), setup.recall_options)
     return again if again.nodes else found
 
 
@@ -130,7 +142,7 @@ async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, turn: Tur
     secret = find_secret(query)
     if secret is not None:
         return Reply(tr(lang, "secret_in_query", category=described(lang, secret)))
-    result = await recall(scoped, query, setup.recall_options)
+    result = await recall_reading(scoped, query, setup.recall_options)
     return render_recall(_for_speaker(result, await user_entity(scoped, turn)), lang)
 
 

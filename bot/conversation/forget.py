@@ -49,7 +49,8 @@ async def forget(scoped: ScopedMemory, query: str, turn: Turn) -> Reply:
     if selection.total == 1 and not selection.confirm:
         removal = await remove(scoped, selection.targets, update_key=turn.update_key)
         return removed_reply(lang, removal)
-    lines = [tr(lang, "forget_ask", query=short(query, 80))]
+    one = len(selection.targets) == 1
+    lines = [tr(lang, "forget_ask_one" if one else "forget_ask", query=short(query, 80))]
     for number, target in enumerate(selection.targets, start=1):
         lines.append(Html(f"{number}. {_target_line(lang, target).removeprefix('• ')}"))
     if selection.total > len(selection.targets):
@@ -58,7 +59,8 @@ async def forget(scoped: ScopedMemory, query: str, turn: Turn) -> Reply:
         Button(f"{n}. {_label(t)}", ForgetChoice((t,)))
         for n, t in enumerate(selection.targets, start=1)
     ]
-    buttons.append(Button(tr(lang, "button_all"), ForgetChoice(selection.targets)))
+    if not one:
+        buttons.append(Button(tr(lang, "button_all"), ForgetChoice(selection.targets)))
     buttons.append(Button(tr(lang, "button_cancel"), Cancel()))
     return Reply(join(lines), tuple(buttons))
 

@@ -73,10 +73,30 @@ class Remember:
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """Store a rule for the bot: ``rule: always X`` or ``rule: never X``."""
+    """Store a rule for the bot: ``rule: always X`` or ``rule: never X`` (see :meth:`line`)."""
 
     polarity: Literal["always", "never"]
     text: str
+
+    def line(self) -> str:
+        """The rule's wording, in the language of its text, said once.
+
+        "never do: don't use emoji" is "never use emoji"; "больше так не делай: не пиши
+        капсом" is "никогда не пиши капсом" (Russian doubles the negation: "никогда не");
+        "всегда делай так: отвечай кратко" is "всегда отвечай кратко".
+        """
+        text = self.text.strip()
+        if _CYRILLIC_RE.search(text):
+            if self.polarity == "always":
+                return text if _RU_ALWAYS_RE.match(text) else f"всегда {text}"
+            if _RU_NEVER_RE.match(text):
+                return text
+            return f"никогда {text}" if _RU_NOT_RE.match(text) else f"никогда не {text}"
+        if self.polarity == "always":
+            return text if _EN_ALWAYS_RE.match(text) else f"always {text}"
+        if _EN_NEVER_RE.match(text):
+            return text
+        return f"never {_EN_NOT_RE.sub('', text, count=1)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +205,13 @@ _RECALL = _trigger(
     r"вспомни(?:те)?", r"напомни(?:те)?", r"что\s+ты\s+помнишь", r"recall",
     r"remind\s+me", r"what\s+do\s+you\s+remember",
 )  # fmt: skip
+_CYRILLIC_RE = re.compile(r"[А-Яа-яЁё]")
+_RU_ALWAYS_RE = re.compile(r"^всегда\b", re.IGNORECASE)
+_RU_NEVER_RE = re.compile(r"^никогда\b", re.IGNORECASE)
+_RU_NOT_RE = re.compile(r"^не\b", re.IGNORECASE)
+_EN_ALWAYS_RE = re.compile(r"^always\b", re.IGNORECASE)
+_EN_NEVER_RE = re.compile(r"^never\b", re.IGNORECASE)
+_EN_NOT_RE = re.compile(r"^(?:don['’]?t|do\s+not)\s+", re.IGNORECASE)
 _REMEMBER_FILLER = re.compile(r"^(?:что|that)\s+", re.IGNORECASE)
 _ABOUT_FILLER = re.compile(r"^(?:о|об|обо|про|about|of)\s+", re.IGNORECASE)
 _TYPES = "|".join(ENTITY_TYPES)

@@ -51,6 +51,8 @@ async def index_reply(scoped: ScopedMemory, setup: KbSetup | None, lang: Lang) -
         report = await index_kb(scoped, setup.root, options=setup.options)
     except InvalidInputError as exc:
         return Reply(tr(lang, "index_failed", reason=str(exc)))
+    if report.held_back:
+        return Reply(tr(lang, "index_held_back", removed=report.removed, indexed=report.indexed))
     done = tr(
         lang,
         "index_done",

@@ -12,6 +12,7 @@ first, and the turn is kept in the scope's 24-hour working memory after
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
@@ -53,10 +54,13 @@ from bot.conversation.reply import (
 )
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
 from bot.conversation.texts import GRAMMAR, Html, Lang, tr
+from memory_core import DiskFullError, ReadOnlyError
 from memory_core.recall import RecallOptions
 from memory_core.service import ScopedMemory
 
 __all__ = ["MAX_FACT_CHARS", "Pipeline", "help_text"]
+
+logger = logging.getLogger(__name__)
 
 Handler = Callable[[Setup, ScopedMemory, Any, Turn], Awaitable[Reply]]
 
@@ -136,30 +140,57 @@ class Pipeline:
         return await self.handle(scoped, parse_input(text), turn)
 
     async def handle(self, scoped: ScopedMemory, intent: Intent, turn: Turn) -> Reply:
-        """Answer one intent in the given scope, and keep the turn in the working memory."""
-        resolved = await resolve(self.setup, scoped, intent, turn)
-        if isinstance(resolved, Reply):
-            reply = resolved
-        else:
-            handler = _INTENTS.get(type(resolved))
-            if handler is not None:
-                reply = await handler(self.setup, scoped, resolved, turn)
+        """Answer one intent in the given scope, and keep the turn in the working memory.
+
+        A write the disk has no room for (or a read-only file refuses) is answered with one
+        line saying so; reads keep working.
+        """
+        try:
+            resolved = await resolve(self.setup, scoped, intent, turn)
+            if isinstance(resolved, Reply):
+                reply = resolved
             else:
-                reply = Reply(_REPLIES[type(resolved)](turn.lang))
-        await keep_turn(scoped, turn, reply)
+                handler = _INTENTS.get(type(resolved))
+                if handler is not None:
+                    reply = await handler(self.setup, scoped, resolved, turn)
+                else:
+                    reply = Reply(_REPLIES[type(resolved)](turn.lang))
+        except (DiskFullError, ReadOnlyError) as exc:
+            return _not_saved(exc, turn)
+        await _keep(scoped, turn, reply)
         return reply
 
     async def press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         """Carry out a pressed button (already checked against its owner and scope)."""
-        if isinstance(action, Accept):
-            reply = await accept(scoped, action, turn)
-        elif isinstance(action, Decline):
-            reply = Reply(tr(turn.lang, "offer_declined"))
-        elif isinstance(action, RestoreLines):
-            reply = await faded.restore_ids(scoped, action.ids, turn.lang)
-        elif isinstance(action, RememberOn):
-            reply = await remember_on(scoped, action, turn)
-        else:
-            reply = await forget.press_forget(scoped, action, turn)
-        await keep_turn(scoped, turn, reply)
+        try:
+            reply = await self._press(scoped, action, turn)
+        except (DiskFullError, ReadOnlyError) as exc:
+            return _not_saved(exc, turn)
+        await _keep(scoped, turn, reply)
         return reply
+
+    async def _press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
+        if isinstance(action, Accept):
+            return await accept(scoped, action, turn)
+        if isinstance(action, Decline):
+            return Reply(tr(turn.lang, "offer_declined"))
+        if isinstance(action, RestoreLines):
+            return await faded.restore_ids(scoped, action.ids, turn.lang)
+        if isinstance(action, RememberOn):
+            return await remember_on(scoped, action, turn)
+        return await forget.press_forget(scoped, action, turn)
+
+
+async def _keep(scoped: ScopedMemory, turn: Turn, reply: Reply) -> None:
+    """Keep the turn in the working memory; on a full disk the reply stands without it."""
+    try:
+        await keep_turn(scoped, turn, reply)
+    except (DiskFullError, ReadOnlyError) as exc:
+        logger.debug("turn not kept in the working memory: %s", exc)
+
+
+def _not_saved(exc: DiskFullError | ReadOnlyError, turn: Turn) -> Reply:
+    """Log the storage problem in one line and say it in the chat."""
+    logger.error("not saved: %s", exc)
+    key = "disk_full" if isinstance(exc, DiskFullError) else "read_only"
+    return Reply(tr(turn.lang, key))

@@ -172,7 +172,7 @@ async def remember_rule(setup: Setup, scoped: ScopedMemory, intent: Rule, turn: 
     if refused is not None:
         return refused
     user = await user_entity(scoped, turn)
-    facts = [("rule", Fact(None, f"{intent.polarity} {intent.text}"))]
+    facts = [("rule", Fact(None, intent.line()))]
     return await _store(setup, scoped, user, facts, turn)
 
 

@@ -2,7 +2,9 @@
 
 :func:`tr` fills a template: every value is HTML-escaped unless it is already :class:`Html`
 (text built by :func:`tr` or by :mod:`bot.conversation.render`), so user text can never
-inject markup.
+inject markup. A number can carry its noun's forms: ``{n:entry|entries}`` gives "1 entry",
+"2 entries"; three Russian forms ``{n:запись|записи|записей}`` give "1 запись", "3 записи",
+"5 записей".
 """
 
 from __future__ import annotations
@@ -29,9 +31,33 @@ def lang_of(language_code: str | None) -> Lang:
     return "ru" if (language_code or "").lower().startswith("ru") else "en"
 
 
-def _escape(value: object) -> str:
+class _Count(int):
+    """A number that formats with its noun: ``format(_Count(2), "entry|entries")``."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return format(int(self), spec)
+        forms = spec.split("|")
+        return f"{int(self)} {forms[_form(int(self), len(forms))]}"
+
+
+def _form(n: int, forms: int) -> int:
+    """Which of 2 (English) or 3 (Russian: one, few, many) noun forms goes with ``n``."""
+    if forms == 2:
+        return 0 if n == 1 else 1
+    last, tens = abs(n) % 10, abs(n) % 100
+    if last == 1 and tens != 11:
+        return 0
+    if 2 <= last <= 4 and not 12 <= tens <= 14:
+        return 1
+    return 2
+
+
+def _escape(value: object) -> object:
     if isinstance(value, Html):
         return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _Count(value)
     return html.escape(str(value), quote=False)
 
 
@@ -64,6 +90,17 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     "memory_off": (
         "Memory is off in this chat.",
         "В этом чате память выключена.",
+    ),
+    # --- storage --------------------------------------------------------------------------
+    "disk_full": (
+        "💾 Not saved: the disk is full. Reading memory still works; free some space and "
+        "send it again.",
+        "💾 Не сохранено: диск заполнен. Читать память можно; освободите место и отправьте "
+        "ещё раз.",
+    ),
+    "read_only": (
+        "💾 Not saved: the memory file is read-only here. Reading memory still works.",
+        "💾 Не сохранено: файл памяти здесь только для чтения. Читать память можно.",
     ),
     # --- remember -------------------------------------------------------------------------
     "saved": ("✅ Saved to <b>{entity}</b>:", "✅ Запомнил в <b>{entity}</b>:"),
@@ -115,6 +152,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     "forget_none": (
         "Nothing matches «{query}»; nothing was removed.",
         "Ничего не нашлось по «{query}»; ничего не удалено.",
+    ),
+    "forget_ask_one": (
+        "One memory matches «{query}». Forget it?",
+        "По «{query}» нашлась одна запись. Забыть её?",
     ),
     "forget_ask": (
         "Several memories match «{query}». Which should I forget?",
@@ -238,10 +279,18 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     "index_done": (
         "📚 Knowledge base indexed: {added} added, {updated} updated, {removed} removed, "
-        "{unchanged} unchanged, {skipped} skipped, {warnings} warnings.",
+        "{unchanged} unchanged, {skipped} skipped, {warnings:warning|warnings}.",
         "📚 База знаний проиндексирована: добавлено {added}, обновлено {updated}, "
         "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
         "предупреждений {warnings}.",
+    ),
+    "index_held_back": (
+        "📚 Nothing indexed: this run would remove {removed} of the {indexed} indexed notes, "
+        "as if <code>KB_PATH</code> were empty or the wrong folder. Check it; to remove them "
+        "anyway, run <code>memory-bot index-kb --prune</code>.",
+        "📚 Ничего не проиндексировано: этот запуск удалил бы {removed} из {indexed} "
+        "заметок в индексе, как будто папка <code>KB_PATH</code> пуста или не та. Проверьте "
+        "её; чтобы всё же удалить их, запустите <code>memory-bot index-kb --prune</code>.",
     ),
     "index_secrets": (
         "🔒 {count} left out because they look like secrets (note titles, participants).",
@@ -253,7 +302,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- /memory and /export --------------------------------------------------------------
     "memory_stats": (
-        "🧠 Memory: {entities} entries, {observations} facts, {relations} links.",
+        "🧠 Memory: {entities:entry|entries}, {observations:fact|facts}, {relations:link|links}.",
         "🧠 Память: записей {entities}, фактов {observations}, связей {relations}.",
     ),
     "memory_recent": ("Most recent:", "Последние:"),
@@ -262,7 +311,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "📌 Закреплённые догадки (вспоминались 5 дней за неделю; больше не блекнут): {count}",
     ),
     "export_caption": (
-        "Memory export: {entities} entries, {relations} links (memory.jsonl format).",
+        "Memory export: {entities:entry|entries}, {relations:link|links} (memory.jsonl format).",
         "Выгрузка памяти: записей {entities}, связей {relations} (формат memory.jsonl).",
     ),
     "export_empty": ("Memory is empty; nothing to export.", "Память пуста; выгружать нечего."),
@@ -284,7 +333,8 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     "group_upgraded": (
         "This group became a supergroup with the new id <code>{new_id}</code>. Its memory "
-        "({entries} entries, {facts} facts) moved with it. Memory stays off here until the "
+        "({entries:entry|entries}, {facts:fact|facts}) moved with it. Memory stays off here "
+        "until the "
         "bot's owner adds <code>{new_id}</code> to <code>ISOLATED_CHAT_IDS</code> and "
         "restarts the bot.",
         "Эта группа стала супергруппой с новым id <code>{new_id}</code>. Её память "
@@ -294,7 +344,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     "group_upgraded_configured": (
         "This group became a supergroup with the new id <code>{new_id}</code>. Its memory "
-        "({entries} entries, {facts} facts) moved with it and stays on.",
+        "({entries:entry|entries}, {facts:fact|facts}) moved with it and stays on.",
         "Эта группа стала супергруппой с новым id <code>{new_id}</code>. Её память "
         "(записей: {entries}, фактов: {facts}) перенесена и остаётся включённой.",
     ),

@@ -165,6 +165,10 @@ def _retire(db: Path) -> Path:
 def restore(source: Path, db: Path, *, force: bool = False) -> RestoreReport:
     """Replace the database with a backup, after checking both.
 
+    The backup is copied next to the database first, and only then is the old file moved
+    aside: restoring ``<db>.before-restore`` itself (undoing a restore) gives back exactly
+    the state before that restore.
+
     Raises:
         RestoreError: the backup is damaged or from a newer version, the database holds
             newer changes (and not ``force``), or a bot is running on it.
@@ -172,7 +176,6 @@ def restore(source: Path, db: Path, *, force: bool = False) -> RestoreReport:
     """
     _check_source(source)
     with InstanceLock(db):
-        kept: Path | None = None
         if db.exists():
             try:
                 current, backup = newest_change(db), newest_change(source)
@@ -183,13 +186,18 @@ def restore(source: Path, db: Path, *, force: bool = False) -> RestoreReport:
                     f"{db} has changes newer than the backup (last change {_when(current)}, "
                     f"backup's {_when(backup)}); pass --force to replace it anyway"
                 )
-            kept = _retire(db)
+        incoming = db.with_name(db.name + ".restoring")
+        incoming.unlink(missing_ok=True)
         try:
-            backup_file(source, db)
+            backup_file(source, incoming)
         except StorageError as exc:
-            if kept is not None and not db.exists():
-                kept.replace(db)  # put the old database back
             raise RestoreError(f"cannot restore {source}: {exc}") from None
+        try:
+            kept = _retire(db) if db.exists() else None
+            incoming.replace(db)
+        except OSError as exc:
+            incoming.unlink(missing_ok=True)
+            raise RestoreError(f"cannot restore {source} over {db}: {exc.strerror}") from None
     return RestoreReport(db, source, kept)
 
 

@@ -8,6 +8,7 @@ does the scan for stored secrets (it names scopes, entities and kinds, never the
 from __future__ import annotations
 
 import datetime as dt
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,11 +17,10 @@ from typing import Literal
 from telegram import Bot, User
 from telegram.error import TelegramError
 
-from bot.cli.options import default_db
 from bot.ops.backup import DAY, backups_in
 from bot.ops.instance_lock import lock_holder
 from bot.ops.redaction import redact
-from bot.settings import Settings, SettingsError, load_settings
+from bot.settings import Settings
 from memory_core import StorageError, bilingual
 from memory_core.secret_audit import scan_file, summary
 from memory_core.upkeep import (
@@ -30,7 +30,14 @@ from memory_core.upkeep import (
     search_index_problems,
 )
 
-__all__ = ["Check", "Status", "bot_api_checks", "database_checks", "run_checks"]
+__all__ = [
+    "Check",
+    "Status",
+    "bot_api_checks",
+    "database_checks",
+    "run_checks",
+    "settings_check",
+]
 
 Status = Literal["OK", "WARN", "FAIL"]
 
@@ -53,11 +60,44 @@ def _problems(name: str, problems: list[str]) -> Check:
     return Check("FAIL", name, problems[0] + more)
 
 
+def _first_existing(path: Path) -> Path:
+    for folder in (path, *path.parents):
+        if folder.exists():
+            return folder
+    return Path.cwd()
+
+
+def _location_check(db: Path) -> Check | None:
+    """A FAIL when ``run`` could not create or write the database where it is; else None."""
+    if db.is_file():
+        if os.access(db, os.W_OK) and os.access(db.parent, os.W_OK):
+            return None
+        return Check(
+            "FAIL",
+            "writable",
+            f"{db} or its folder cannot be written, so `memory-bot run` cannot use it "
+            "(stats, export and recall --no-reinforce can still read it)",
+        )
+    existing = _first_existing(db.parent)
+    if not existing.is_dir():
+        return Check("FAIL", "database", f"cannot create {db}: {existing} is a file, not a folder")
+    if not os.access(existing, os.W_OK):
+        return Check("FAIL", "database", f"cannot create {db}: {existing} is not writable")
+    return None
+
+
 def database_checks(db: Path) -> list[Check]:
-    """Check the database file: present, who runs on it, integrity, indexes, schema."""
+    """Check the database file: present and writable, who runs on it, integrity, schema."""
+    if db.is_dir():
+        return [Check("FAIL", "database", f"{db} is a folder, not a database file")]
+    location = _location_check(db)
     if not db.is_file():
+        if location is not None:
+            return [location]
         return [Check("WARN", "database", f"{db} does not exist yet; `memory-bot run` creates it")]
     checks = [Check("OK", "database", f"{db} ({db.stat().st_size} bytes)")]
+    if location is not None:
+        checks.append(location)
     pid = lock_holder(db)
     running = f"a bot is running on it (pid {pid})" if pid else "no bot is running on it"
     checks.append(Check("OK", "instance", running))
@@ -161,24 +201,27 @@ def dictionary_check(db: Path) -> Check:
     return Check("WARN" if missing else "OK", "dictionary", line.removeprefix("dictionary: "))
 
 
-async def run_checks(db: Path | None = None) -> list[Check]:
-    """Run every check: settings from the environment and ``.env``, then the rest."""
+def settings_check(settings: Settings, error: str | None) -> Check:
+    """Check the settings: valid, and complete for ``run`` when a token is set."""
+    if error is not None:
+        return Check("FAIL", "settings", error)
+    if settings.owner_user_id is None:
+        if settings.telegram_bot_token is not None:
+            return Check("FAIL", "settings", "OWNER_USER_ID: is required to run the bot")
+        detail = "valid; OWNER_USER_ID and TELEGRAM_BOT_TOKEN are not set (only `run` needs them)"
+        return Check("WARN", "settings", detail)
+    return Check("OK", "settings", "valid")
+
+
+async def run_checks(settings: Settings, settings_error: str | None = None) -> list[Check]:
+    """Run every check on the run's settings (``settings_error``: why they are invalid)."""
+    checks = [settings_check(settings, settings_error)]
     try:
-        settings: Settings | None = load_settings(
-            **({"database_path": db} if db is not None else {})
-        )
-    except SettingsError as exc:
-        settings = None
-        checks = [Check("FAIL", "settings", str(exc))]
-    else:
-        checks = [Check("OK", "settings", "valid")]
-    path = settings.database_path if settings is not None else db or default_db()
-    try:
-        checks.extend(database_checks(path))
+        checks.extend(database_checks(settings.database_path))
     except StorageError as exc:
         checks.append(Check("FAIL", "database", str(exc)))
-    checks.append(dictionary_check(path))
-    if settings is None:
+    checks.append(dictionary_check(settings.database_path))
+    if settings_error is not None:
         checks.append(Check("WARN", "bot api", "not checked (the settings are invalid)"))
         return checks
     checks.append(backup_check(settings))

@@ -15,6 +15,8 @@ import os
 from pathlib import Path
 from types import TracebackType
 
+from memory_core.private import FILE_MODE, make_private_dir
+
 __all__ = ["InstanceLock", "InstanceLockedError", "lock_holder", "lock_path"]
 
 
@@ -53,11 +55,12 @@ class InstanceLock:
 
         Raises:
             InstanceLockedError: another process holds it.
+            OSError: the lock file cannot be created (the folder is not writable).
         """
         if self._fd is not None:
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        make_private_dir(self.path.parent)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, FILE_MODE)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -96,10 +99,28 @@ def lock_holder(db: Path) -> int | None:
 
     A holder whose pid cannot be read is reported as ``-1``.
     """
-    if not lock_path(db).exists():
+    path = lock_path(db)
+    if not path.exists():
         return None
     try:
         with InstanceLock(db):
             return None
     except InstanceLockedError as exc:
         return exc.pid if exc.pid is not None else -1
+    except OSError:  # a read-only folder: test the lock through a read-only descriptor
+        return _holder_read_only(path)
+
+
+def _holder_read_only(path: Path) -> int | None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        pid = _read_pid(fd)
+        return pid if pid is not None else -1
+    finally:
+        os.close(fd)  # closing drops a lock taken here
+    return None

@@ -8,6 +8,10 @@ message, its arguments and any traceback, before a record is written.
 PTB logs whole updates and request parameters at DEBUG, and aiosqlite logs SQL parameters
 at DEBUG: both would put message text (and a refused secret) in the log. They are kept at
 INFO even when ``LOG_LEVEL=DEBUG``.
+
+Every failure is one log line: below DEBUG, :class:`OneLine` folds a record's traceback into
+``(ErrorType: first line)`` and joins a message's lines (PTB logs whole tracebacks and server
+pages for a network hiccup or a conflict). ``LOG_LEVEL=DEBUG`` keeps the tracebacks.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import logging
 import re
 from collections.abc import Iterable
 
-__all__ = ["REDACTED", "TokenRedactor", "configure_logging", "redact"]
+__all__ = ["REDACTED", "OneLine", "TokenRedactor", "configure_logging", "redact"]
 
 REDACTED = "[REDACTED]"
 _TOKEN_SHAPE_RE = re.compile(r"bot\d+:[A-Za-z0-9_-]+")
@@ -58,6 +62,32 @@ class TokenRedactor(logging.Filter):
         return True
 
 
+class OneLine(logging.Filter):
+    """Make each record one line: no traceback, no line breaks, at most ``limit`` characters."""
+
+    def __init__(self, limit: int = 400) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Fold the record in place; always let it through."""
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):
+            message = str(record.msg)
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            first = next(iter(str(error).splitlines()), "")
+            name = type(error).__name__
+            message += f" ({name}: {first})" if first else f" ({name})"
+        text = " ".join(message.split())
+        if len(text) > self.limit:
+            text = text[: self.limit - 1] + "…"
+        record.msg, record.args = text, None
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
+
+
 def configure_logging(level: str, secrets: Iterable[str] = ()) -> TokenRedactor:
     """Set up root logging at ``level`` with the redacting filter on every root handler.
 
@@ -73,6 +103,9 @@ def configure_logging(level: str, secrets: Iterable[str] = ()) -> TokenRedactor:
     for name in _NO_DEBUG_LOGGERS:
         logging.getLogger(name).setLevel(max(logging.INFO, root.level))
     redactor = TokenRedactor(secrets)
+    one_line = OneLine() if root.level > logging.DEBUG else None
     for handler in root.handlers:
+        if one_line is not None:
+            handler.addFilter(one_line)  # first: a folded traceback is redacted too
         handler.addFilter(redactor)
     return redactor

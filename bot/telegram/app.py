@@ -7,6 +7,8 @@ languages) and closed in ``post_shutdown``. :func:`serve` runs the Application t
 loop and until an ``asyncio.Event`` is set, so the command line and the end-to-end tests
 run the bot through the very same code.
 
+Every update is stored in the database's inbox before it is handled and finished after its
+reply (:mod:`bot.telegram.inbox`); at start, what a crash left unfinished is handled first.
 Stopping finishes the update in hand (and any already fetched) before the store closes.
 When Telegram answers ``getUpdates`` with 409 Conflict, another process polls with the same
 token: :func:`serve` stops and raises :class:`PollingConflictError` instead of fighting it.
@@ -26,24 +28,20 @@ from urllib.parse import urlsplit
 
 from telegram import Bot, BotCommand, LinkPreviewOptions, Update
 from telegram.constants import ParseMode
-from telegram.error import Conflict, TelegramError
+from telegram.error import Conflict, InvalidToken, NetworkError, TelegramError
 from telegram.ext import AIORateLimiter, Application, Defaults
 
-from bot.conversation.answering import ModelAnswers
 from bot.conversation.commands import COMMANDS
-from bot.conversation.expansion import ModelSearchTerms
-from bot.conversation.index import kb_setup
-from bot.conversation.language_model import LanguageModel
-from bot.conversation.pipeline import Pipeline
 from bot.conversation.texts import LANGS
+from bot.conversation.wiring import language_model, pipeline_from, recall_options
 from bot.ops.backup import DailyBackups
 from bot.ops.lifecycle_job import DailyLifecycle
 from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
+from bot.telegram.inbox import DurableQueue, InboxProcessor
 from memory_core import Memory
-from memory_core.ranking import FabricWeights
-from memory_core.recall import RecallOptions, warm_up
+from memory_core.recall import warm_up
 from memory_core.scope import Scope
 
 __all__ = [
@@ -55,6 +53,7 @@ __all__ = [
     "publish_commands",
     "recall_options",
     "serve",
+    "start_failure",
 ]
 
 logger = logging.getLogger(__name__)
@@ -82,29 +81,27 @@ class PollingConflictError(Exception):
         )
 
 
-def recall_options(settings: Settings) -> RecallOptions:
-    """Map the recall settings to the recall loop's options."""
-    return RecallOptions(
-        max_nodes=settings.recall_max_nodes,
-        max_observations=settings.recall_max_observations,
-        max_results=settings.memory_fabric_max_results,
-        weights=FabricWeights(
-            boost_factor=settings.memory_fabric_boost_factor,
-            dedup_threshold=settings.memory_fabric_dedup_threshold,
-        ),
-    )
+def start_failure(exc: TelegramError, settings: Settings) -> str:
+    """Say in one line why the Bot API refused to start the bot, naming the setting.
 
-
-def language_model(settings: Settings) -> LanguageModel | None:
-    """Return the configured language model client, or ``None`` without ``LLM_BASE_URL``."""
-    if settings.llm_base_url is None or settings.llm_model is None:
-        return None
-    return LanguageModel(
-        settings.llm_base_url,
-        settings.llm_model,
-        api_key=settings.llm_api_key,
-        timeout=settings.llm_timeout,
-    )
+    Telegram answers a bad token with JSON (401, or 404 for a malformed one); a 404 or any
+    answer that is not the Bot API's JSON means ``TELEGRAM_BASE_URL`` points elsewhere.
+    """
+    url = settings.telegram_base_url
+    text = " ".join(str(exc).split())
+    cause = exc.__cause__ if isinstance(exc.__cause__, TelegramError) else exc
+    first = " ".join(str(cause).split())  # PTB re-raises a refused getMe as "token rejected"
+    if "Parsing the server response" in first or "Invalid server response" in first:
+        status = first.split(". Parsing", 1)[0]
+        return (
+            f"TELEGRAM_BASE_URL: {url} does not answer as the Bot API ({status}); "
+            "check the address"
+        )
+    if isinstance(exc, InvalidToken):
+        return "TELEGRAM_BOT_TOKEN: Telegram rejected the token; copy it again from @BotFather"
+    if isinstance(exc, NetworkError):
+        return f"cannot reach the Bot API at TELEGRAM_BASE_URL {url}: {type(exc).__name__}: {text}"
+    return f"cannot start the bot: {type(exc).__name__}: {text}"
 
 
 async def publish_commands(bot: Bot) -> None:
@@ -118,17 +115,16 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     """Build the bot: handlers, rate limiter, HTML defaults, and the store's lifecycle.
 
     Args:
-        settings: validated settings; ``TELEGRAM_BOT_TOKEN`` must be set.
+        settings: validated settings; ``TELEGRAM_BOT_TOKEN`` and ``OWNER_USER_ID`` must be set.
         memory: the store, not yet opened (``post_init`` opens it).
 
     Returns:
         The Application, ready for :func:`serve`.
 
     Raises:
-        SettingsError: the token is missing.
+        SettingsError: the token or the owner's id is missing.
     """
-    if settings.telegram_bot_token is None:
-        raise SettingsError("TELEGRAM_BOT_TOKEN: is required to run the bot")
+    token, _owner = settings.for_the_bot()
     backups = (
         DailyBackups(memory.db.path, settings.backup_dir, settings.backup_keep)
         if settings.backup_dir is not None
@@ -165,28 +161,25 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
             await model.close()
         await memory.close()
 
+    queue = DurableQueue(memory.inbox)
     defaults = Defaults(
         parse_mode=ParseMode.HTML, link_preview_options=LinkPreviewOptions(is_disabled=True)
     )
     app: BotApplication = (
         Application.builder()
-        .token(settings.telegram_bot_token.get_secret_value())
+        .token(token.get_secret_value())
         .base_url(settings.telegram_base_url)
         .base_file_url(settings.telegram_base_file_url)
         .rate_limiter(AIORateLimiter(max_retries=MAX_RETRIES))
         .defaults(defaults)
         .post_init(post_init)
         .post_shutdown(post_shutdown)
+        .update_queue(queue)
+        .concurrent_updates(InboxProcessor(queue))
         .build()
     )
     buttons = ButtonStore()
-    pipeline = Pipeline(
-        recall_options(settings),
-        answerer=ModelAnswers(model) if model is not None else None,
-        expander=ModelSearchTerms(model) if model is not None else None,
-        proposals=settings.proposals == "on",
-        kb=kb_setup(settings),
-    )
+    pipeline = pipeline_from(settings, model)
     TelegramHandlers(settings, memory, pipeline, buttons).register(app)
     return app
 
@@ -225,6 +218,8 @@ async def serve(app: BotApplication, settings: Settings, stop: asyncio.Event) ->
     try:
         if app.post_init is not None:
             await app.post_init(app)
+        if isinstance(app.update_queue, DurableQueue):
+            await app.update_queue.replay(app.bot)  # before anything new is fetched
         if settings.webhook_url is not None and settings.webhook_secret is not None:
             await updater.start_webhook(
                 listen=settings.webhook_listen,

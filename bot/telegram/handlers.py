@@ -67,6 +67,7 @@ class TelegramHandlers:
         self, settings: Settings, memory: Memory, pipeline: Pipeline, buttons: ButtonStore
     ) -> None:
         self.settings = settings
+        self.owner_user_id = settings.for_the_bot()[1]
         self.memory = memory
         self.pipeline = pipeline
         self.buttons = buttons
@@ -88,7 +89,7 @@ class TelegramHandlers:
         """The policy's answer for this update (the only gate to memory)."""
         return scope_for_update(
             update,
-            owner_user_id=self.settings.owner_user_id,
+            owner_user_id=self.owner_user_id,
             non_owner_memory=self.settings.non_owner_memory,
             isolated_chat_ids=self.settings.isolated_chat_ids,
         )
@@ -182,7 +183,19 @@ class TelegramHandlers:
                 )
 
     async def error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Log the update id and the error type (never text), and apologise in memory chats."""
+        """Log the update id and the error type (never text), and apologise in memory chats.
+
+        It never raises: an update odd enough to break a handler may break this too, and
+        that is logged in one line as well.
+        """
+        try:
+            await self._report(update, context)
+        except Exception as exc:  # the last line of defence logs, never raises
+            update_id = getattr(update, "update_id", None)
+            failure = type(exc).__name__
+            logger.error("update %s: the error handler failed too: %s", update_id, failure)  # noqa: TRY400
+
+    async def _report(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         error = context.error
         update_id = update.update_id if isinstance(update, Update) else None
         where = ""

@@ -87,6 +87,8 @@ def scope_for_update(
     policy = _Policy(
         owner_user_id, non_owner_memory == NON_OWNER_MEMORY_ISOLATED, isolated_chat_ids
     )
+    if not _ids_are_integers(update):
+        return None  # not something Telegram sends: unclear, so no memory
 
     if update.callback_query is not None:
         if update.message is not None or update.edited_message is not None:
@@ -98,6 +100,21 @@ def scope_for_update(
     if message is None:
         return None
     return _scope_for_message(message, policy)
+
+
+def _ids_are_integers(update: Update) -> bool:
+    """Whether every user and chat id of the update is an integer, as Telegram sends them."""
+    message = update.message or update.edited_message
+    holders = [update.effective_user, update.effective_chat]
+    if message is not None:
+        holders += [message.from_user, message.chat, message.sender_chat]
+    if update.callback_query is not None:
+        holders.append(update.callback_query.from_user)
+    return all(
+        isinstance(holder.id, int) and not isinstance(holder.id, bool)
+        for holder in holders
+        if holder is not None
+    )
 
 
 def scope_move_for_update(

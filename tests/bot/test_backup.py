@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 import os
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -185,3 +186,55 @@ def test_restore_over_a_damaged_database_keeps_the_damaged_file(tmp_path: Path) 
     assert facts_in(db) == ["fact: x=1"]
     assert report.kept is not None
     assert report.kept.read_bytes() == b"garbage" * 500
+
+
+def state_of(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of the tables that hold memory (not the search indexes' internals)."""
+    with sqlite3.connect(path) as conn:
+        return {
+            table: sorted(conn.execute(f"SELECT * FROM {table}").fetchall(), key=repr)
+            for table in ("entity", "observation", "relation", "applied_update")
+        }
+
+
+def test_undoing_a_restore_gives_back_exactly_the_state_before(tmp_path: Path) -> None:
+    """restore, then restore <db>.before-restore: the database is as it was before both."""
+    db = make_db(tmp_path / "m.db", "old=1", clock=1000.0)
+    old = tmp_path / "old.db"
+    backup_file(db, old)
+
+    async def add_new() -> None:
+        async with Memory(db, clock=lambda: 2000.0) as memory:
+            await memory.scoped(Scope.owner()).create_entities(
+                [Entity("Project:New", "Project", ("fact: new=1",))]
+            )
+
+    asyncio.run(add_new())
+    before = state_of(db)
+    assert any(row[2] == "Project:New" for row in before["entity"])
+
+    first = restore(old, db, force=True)
+    assert first.kept is not None
+    assert not any(row[2] == "Project:New" for row in state_of(db)["entity"])
+    assert state_of(first.kept) == before, "the kept file is the state before the restore"
+
+    undo = restore(first.kept, db, force=True)
+    assert state_of(db) == before
+    assert undo.kept is not None
+    assert not any(row[2] == "Project:New" for row in state_of(undo.kept)["entity"])
+
+
+def test_backups_and_restored_files_are_private(tmp_path: Path) -> None:
+    """Under umask 022 a backup, its new folder and a restored database are owner-only."""
+    old_umask = os.umask(0o022)
+    try:
+        db = make_db(tmp_path / "m.db", "a=1")
+        made = make_backup(db, tmp_path / "backups" / "nightly")
+        assert stat.S_IMODE(made.stat().st_mode) == 0o600
+        assert stat.S_IMODE((tmp_path / "backups").stat().st_mode) == 0o700
+        assert stat.S_IMODE((tmp_path / "backups" / "nightly").stat().st_mode) == 0o700
+        restore(made, tmp_path / "fresh" / "m.db")
+        assert stat.S_IMODE((tmp_path / "fresh" / "m.db").stat().st_mode) == 0o600
+        assert stat.S_IMODE(lock_path(tmp_path / "fresh" / "m.db").stat().st_mode) == 0o600
+    finally:
+        os.umask(old_umask)

@@ -71,7 +71,7 @@ def test_backup_to_a_file_and_its_errors(
     assert main(["backup", "copy.db", "--db", str(db)]) == 2
     assert capsys.readouterr().err == "memory-bot: error: backup failed: copy.db already exists\n"
     assert main(["backup", "x.db", "--db", "missing.db"]) == 2
-    assert capsys.readouterr().err == "memory-bot: error: no database at missing.db\n"
+    assert capsys.readouterr().err == "memory-bot: error: no database at missing.db (--db)\n"
     assert not (workdir / "missing.db").exists()
 
 
@@ -159,8 +159,19 @@ def test_doctor_without_a_token(
     monkeypatch.delenv("OWNER_USER_ID")
     assert main(["doctor", "--db", str(db)]) == 1
     out = capsys.readouterr().out
-    assert "FAIL  settings: OWNER_USER_ID: is required but not set\n" in out
+    assert "WARN  settings: valid; OWNER_USER_ID and TELEGRAM_BOT_TOKEN are not set" in out
     assert "FAIL  search index: 1 entities have no entity_doc row\n" in out
+
+    monkeypatch.setenv("TELEGRAM_BOT_TOKEN", TOKEN)
+    monkeypatch.setenv("TELEGRAM_BASE_URL", "http://127.0.0.1:9/bot")
+    assert main(["doctor", "--db", str(db)]) == 1
+    assert "FAIL  settings: OWNER_USER_ID: is required to run the bot\n" in capsys.readouterr().out
+
+    monkeypatch.setenv("NON_OWNER_MEMORY", "sometimes")
+    assert main(["doctor", "--db", str(db)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("FAIL  settings: NON_OWNER_MEMORY: must be 'off' or 'isolated'")
+    assert f"OK    database: {db} (" in out, "the database is still checked"
 
 
 def test_doctor_database_checks(tmp_path: Path) -> None:

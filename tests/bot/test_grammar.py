@@ -200,3 +200,24 @@ def test_parse_command_matches_parse_input() -> None:
 def test_memory_attempts(intent: Intent, attempt: bool) -> None:
     """Only triggers and memory commands count as attempts (they get "memory is off")."""
     assert is_memory_attempt(intent) is attempt
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("больше так не делай: не пиши капсом", "никогда не пиши капсом"),
+        ("никогда не делай: пиши капсом", "никогда не пиши капсом"),
+        ("больше так не делай: никогда не шути", "никогда не шути"),
+        ("всегда делай так: отвечай кратко", "всегда отвечай кратко"),
+        ("всегда делай так: всегда на ты", "всегда на ты"),
+        ("never do: don't use emoji", "never use emoji"),
+        ("never do: do not write in caps", "never write in caps"),
+        ("never do: never apologise", "never apologise"),
+        ("never do: emoji", "never emoji"),
+        ("always do: answer in one screen", "always answer in one screen"),
+    ],
+)
+def test_a_rule_is_worded_once_in_its_own_language(text: str, line: str) -> None:
+    intent = parse_text(text)
+    assert isinstance(intent, Rule)
+    assert intent.line() == line

@@ -125,7 +125,7 @@ async def test_rules_always_and_never(pipeline: Pipeline, owner: ScopedMemory) -
     await say(pipeline, owner, "всегда делай так: отвечай на одном экране", RU)
     await say(pipeline, owner, "never do: emoji")
     assert await lines_of(owner, "User:Алекс") == [
-        "rule: always отвечай на одном экране (as_of=2025-12-28, src=user)",
+        "rule: всегда отвечай на одном экране (as_of=2025-12-28, src=user)",
         "rule: never emoji (as_of=2025-12-28, src=user)",
     ]
 
@@ -312,7 +312,7 @@ async def test_memory_command_counts_and_ten_recent(
     for n in range(12):
         await say(pipeline, owner, f"remember k{n}=v{n}")
     text = to_plain((await say(pipeline, owner, "/memory")).html).splitlines()
-    assert text[0] == "🧠 Memory: 1 entries, 12 facts, 0 links."
+    assert text[0] == "🧠 Memory: 1 entry, 12 facts, 0 links."
     assert len([t for t in text if t.startswith("• ")]) == 10
     assert "k11=v11" in text[3], "newest first"
 
@@ -408,3 +408,13 @@ async def test_a_text_naming_several_entries_asks_which(
         "fact: Иван любит чай"
     ]
     assert await lines_of(owner, "Person:Иван Петров") == []
+
+
+async def test_forget_asks_about_one_match_as_one(pipeline: Pipeline, owner: ScopedMemory) -> None:
+    """A single match that needs a confirmation is not called "several"."""
+    await say(pipeline, owner, "remember Person:Ivan Petrov: role=dev")
+    reply = await say(pipeline, owner, "forget Ivan Petrov")
+    assert reply.html.startswith("One memory matches «Ivan Petrov». Forget it?")
+    assert "Several" not in reply.html
+    assert [b.label for b in reply.buttons][-1] == "Cancel"
+    assert len(reply.buttons) == 2, "the match and Cancel; no 'All shown' for one"

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.ops.redaction import REDACTED, TokenRedactor, configure_logging, redact
+from bot.ops.redaction import REDACTED, OneLine, TokenRedactor, configure_logging, redact
 
 TOKEN = "123456789:AAEhBP0av28Rjr9d3-BSZV9SvUYYNj71BBM"
 
@@ -38,7 +38,7 @@ def capture() -> Iterator[Capture]:
         for name, level in levels.items():
             logging.getLogger(name).setLevel(level)
         for h in root.handlers:
-            for f in [f for f in h.filters if isinstance(f, TokenRedactor)]:
+            for f in [f for f in h.filters if isinstance(f, TokenRedactor | OneLine)]:
                 h.removeFilter(f)
 
 
@@ -80,3 +80,27 @@ def test_payload_loggers_never_log_at_debug(capture: Capture) -> None:
     logging.getLogger("telegram.ext.Application").info("Application started")
     assert [line for line in capture.lines if "secret text" in line] == []
     assert capture.lines == ["Application started"]
+
+
+def test_a_traceback_becomes_one_line_below_debug(capture: Capture) -> None:
+    """Below DEBUG a logged exception is one line naming its type; DEBUG keeps it whole."""
+    configure_logging("INFO", [TOKEN])
+    log = logging.getLogger("telegram.ext.Updater")
+    try:
+        raise ValueError(f"bad answer\nfrom bot{TOKEN}/getMe")
+    except ValueError:
+        log.exception("Error while polling:\n  page follows")
+    [line] = capture.lines
+    assert "\n" not in line
+    assert line.endswith("Error while polling: page follows (ValueError: bad answer)")
+    assert "Traceback" not in line
+    assert TOKEN not in line
+
+
+def test_debug_keeps_tracebacks(capture: Capture) -> None:
+    configure_logging("DEBUG", [TOKEN])
+    try:
+        raise ValueError("deep")
+    except ValueError:
+        logging.getLogger("bot.x").exception("failed")
+    assert "Traceback" in capture.lines[0]

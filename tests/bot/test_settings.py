@@ -64,9 +64,23 @@ def test_minimal_environment_gives_documented_defaults(monkeypatch: pytest.Monke
     assert (settings.llm_timeout, settings.proposals) == (20.0, "on")
 
 
-def test_missing_owner_user_id_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without OWNER_USER_ID start-up stops with a line naming it."""
-    assert str(error_for(monkeypatch)) == "OWNER_USER_ID: is required but not set"
+def test_nothing_is_required_until_the_bot_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only running the bot needs OWNER_USER_ID and the token; the line names what is missing."""
+    settings = load()
+    assert (settings.owner_user_id, settings.telegram_bot_token) == (None, None)
+    with pytest.raises(SettingsError) as info:
+        settings.for_the_bot()
+    assert str(info.value) == (
+        "OWNER_USER_ID: is required to run the bot (also not set: TELEGRAM_BOT_TOKEN)"
+    )
+    monkeypatch.setenv("OWNER_USER_ID", "")
+    assert load().owner_user_id is None, "an empty value is not set"
+    with pytest.raises(SettingsError, match=r"^TELEGRAM_BOT_TOKEN: is required to run the bot$"):
+        load(owner_user_id=OWNER).for_the_bot()
+    with pytest.raises(SettingsError, match=r"^OWNER_USER_ID: is required to run the bot"):
+        load(telegram_bot_token=TOKEN).for_the_bot()
+    token, owner = load(owner_user_id=OWNER, telegram_bot_token=TOKEN).for_the_bot()
+    assert (token.get_secret_value(), owner) == (TOKEN, int(OWNER))
 
 
 @pytest.mark.parametrize(
@@ -306,6 +320,7 @@ def test_env_example_values_are_valid(monkeypatch: pytest.MonkeyPatch) -> None:
     """The example file itself loads: its fake values pass validation."""
     example = Path(__file__).parents[2] / ".env.example"
     settings = load_settings(_env_file=example)
+    assert settings.owner_user_id is not None
     assert settings.owner_user_id > 0
 
 

@@ -6,7 +6,7 @@ import string
 
 import pytest
 
-from bot.conversation.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of
+from bot.conversation.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of, tr
 from memory_core.secrets import REASONS
 
 
@@ -45,3 +45,31 @@ def test_grammar_help_has_both_languages_line_for_line() -> None:
 )
 def test_language_from_the_sender(code: str | None, lang: str) -> None:
     assert lang_of(code) == lang
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"),
+    [
+        (0, "0 entries", "0 записей"),
+        (1, "1 entry", "1 запись"),
+        (2, "2 entries", "2 записи"),
+        (5, "5 entries", "5 записей"),
+        (11, "11 entries", "11 записей"),
+        (21, "21 entries", "21 запись"),
+        (23, "23 entries", "23 записи"),
+        (112, "112 entries", "112 записей"),
+    ],
+)
+def test_numbers_take_their_nouns_form(n: int, en: str, ru: str) -> None:
+    """``{n:entry|entries}`` and the three Russian forms agree with the number."""
+    TEXTS["_test_count"] = ("{n:entry|entries}", "{n:запись|записи|записей}")
+    try:
+        assert tr("en", "_test_count", n=n) == en
+        assert tr("ru", "_test_count", n=n) == ru
+    finally:
+        del TEXTS["_test_count"]
+
+
+def test_counts_read_naturally() -> None:
+    text = tr("en", "memory_stats", entities=1, observations=1, relations=2)
+    assert text == "🧠 Memory: 1 entry, 1 fact, 2 links."

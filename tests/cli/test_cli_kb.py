@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import CliError, build_parser, main
-from bot.cli.main import runner
+from bot.cli.main import runner, settings_for
 from bot.cli.parsers import add_kb_parser
 from memory_core import Memory
 from memory_core.scope import Scope
@@ -30,7 +30,7 @@ def run(argv: list[str]) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     add_kb_parser(sub)
     args = parser.parse_args(argv)
-    result: int = asyncio.run(runner(args)(args))
+    result: int = asyncio.run(runner(args)(args, settings_for(args)))
     return result
 
 
@@ -119,12 +119,12 @@ def test_bad_arguments(tmp_path: Path) -> None:
 
 SCRIPT = """
 import argparse, asyncio, sys
-from bot.cli.main import runner
+from bot.cli.main import runner, settings_for
 from bot.cli.parsers import add_kb_parser
 parser = argparse.ArgumentParser()
 add_kb_parser(parser.add_subparsers(dest="command", required=True))
 args = parser.parse_args(sys.argv[1:])
-sys.exit(asyncio.run(runner(args)(args)))
+sys.exit(asyncio.run(runner(args)(args, settings_for(args))))
 """
 
 
@@ -155,7 +155,7 @@ def test_progress_bar_on_a_terminal(kb: Path, tmp_path: Path) -> None:
         os.close(primary)
         if secondary != -1:
             os.close(secondary)
-    assert done.returncode == 0
+    assert done.returncode == 0, drawn
     assert done.stdout.startswith("kb index: 8 added")
     assert "indexing [" in drawn.decode()
     assert "8/8 files" in drawn.decode()
@@ -168,3 +168,25 @@ def test_progress_bar_on_a_terminal(kb: Path, tmp_path: Path) -> None:
 def test_registered_in_memory_bot(kb: Path, tmp_path: Path) -> None:
     assert main(["index-kb", str(kb), "--db", str(tmp_path / "m.db")]) == 0
     assert main(["index-kb", str(tmp_path / "none"), "--db", str(tmp_path / "m.db")]) == 2
+
+
+def test_an_empty_folder_removes_nothing_without_prune(
+    kb: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    assert run(["index-kb", str(kb), "--db", str(db)]) == 0
+    before = names(db)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    capsys.readouterr()
+    assert run(["index-kb", str(empty), "--db", str(db)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1
+    assert "nothing written" in err
+    assert "would remove all of the 8 indexed notes" in err
+    assert "--prune" in err
+    assert names(db) == before
+    assert run(["index-kb", str(empty), "--db", str(db), "--prune"]) == 0
+    assert "8 removed" in capsys.readouterr().out
+    assert not [n for n in names(db) if n.startswith("Note:")]

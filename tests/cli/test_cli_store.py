@@ -35,7 +35,7 @@ def test_import_export_round_trip(
 ) -> None:
     db = tmp_path / "m.db"
     assert main(["import", str(graph_file), "--db", str(db)]) == 0
-    assert "imported 2 entities, 1 observations, 1 relations" in capsys.readouterr().err
+    assert "imported 2 entities, 1 observation, 1 relation" in capsys.readouterr().err
     out = tmp_path / "out.jsonl"
     assert main(["export", str(out), "--db", str(db)]) == 0
     assert out.read_text(encoding="utf-8") == GRAPH

@@ -197,7 +197,7 @@ async def test_forgotten_guesses_are_listed_and_restored(bot: RunningBot) -> Non
     await owner.add_observations([("User:Test", guesses)], confidence=AUTO_CONFIDENCE)
     report = await run_lifecycle(owner, now=bot.memory.clock() + 9 * WEEK)
     assert report.forgotten == 2
-    assert (await bot.say("/memory")).startswith("🧠 Memory: 1 entries, 0 facts, 0 links.\n🕳")
+    assert (await bot.say("/memory")).startswith("🧠 Memory: 1 entry, 0 facts, 0 links.\n🕳")
 
     [listing] = await bot.push(updates.private_message("/memory forgotten", user_id=OWNER))
     text = listing.params["text"]

@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import os
 import socket
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import httpx
 import pytest
 
 from bot.cli.doctor import cmd_doctor
+from bot.cli.main import settings_for
 from bot.ops.backup import backups_in
 from bot.settings import load_settings
 from bot.telegram.app import PollingConflictError, build_application, serve
@@ -90,6 +92,46 @@ async def test_webhook_mode_handles_updates_with_the_secret_only(
     assert len(fake_api.calls("sendMessage")) == 1
 
 
+async def test_the_webhook_answers_200_only_once_the_update_is_stored(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    """200 means stored: the update is in the inbox before Telegram hears back, and a retry
+    of the same update is not handled again."""
+    port = free_port()
+    db = tmp_path / "m.db"
+    webhook = {
+        "webhook_url": "https://bot.example.org/tg/hook",
+        "webhook_secret": SECRET,
+        "webhook_listen": "127.0.0.1",
+        "webhook_port": port,
+    }
+    url = f"http://127.0.0.1:{port}/tg/hook"
+    headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
+    async with running_bot(fake_api, db, **webhook):
+        await fake_api.wait_for("setWebhook")
+        await until_listening(port)
+        fake_api.delay_next("sendMessage", 1.0)  # the update stays in hand meanwhile
+        raw = updates.private_message("remember hook=stored", user_id=OWNER)
+        async with httpx.AsyncClient(timeout=5) as client:
+            answer = await client.post(url, json=raw, headers=headers)
+            with sqlite3.connect(db) as conn:
+                row = conn.execute(
+                    "SELECT payload IS NOT NULL, done_at FROM inbox WHERE update_id = ?",
+                    (raw["update_id"],),
+                ).fetchone()
+            assert answer.status_code == 200
+            assert row == (1, None), "stored, and not yet answered, when 200 came back"
+            await fake_api.wait_for("sendMessage")
+            retry = await client.post(url, json=raw, headers=headers)
+            assert retry.status_code == 200
+            other = updates.private_message("/start", user_id=OWNER)
+            await client.post(url, json=other, headers=headers)
+            await fake_api.wait_for("sendMessage", count=2)
+    texts = fake_api.sent_texts()
+    assert len(texts) == 2
+    assert texts[0].startswith("✅ Saved to <b>User:Test</b>")
+
+
 def _upgrade(chat_id: int = OLD_GROUP, **extra: Any) -> dict[str, Any]:
     return updates.group_message(
         None, chat_id=chat_id, chat_type="group", user_id=STRANGER, **extra
@@ -115,7 +157,7 @@ async def test_a_group_upgraded_to_a_supergroup_keeps_its_memory(
         assert notice.params["chat_id"] == NEW_SUPERGROUP
         text = str(notice.params["text"])
         assert "new id <code>-1004000000123</code>" in text
-        assert "(1 entries, 1 facts)" in text
+        assert "(1 entry, 1 fact)" in text
         assert "ISOLATED_CHAT_IDS" in text
         assert (await bot.scoped(Scope.parse(f"chat:{OLD_GROUP}")).stats()).entities == 0
         assert (await bot.scoped(Scope.parse(f"chat:{NEW_SUPERGROUP}")).stats()).observations == 1
@@ -227,7 +269,7 @@ async def test_doctor_asks_getme_and_checks_the_bot_flags(
 ) -> None:
     async with Memory(Path(os.environ["DATABASE_PATH"])):
         pass
-    assert await cmd_doctor(doctor_env) == 0
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 0
     out = capsys.readouterr().out
     assert "OK    bot api: @memory_test_bot answers getMe\n" in out
     assert "OK    inline mode: off\n" in out
@@ -241,7 +283,9 @@ async def test_doctor_asks_getme_and_checks_the_bot_flags(
         can_connect_to_business=True,
         can_read_all_group_messages=True,
     )
-    assert await cmd_doctor(doctor_env) == 0, "a warning is not a failure"
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 0, (
+        "a warning is not a failure"
+    )
     warnings = [line for line in capsys.readouterr().out.splitlines() if line.startswith("WARN")]
     assert [w.split(":")[0] for w in warnings] == [
         "WARN  inline mode",
@@ -256,7 +300,7 @@ async def test_doctor_fails_when_the_bot_api_refuses_the_token(
     fake_api.fail_next(
         "getMe", 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
     )
-    assert await cmd_doctor(doctor_env) == 1
+    assert await cmd_doctor(doctor_env, settings_for(doctor_env)) == 1
     out = capsys.readouterr().out
     assert "WARN  database: " in out  # no database yet
     [line] = [line for line in out.splitlines() if line.startswith("FAIL")]

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def bot_env(fake_api: FakeBotApi, **extra: str) -> dict[str, str]:
     env = {
         **os.environ,
+        "PYTHONPATH": str(ROOT),  # this tree's code, whatever the working folder
         "TELEGRAM_BOT_TOKEN": TOKEN,
         "OWNER_USER_ID": str(OWNER),
         "TELEGRAM_BASE_URL": fake_api.base_url,
@@ -58,6 +59,7 @@ async def test_run_serves_until_sigterm_without_logging_the_token(
 ) -> None:
     env = {
         **os.environ,
+        "PYTHONPATH": str(ROOT),
         "TELEGRAM_BOT_TOKEN": TOKEN,
         "OWNER_USER_ID": str(OWNER),
         "TELEGRAM_BASE_URL": fake_api.base_url,
@@ -131,3 +133,49 @@ async def test_sigterm_finishes_the_update_in_hand_and_a_second_instance_is_refu
     assert not await asyncio.to_thread(wal.exists), "closed cleanly: the WAL was folded in"
     async with Memory(db) as memory:
         assert (await memory.scoped(Scope.owner()).stats()).observations == 1
+
+
+CONFLICT = {
+    "ok": False,
+    "error_code": 409,
+    "description": "Conflict: terminated by other getUpdates request; make sure that only "
+    "one bot instance is running",
+}
+
+
+@pytest.mark.parametrize(
+    ("method", "status", "payload", "expect"),
+    [
+        ("getUpdates", 409, CONFLICT, "another process is polling Telegram"),
+        ("getMe", 404, "<html><body><h1>404 Not Found</h1></body></html>", "TELEGRAM_BASE_URL: "),
+        (
+            "getMe",
+            401,
+            {"ok": False, "error_code": 401, "description": "Unauthorized"},
+            "TELEGRAM_BOT_TOKEN: Telegram rejected the token",
+        ),
+    ],
+    ids=["409-conflict", "base-url-404", "token-401"],
+)
+async def test_a_refusal_from_the_bot_api_is_one_line(  # noqa: PLR0917 - parametrized
+    fake_api: FakeBotApi,
+    tmp_path: Path,
+    method: str,
+    status: int,
+    payload: dict[str, object] | str,
+    expect: str,
+) -> None:
+    """409 Conflict, a base URL that is not the Bot API, a rejected token: one line, exit 2.
+
+    (At LOG_LEVEL=WARNING, so the lines counted are the failure's, not the start-up's.)
+    """
+    fake_api.fail_next(method, status, payload)
+    process = await start_run(bot_env(fake_api, LOG_LEVEL="WARNING"), tmp_path / "m.db", tmp_path)
+    out, err = await asyncio.wait_for(process.communicate(), 60)
+    text = (out + err).decode()
+    lines = text.splitlines()
+    assert process.returncode == 2, text
+    assert 1 <= len(lines) <= 3, text
+    assert "Traceback" not in text
+    assert lines[-1].startswith(f"memory-bot: error: {expect}"), text
+    assert TOKEN.split(":")[1] not in text

@@ -59,6 +59,13 @@ async def test_relations_may_precede_entities(owner: ScopedMemory) -> None:
         ('{"type":"entity","name":"x","entityType":"x","observations":"abc"}', "list of strings"),
         ('{"type":"entity","name":"x","entityType":"x","observations":["a\\nb"]}', "one line"),
         ('{"type":"relation","from":"User:alexey","to":"Ghost","relationType":"x"}', "Ghost"),
+        ('{"type":"entity","name":"Person:A\\u001b[31m","entityType":"Person"}', "control"),
+        ('{"type":"entity","name":"Person:A\\nB","entityType":"Person"}', "control"),
+        ('{"type":"entity","name":"Person:A","entityType":"Per\\u0000son"}', "control"),
+        ('{"type":"relation","from":"User:alexey","to":"X\\u0085","relationType":"x"}', "control"),
+        ('{"type":"entity","name":"x","entityType":"x","n":' + "1" * 5000 + "}", "too long"),
+        ("[" * 100_000, "nested too deeply"),
+        ('{"a":' * 50_000 + "1" + "}" * 50_000, "nested too deeply"),
     ],
 )
 async def test_malformed_line_stops_import_and_keeps_nothing(

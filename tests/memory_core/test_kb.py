@@ -13,7 +13,7 @@ import pytest
 
 from memory_core import Entity, InvalidInputError, Memory, Relation, ScopedMemory
 from memory_core.jsonl import export_lines
-from memory_core.kb import KbOptions, KbReport, index_kb, pointer_line
+from memory_core.kb import KbOptions, KbReport, index_kb, pointer_line, too_many_removals
 from memory_core.kb_source import compile_glob, find_files
 from memory_core.markdown import participant_names, read_note
 from memory_core.scope import Scope
@@ -574,3 +574,51 @@ def test_read_note_without_front_matter_or_title() -> None:
 )
 def test_participant_names(raw: str, names: list[str]) -> None:
     assert participant_names(raw) == names
+
+
+async def test_an_empty_or_wrong_folder_removes_nothing_without_prune(
+    kb: Path, tmp_path: Path, me: ScopedMemory
+) -> None:
+    """A run that would take out all, or over half, of the indexed notes writes nothing."""
+    await index_kb(me, kb, options=OWNER)
+    before = await export(me)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    report = await index_kb(me, empty, options=OWNER)
+    assert report.held_back
+    assert (report.removed, report.indexed) == (len(INDEXED), len(INDEXED))
+    assert "nothing written" in report.summary()
+    assert "would remove all of the 8 indexed notes" in report.summary()
+    assert "--prune" in report.summary()
+    assert await export(me) == before
+
+    wrong = tmp_path / "wrong"
+    (wrong / "notes").mkdir(parents=True)
+    shutil.copy(kb / "notes" / "work" / "ops.md", wrong / "notes" / "ops.md")
+    report = await index_kb(me, wrong, options=OWNER)
+    assert report.held_back
+    assert report.added == 1  # the whole run waits, additions too
+    assert await export(me) == before
+
+    report = await index_kb(me, empty, options=OWNER, prune=True)
+    assert not report.held_back
+    assert report.removed == len(INDEXED)
+    assert await notes_of(me) == {}
+
+
+async def test_removing_half_or_fewer_needs_no_prune(kb: Path, me: ScopedMemory) -> None:
+    await index_kb(me, kb, options=OWNER)
+    for rel in sorted(INDEXED)[: len(INDEXED) // 2]:
+        (kb / rel).unlink()
+    report = await index_kb(me, kb, options=OWNER)
+    assert not report.held_back
+    assert report.removed == len(INDEXED) // 2
+    assert len(await notes_of(me)) == len(INDEXED) - len(INDEXED) // 2
+
+
+@pytest.mark.parametrize(
+    ("removed", "indexed", "needs_prune"),
+    [(0, 0, False), (0, 5, False), (1, 1, True), (1, 2, False), (2, 3, True), (3, 6, False)],
+)
+def test_too_many_removals(removed: int, indexed: int, needs_prune: bool) -> None:
+    assert too_many_removals(removed, indexed) is needs_prune

@@ -1,0 +1,121 @@
+"""The durable inbox wired into PTB: every update is stored before it is handled.
+
+python-telegram-bot confirms updates to Telegram when it fetches the next batch, before it
+has handled them; a crash in between would lose them. So:
+
+* :class:`DurableQueue` is the Application's update queue. Its ``put`` (awaited by the
+  poller for each fetched update, and by the webhook handler before it answers 200) first
+  stores the update in :attr:`memory_core.Memory.inbox`. A redelivered update that is already
+  there is dropped.
+* :class:`InboxProcessor` handles one update at a time, as PTB does by default, counting the
+  attempt before and finishing the update after its handlers (and replies) are done.
+* :meth:`DurableQueue.replay`, called at start before updates are fetched, queues what was
+  stored but not finished: it is handled first, once (the update journal keeps a repeated
+  write from storing twice).
+
+When the update cannot be stored (a full disk), it is still handled, from memory only, so
+the bot keeps answering; the log says so in one line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from telegram import Bot, Update
+from telegram.ext import BaseUpdateProcessor
+
+from memory_core import MemoryCoreError
+from memory_core.inbox import Inbox
+
+__all__ = ["DurableQueue", "InboxProcessor"]
+
+logger = logging.getLogger(__name__)
+
+
+class DurableQueue(asyncio.Queue[object]):
+    """An update queue that stores each update in the inbox before queueing it."""
+
+    def __init__(self, inbox: Inbox) -> None:
+        super().__init__()
+        self.inbox = inbox
+        self.unstored: set[int] = set()
+        """Updates handled from memory only: the inbox could not store them."""
+
+    async def put(self, item: object) -> None:
+        """Store an update (not other items, e.g. PTB's stop signal), then queue it."""
+        if isinstance(item, Update):
+            payload = json.dumps(item.to_dict(), ensure_ascii=False)
+            try:
+                fresh = await self.inbox.receive(item.update_id, payload)
+            except MemoryCoreError as exc:
+                logger.error(  # noqa: TRY400 - one line, the cause is in the message
+                    "update %s could not be stored (%s); handling it anyway", item.update_id, exc
+                )
+                self.unstored.add(item.update_id)
+                fresh = True
+            if not fresh:
+                logger.info("update %s was delivered again; already handled", item.update_id)
+                return
+        await super().put(item)
+
+    async def replay(self, bot: Bot) -> int:
+        """Queue the updates stored but not finished before a restart; return how many."""
+        found = await self.inbox.unfinished()
+        for key in found.given_up:
+            logger.warning("update %s was not finished after several tries; dropped", key)
+        for item in found.pending:
+            try:
+                update = Update.de_json(json.loads(item.payload), bot)
+            except (ValueError, TypeError, KeyError) as exc:
+                logger.warning("update %s cannot be read back (%s); dropped", item.key, exc)
+                await self.inbox.finish(item.key)
+                continue
+            self.put_nowait(update)  # stored already
+        if found.pending:
+            logger.info("handling %d updates received before the restart", len(found.pending))
+        return len(found.pending)
+
+
+class InboxProcessor(BaseUpdateProcessor):
+    """Handle one update at a time; count the attempt before, finish the update after."""
+
+    def __init__(self, queue: DurableQueue) -> None:
+        super().__init__(max_concurrent_updates=1)
+        self.inbox = queue.inbox
+        self.queue = queue
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        """Run the handlers of one update between its begin and finish marks."""
+        key = update.update_id if isinstance(update, Update) else None
+        if key is not None and key in self.queue.unstored:
+            self.queue.unstored.discard(key)
+            key = None  # not in the inbox: nothing to mark
+        if key is not None:
+            await self._mark(self.inbox.begin, key)
+        try:
+            await coroutine
+        except asyncio.CancelledError:
+            raise  # stopped in the middle: it is handled again after the restart
+        except Exception:
+            if key is not None:
+                await self._mark(self.inbox.finish, key)
+            raise
+        if key is not None:
+            await self._mark(self.inbox.finish, key)
+
+    @staticmethod
+    async def _mark(step: Callable[[int], Awaitable[None]], key: int) -> None:
+        try:
+            await step(key)
+        except MemoryCoreError as exc:
+            logger.error("update %s: the inbox could not record it (%s)", key, exc)  # noqa: TRY400
+
+    async def initialize(self) -> None:
+        """Nothing to set up."""
+
+    async def shutdown(self) -> None:
+        """Nothing to release."""
