@@ -52,6 +52,7 @@ __all__ = [
     "build_application",
     "language_model",
     "publish_commands",
+    "rate_limiter",
     "recall_options",
     "serve",
 ]
@@ -92,6 +93,16 @@ def recall_options(settings: Settings) -> RecallOptions:
             dedup_threshold=settings.memory_fabric_dedup_threshold,
         ),
     )
+
+
+def rate_limiter(settings: Settings) -> AIORateLimiter:
+    """Return the limiter: Telegram's limits, or none with ``TELEGRAM_RATE_LIMITS=off``.
+
+    Either way a call answered 429 Too Many Requests waits as told and is retried.
+    """
+    if settings.telegram_rate_limits == "off":
+        return AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=MAX_RETRIES)
+    return AIORateLimiter(max_retries=MAX_RETRIES)
 
 
 def language_model(settings: Settings) -> LanguageModel | None:
@@ -172,7 +183,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .token(settings.telegram_bot_token.get_secret_value())
         .base_url(settings.telegram_base_url)
         .base_file_url(settings.telegram_base_file_url)
-        .rate_limiter(AIORateLimiter(max_retries=MAX_RETRIES))
+        .rate_limiter(rate_limiter(settings))
         .defaults(defaults)
         .post_init(post_init)
         .post_shutdown(post_shutdown)
