@@ -25,6 +25,7 @@ from memory_core.models import (
 )
 from memory_core.naming import normalize_relation_type
 from memory_core.observation import check_observation_text
+from memory_core.reinforcement import PendingHits
 from memory_core.repository import Repository
 from memory_core.resolution import require_rows, resolve_rows
 from memory_core.retention import RetentionRepository
@@ -56,13 +57,16 @@ class Memory:
         self.clock = clock
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
+        self.hits = PendingHits(self.db)
+        """Recall hits waiting to be written (within a second, and when the store closes)."""
 
     async def open(self) -> None:
         """Open the database file and run pending migrations."""
         await self.db.open()
 
     async def close(self) -> None:
-        """Close the database; safe to call twice."""
+        """Write the waiting recall hits and close the database; safe to call twice."""
+        await self.hits.close()
         await self.db.close()
 
     async def __aenter__(self) -> Memory:
@@ -89,6 +93,7 @@ class Memory:
         """
         if old == new:
             raise InvalidInputError(f"cannot move scope {old} onto itself")
+        await self.hits.flush()  # counted on the old scope's lines, written before they move
         return await upkeep.move_scope(self.db, old, new)
 
     async def scopes(self) -> list[Scope]:
@@ -119,6 +124,7 @@ class ScopedMemory:
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
         self.caches = memory.caches
+        self._hits = memory.hits
         self._db = memory.db
         self._clock = memory.clock
 
@@ -133,6 +139,17 @@ class ScopedMemory:
     def now(self) -> float:
         """Return the store's current time (seconds since the epoch)."""
         return self._clock()
+
+    def reinforce(self, line_ids: Sequence[int]) -> None:
+        """Count a recall hit on each line; written within a second, off the caller's path.
+
+        See :mod:`memory_core.reinforcement`: a crash loses at most that second of counts.
+        """
+        self._hits.add(self.scope, line_ids)
+
+    async def flush_hits(self) -> None:
+        """Write every waiting recall hit now (before reading the counts to act on them)."""
+        await self._hits.flush()
 
     # -------------------------------------------------------------- resolution
     async def resolve_name(self, name: str, *, fuzzy: bool = True) -> str | None:

@@ -102,8 +102,7 @@ async def recall(
         tuple(relations[:RELATION_LIMIT]),
     )
     if options.reinforce:
-        async with memory.write() as wconn:
-            await memory.repo.reinforce(wconn, [oid for _, oid in lines])
+        memory.reinforce([oid for _, oid in lines])  # written within a second, in a batch
     return result
 
 
