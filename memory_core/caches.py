@@ -30,6 +30,7 @@ VOCAB_TTL = 60.0
 VOCAB_GROWTH = 2_000
 """New rows up to which the vocabulary learns their words instead of reading it all again."""
 _DATE_WORD_RE = re.compile(rf"\d+|{MONTH_WORD}\d\d")
+_DIGIT_RE = re.compile(r"\d")
 
 
 def is_cyrillic_word(word: str) -> bool:
@@ -69,7 +70,8 @@ class Vocabulary:
     added from the rows themselves. The whole vocabulary (``full_key`` when last read) is
     read again after a large import, or :data:`VOCAB_TTL` seconds after the last full read
     once something was written (for deleted and edited words); an unchanged memory never
-    reads it twice. ``doc_freq`` keeps document counts of query terms until it changes.
+    reads it twice. ``doc_freq`` keeps document counts of query terms: a full read drops
+    them all, a few new rows only those their words change.
     """
 
     def __init__(self) -> None:
@@ -104,9 +106,12 @@ class Vocabulary:
         grown = (key[0] - self.key[0], key[1] - self.key[1])
         if not due and self.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= VOCAB_GROWTH:
             # a few rows were added: their words join the vocabulary, nothing is read twice
+            new: set[str] = set()
             for text in await index.texts_after(conn, *self.key):
-                for word in fts_tokens(text):
-                    self.add(word)
+                new.update(fts_tokens(text))
+            for word in new:
+                self.add(word)
+            self._forget_counts(new)
         else:
             fetched = await index.vocabulary(conn)
             self.known, self.by_shape = set(), {}
@@ -114,9 +119,27 @@ class Vocabulary:
                 self.add(term)
             self.built_at = time.monotonic()
             self.full_key = key
+            self.doc_freq.clear()
         self.docs = max(key[0], 1)
         self.key = key
-        self.doc_freq.clear()
+
+    def _forget_counts(self, words: set[str]) -> None:
+        """Drop the document counts that new rows holding ``words`` may have changed.
+
+        A count changes only for a term one of the words is or begins with (the other
+        words' documents were rewritten, not added), a zero included. ``doc_freq`` keys read
+        ``phrase words \x01 prefixes``, each list joined by ``\x00``; a key of any other
+        shape and a term with digits (a date also matches its index word) are dropped too.
+        Counts lowered by deleted lines stay until the next full read, as before.
+        """
+        if not self.doc_freq:
+            return
+        starts = {w[:n] for w in words for n in range(1, len(w) + 1)}
+        for key in list(self.doc_freq):
+            phrase, sep, prefixes = key.partition("\x01")
+            parts = phrase.split("\x00") + prefixes.split("\x00")
+            if not sep or not starts.isdisjoint(parts) or _DIGIT_RE.search(key):
+                del self.doc_freq[key]
 
 
 @dataclass(slots=True)
