@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from memory_core import Entity, Memory
+from memory_core.caches import TermCounts
 from memory_core.recall import RecallOptions, recall
 from memory_core.scope import Scope
 
@@ -66,3 +67,20 @@ async def test_a_word_counted_absent_is_found_once_written(memory: Memory) -> No
     await owner.create_entities([Entity("Person:Dana", "Person", ("plays the xylophone",))])
     assert (await recall(owner, "xylophone", NO_WRITE)).nodes == ("Person:Dana",)
     assert (await recall(owner, "xylophone Dana", NO_WRITE)).nodes[0] == "Person:Dana"
+
+
+def test_new_words_drop_the_counts_of_terms_they_are_or_begin_with() -> None:
+    counts = TermCounts()
+    counts["\x01pagin\x00пагинац"] = 3  # prefixes
+    counts["\x01atlas"] = 1
+    counts["\x01repo"] = 0  # absent until now
+    counts["иван\x00петров\x01"] = 2  # a phrase
+    counts["eso\x00159\x01"] = 4  # digits: a date or key may match its index word too
+    counts["a key of another shape"] = 5
+    counts.forget({"paginated", "report"})
+    assert dict(counts) == {"\x01atlas": 1, "иван\x00петров\x01": 2}
+    counts.forget({"петровой"})
+    assert dict(counts) == {"\x01atlas": 1}
+    counts["\x01repo"] = 1  # counted again, filed again
+    counts.forget({"reporting"})
+    assert dict(counts) == {"\x01atlas": 1}
