@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -221,3 +222,21 @@ async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
         piled = _index_segments(path)
         await asyncio.sleep(0.3)  # one write is no reason to merge
         assert _index_segments(path) == piled
+
+
+async def test_reads_run_on_the_loop_thread_and_writes_on_their_own(memory: Memory) -> None:
+    """A read skips aiosqlite's thread hop (its cost is the read's); a write keeps it (fsync)."""
+    owner = memory.scoped(Scope.owner())
+    threads: dict[str, set[int]] = {"read": set(), "write": set()}
+    async with memory.db.read() as conn:
+        await conn.set_trace_callback(lambda _sql: threads["read"].add(threading.get_ident()))
+    async with memory.db.write() as conn:
+        await conn.set_trace_callback(lambda _sql: threads["write"].add(threading.get_ident()))
+    await owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
+    assert (await owner.search_nodes("atlas")).entities
+    assert threads["read"] == {threading.get_ident()}
+    assert threads["write"]
+    assert threading.get_ident() not in threads["write"]
+    await memory.close()
+    with pytest.raises(Exception, match="not open"):
+        await owner.search_nodes("atlas")
