@@ -19,6 +19,7 @@ client) answers ordinary messages; it is opened in ``post_init`` and closed in `
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib.util
 import logging
 from typing import Any, Final
@@ -152,6 +153,9 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     async def post_init(app: BotApplication) -> None:
         await memory.open()
         await warm_up(memory.scoped(Scope.owner()))  # the owner's first question is not slower
+        # What exists now (modules, the caches of names and words) lives as long as the bot;
+        # frozen, the garbage collector's full passes no longer walk it on every message.
+        gc.freeze()
         if model is not None:
             await model.open()
         stop_backups.clear()
