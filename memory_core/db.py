@@ -82,7 +82,8 @@ class Database:
 
     Every write runs inside ``BEGIN IMMEDIATE ... COMMIT`` while holding ``_write_lock``, so
     transactions never interleave in this process, and SQLite's file lock serialises them
-    across processes. Reads run on their own connection and see committed data only.
+    across processes. Reads run on their own connection, on the event loop's thread
+    (:class:`_LoopConnection`), and see committed data only.
     The constructor does no I/O: call :meth:`open` (or use ``async with``).
 
     Checkpoints (copying the write-ahead log into the database file) do not run inside a

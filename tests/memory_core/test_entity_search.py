@@ -96,6 +96,8 @@ async def test_entities_come_whole_with_their_relations_counted(team: ScopedMemo
     assert len(found.graph.entities) == 2
     assert len(found.graph.relations) == 1
     assert found.relations_total == 2
+    every = await find_entities(team, "Kestrel", 3, relation_limit=10)
+    assert every.relations_total == len(every.graph.relations) == 2
     none = await find_entities(team, "Kestrel", 3, relation_limit=0)
     assert none.graph.relations == ()
 
