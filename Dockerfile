@@ -15,6 +15,12 @@ RUN useradd --create-home --uid 10001 --user-group --shell /usr/sbin/nologin mem
     && mkdir -p /data \
     && chown memorybot:memorybot /data
 
+# English-Russian dictionaries (dictd format) for Russian <-> English recall; without them
+# recall falls back to the shipped glossary (memory_core/bilingual.py).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends mueller7-dict dict-freedict-eng-rus \
+    && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /src
 COPY pyproject.toml README.md ./
 COPY bot ./bot
@@ -27,6 +33,8 @@ ENV DATABASE_PATH=/data/memory.db
 VOLUME ["/data"]
 WORKDIR /data
 USER memorybot
+# Parse the dictionaries once now (~5 s) into ~/.cache/memory-bot rather than at first recall.
+RUN python -c "from memory_core import bilingual; print(bilingual.status())"
 
 # SIGTERM (docker stop) finishes the update in hand and closes the database.
 STOPSIGNAL SIGTERM

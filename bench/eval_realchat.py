@@ -20,30 +20,11 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-from memory_core import Memory  # noqa: E402
-from memory_core.jsonl import import_jsonl  # noqa: E402
-from memory_core.recall import RecallOptions, recall  # noqa: E402
-from memory_core.scope import Scope  # noqa: E402
-
-NO_WRITE = RecallOptions(reinforce=False)
-
-
-async def run_set(graph: Path, queries: list[dict[str, Any]], db: Path, out: Path) -> None:
-    """Import ``graph`` and write one ranked result line per question to ``out``."""
-    async with Memory(db) as memory:
-        scoped = memory.scoped(Scope.owner())
-        with graph.open(encoding="utf-8") as f:
-            await import_jsonl(scoped, f)
-        with out.open("w", encoding="utf-8") as f:
-            for q in queries:
-                result = await recall(scoped, q["query"], NO_WRITE)
-                row = {"id": q["id"], "query": q["query"], "ranked": list(result.nodes)}
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+from bench_recall import recall_set  # noqa: E402
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -58,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     queries = [json.loads(line) for line in meta.read_text(encoding="utf-8").splitlines()]
     with tempfile.TemporaryDirectory() as tmp:
         results = Path(tmp) / "results.jsonl"
-        asyncio.run(run_set(folder / "graph.jsonl", queries, Path(tmp) / "m.db", results))
+        asyncio.run(recall_set(folder / "graph.jsonl", meta, Path(tmp) / "m.db", results))
         scorer = [sys.executable, str(args.shared / "bench" / "eval_recall.py"), str(meta)]
         extra = ["--json-out", str(args.json_out)] if args.json_out else []
         subprocess.run([*scorer, str(results), *extra], check=True)

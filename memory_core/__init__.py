@@ -7,6 +7,7 @@ from memory_core.errors import (
     InvalidInputError,
     MemoryCoreError,
     SchemaVersionError,
+    SecretRefused,
     StorageError,
 )
 from memory_core.models import (
@@ -39,6 +40,7 @@ __all__ = [
     "SchemaVersionError",
     "Scope",
     "ScopedMemory",
+    "SecretRefused",
     "StorageError",
     "StoreStats",
     "format_observation",

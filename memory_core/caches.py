@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import aiosqlite
 
@@ -20,6 +21,9 @@ from memory_core.repository import Repository
 from memory_core.schema import MONTH_WORD
 from memory_core.search import fts_tokens
 from memory_core.search_index import SearchIndex
+
+if TYPE_CHECKING:
+    from memory_core.name_resolver import StoreResolver
 
 __all__ = [
     "MIN_TYPO_LEN",
@@ -179,12 +183,15 @@ class Caches:
     """Everything one Memory caches: lexicons by scope, the vocabulary, search shares.
 
     ``shares`` maps a search token to the share of documents holding it and when that was
-    counted (see :func:`memory_core.search.search_entity_ids`).
+    counted (see :func:`memory_core.search.search_entity_ids`). ``resolvers`` holds each
+    scope's extraction resolver with the names version it was built at
+    (:func:`memory_core.name_resolver.scope_resolver`).
     """
 
     names: dict[str, _ScopeNames] = field(default_factory=dict)
     vocabulary: Vocabulary = field(default_factory=Vocabulary)
     shares: dict[str, tuple[float, float]] = field(default_factory=dict)
+    resolvers: dict[str, tuple[int, StoreResolver]] = field(default_factory=dict)
 
     async def lexicon(
         self, repo: Repository, conn: aiosqlite.Connection, versions: Versions

@@ -212,6 +212,14 @@ class Database:
         finally:
             self._checkpoint_task = None
 
+    async def checkpoint_truncate(self) -> None:
+        """Copy the whole write-ahead log into the file and empty the log (after a purge)."""
+        async with self._write_lock:
+            try:
+                await self.writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as exc:
+                raise StorageError(f"cannot checkpoint: {exc}") from exc
+
     @property
     def writer(self) -> aiosqlite.Connection:
         """The write connection; only use it inside :meth:`write`."""

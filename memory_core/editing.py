@@ -20,6 +20,7 @@ from memory_core.merging import new_entity, resolve_or_create
 from memory_core.models import Entity, Relation
 from memory_core.observation import parse_observation
 from memory_core.rows import EntityRow
+from memory_core.secrets import find_secret
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
 
 __all__ = [
@@ -258,11 +259,13 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
     """Put back what :func:`remove` removed: entities, lines at their positions, relations.
 
     Something that exists again meanwhile is not duplicated; a line whose entity is gone,
-    or a relation with a missing end, is skipped.
+    or a relation with a missing end, is skipped. So is anything the secret guard refuses
+    (a secret stored before the guard knew its shape is never put back).
 
     Returns:
         What was actually put back.
     """
+    removal = _without_secrets(removal)
     now = scoped.now()
     repo = scoped.repo
     back_entities: list[Entity] = []
@@ -311,3 +314,19 @@ async def restore(scoped: ScopedMemory, removal: Removal) -> Removal:
             ):
                 back_relations.append(rel)
     return Removal(tuple(back_entities), tuple(back_lines), tuple(back_relations))
+
+
+def _without_secrets(removal: Removal) -> Removal:
+    """The removal without the entities, lines and relations the secret guard refuses."""
+
+    def clean(*texts: str) -> bool:
+        return all(find_secret(t) is None for t in texts)
+
+    entities = tuple(
+        Entity(e.name, e.entity_type, tuple(t for t in e.observations if clean(t)))
+        for e in removal.entities
+        if clean(e.name, e.entity_type)
+    )
+    lines = tuple(ln for ln in removal.lines if clean(ln.entity, ln.text))
+    relations = tuple(r for r in removal.relations if clean(r.from_, r.to, r.relation_type))
+    return Removal(entities, lines, relations, removal.repeated)

@@ -2,6 +2,8 @@
 
 * MemoryCoreError
   x InvalidInputError       (bad name, type, verb, scope or observation text)
+    x SecretRefused         (the text holds a secret; carries its kind, never the value)
+      x SecretsInFileError  (an import holds secrets; carries line numbers and kinds)
   x EntityNotFoundError     (carries scope and the missing names)
   x AmbiguousNameError      (carries the query and the close candidates)
   x ImportFormatError       (carries the line number of a malformed JSONL line)
@@ -18,6 +20,8 @@ __all__ = [
     "InvalidInputError",
     "MemoryCoreError",
     "SchemaVersionError",
+    "SecretRefused",
+    "SecretsInFileError",
     "StorageError",
 ]
 
@@ -28,6 +32,38 @@ class MemoryCoreError(Exception):
 
 class InvalidInputError(MemoryCoreError):
     """A value given to the store is not acceptable (empty, too long, unknown verb...)."""
+
+
+class SecretRefused(InvalidInputError):
+    """A text to store holds a secret. Carries the kind and the field, never the text itself.
+
+    ``entity`` names the entity a refused line or relation was for, when that name is not
+    itself the secret.
+    """
+
+    def __init__(self, kind: str, field: str = "text", entity: str | None = None) -> None:
+        self.kind = kind
+        self.field = field
+        self.entity = entity
+        what = f"the {field} for {entity!r}" if entity is not None else f"the {field}"
+        super().__init__(
+            f"not stored: {what} looks like a secret ({kind}); secrets are never stored"
+        )
+
+
+class SecretsInFileError(SecretRefused):
+    """Lines of an imported file hold secrets; nothing of the file was kept.
+
+    ``lines`` holds ``(line number, kind)`` pairs in file order, never a value.
+    """
+
+    def __init__(self, lines: tuple[tuple[int, str], ...]) -> None:
+        self.lines = lines
+        first = lines[0][1] if lines else "secret"
+        super().__init__(first, "import line")
+        listed = "; ".join(f"line {n}: {kind}" for n, kind in lines[:20])
+        more = f"; and {len(lines) - 20} more" if len(lines) > 20 else ""
+        self.args = (f"secrets found ({listed}{more}); nothing was imported",)
 
 
 class EntityNotFoundError(MemoryCoreError):

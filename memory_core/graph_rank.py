@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rapidfuzz.distance import OSA
+
 from memory_core.models import Relation
 
 __all__ = ["Asked", "Reached", "asked", "is_cue", "spread"]
@@ -55,6 +57,9 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "отвеча": ("owns", "leads", "works_on", "assigned_to"),
     "responsib": ("owns", "leads", "works_on", "assigned_to"),
     "charge": ("owns", "leads", "manages"),
+    "runs": ("leads", "manages", "owns"),
+    "running": ("leads", "manages", "owns"),
+    "заправля": ("leads", "manages", "owns"),
     "work": ("works_on", "assigned_to", "leads"),
     "работ": ("works_on", "assigned_to", "leads"),
     "делает": ("works_on", "assigned_to"),
@@ -197,6 +202,8 @@ _TYPE_CUES: dict[str, str] = {
 
 # how much of a node's score a link of each kind carries across when the question does not
 # ask about that relation type (a question about it carries _ASKED)
+_TYPO_CUE = 5
+"""Cue words at least this long are still recognised with one typo."""
 _GENERIC = 0.25
 _POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
@@ -236,13 +243,20 @@ class Asked:
     relation_types: frozenset[str] = frozenset()
     want_type: str | None = None
 
-    def weight(self, relation_type: str, *, holder: bool = False) -> float:
+    def weight(
+        self, relation_type: str, *, holder: bool = False, target: str | None = None
+    ) -> float:
         """How much of a score a link of this type carries across for this question.
 
         ``holder``: the score comes from the end of a role relation that holds the role.
+        ``target``: the type of the entity the link leads to; a question that asks for a
+        kind of entity ("who ...") lifts only entities of that kind.
         """
-        if relation_type in self.relation_types and not (
-            holder and relation_type in _HOLDER_TYPES
+        wrong_kind = self.want_type is not None and target is not None and target != self.want_type
+        if (
+            relation_type in self.relation_types
+            and not (holder and relation_type in _HOLDER_TYPES)
+            and not wrong_kind
         ):
             return _ASKED if self.want_type is not None else _ASKED_ALONE
         if self.want_type is not None and relation_type in _KIND_LINKS.get(self.want_type, ()):
@@ -274,9 +288,18 @@ def asked(words: Iterable[str]) -> Asked:
     types: set[str] = set()
     want: str | None = None
     for word in words:
-        for cue, rels in _RELATION_CUES.items():
-            if word.startswith(cue):
-                types.update(rels)
+        found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
+        if not found and len(word) >= _TYPO_CUE:
+            # one typo in a long cue word ("reprots", "подчеянется") still names the relation
+            found = [
+                rels
+                for cue, rels in _RELATION_CUES.items()
+                if len(cue) >= _TYPO_CUE
+                and word[0] == cue[0]
+                and OSA.distance(word[: len(cue)], cue, score_cutoff=1) <= 1
+            ]
+        for rels in found:
+            types.update(rels)
         if want is None:
             want = _type_cue(word)
     return Asked(frozenset(types), want)
@@ -326,7 +349,9 @@ def spread(
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
             for other, rel in around.get(name, ()):
-                weight = question.weight(rel.relation_type, holder=rel.from_ == name)
+                weight = question.weight(
+                    rel.relation_type, holder=rel.from_ == name, target=types.get(other)
+                )
                 carried = came.score * weight * decay
                 if types.get(other) == question.want_type:
                     carried *= _WANTED_TYPE

@@ -8,10 +8,16 @@ from typing import Any, TextIO
 
 import aiosqlite
 
-from memory_core.errors import ImportFormatError, InvalidInputError
+from memory_core.errors import (
+    ImportFormatError,
+    InvalidInputError,
+    SecretRefused,
+    SecretsInFileError,
+)
 from memory_core.models import Entity, ImportReport, Relation
-from memory_core.naming import MAX_NAME_CHARS
+from memory_core.naming import MAX_NAME_CHARS, jira_upper
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 from memory_core.upkeep import BulkWrite, bulk_write
 
@@ -19,6 +25,8 @@ __all__ = ["dump_entity", "dump_relation", "export_lines", "import_jsonl"]
 
 Progress = Callable[[int], None]
 _BATCH = 2000
+_DROPPED_END = "an end left out for a secret"
+"""The kind reported for a relation left out because one of its ends was left out."""
 
 
 def dump_entity(entity: Entity) -> str:
@@ -67,23 +75,62 @@ def _parse_line(raw: str, line_number: int) -> Entity | Relation | None:
         observations = obj.get("observations", [])
         if not isinstance(observations, list) or not all(isinstance(o, str) for o in observations):
             raise ImportFormatError(line_number, "'observations' must be a list of strings")
-        try:
-            for o in observations:
-                check_observation_text(o)
-        except InvalidInputError as exc:
-            raise ImportFormatError(line_number, str(exc)) from None
         return Entity(
-            _text(obj, "name", line_number),
+            jira_upper(_text(obj, "name", line_number)),
             _text(obj, "entityType", line_number),
             tuple(observations),
         )
     if kind == "relation":
         return Relation(
-            _text(obj, "from", line_number),
-            _text(obj, "to", line_number),
+            jira_upper(_text(obj, "from", line_number)),
+            jira_upper(_text(obj, "to", line_number)),
             _text(obj, "relationType", line_number),
         )
     raise ImportFormatError(line_number, f"unknown 'type' {kind!r} (expected entity or relation)")
+
+
+def _secret_of(*texts: str) -> str | None:
+    return next((kind for kind in map(find_secret, texts) if kind is not None), None)
+
+
+class _Guard:
+    """The secret guard of one import: what it refused, by line number, and what it dropped."""
+
+    def __init__(self) -> None:
+        self.refused: list[tuple[int, str]] = []
+        self.dropped: set[str] = set()
+        """Entities left out because their name or type holds a secret."""
+
+    def entity(self, entity: Entity, line_number: int) -> Entity | None:
+        """The entity without its secret lines; None when its name or type is a secret."""
+        kind = _secret_of(entity.name, entity.entity_type)
+        if kind is not None:
+            self.refused.append((line_number, kind))
+            self.dropped.add(entity.name)
+            return None
+        kept: list[str] = []
+        kinds: list[str] = []
+        for line in entity.observations:
+            try:
+                kept.append(check_observation_text(line))
+            except SecretRefused as exc:
+                kinds.append(exc.kind)
+            except InvalidInputError as exc:
+                raise ImportFormatError(line_number, str(exc)) from None
+        self.refused.extend((line_number, k) for k in dict.fromkeys(kinds))
+        return Entity(entity.name, entity.entity_type, tuple(kept)) if kinds else entity
+
+    def relation(self, relation: Relation, line_number: int) -> Relation | None:
+        """The relation, or None when a part of it holds a secret."""
+        kind = _secret_of(relation.from_, relation.to, relation.relation_type)
+        if kind is not None:
+            self.refused.append((line_number, kind))
+            return None
+        return relation
+
+    def touches_dropped(self, relation: Relation) -> bool:
+        """Whether a relation ends at an entity left out for its secret name or type."""
+        return relation.from_ in self.dropped or relation.to in self.dropped
 
 
 class _Importer:
@@ -156,7 +203,11 @@ class _Importer:
 
 
 async def import_jsonl(
-    memory: ScopedMemory, lines: Iterable[str] | TextIO, *, progress: Progress | None = None
+    memory: ScopedMemory,
+    lines: Iterable[str] | TextIO,
+    *,
+    progress: Progress | None = None,
+    skip_secrets: bool = False,
 ) -> ImportReport:
     """Import a reference-format JSONL stream into the scope, in one transaction.
 
@@ -165,18 +216,28 @@ async def import_jsonl(
     already exists in the scope gets the observations it lacks. Relations may come before
     or after their entities; duplicates are skipped.
 
+    Every name, type, line and verb goes through the secret guard. By default a file that
+    holds a secret is refused whole: it is read to the end, so that the error lists every
+    such line, and nothing is kept. With ``skip_secrets`` the rest is imported: an entity
+    whose name or type is a secret is left out with its relations, a secret line is left
+    off its entity, a relation holding a secret is left out; the report lists those lines.
+
     Args:
         memory: the scope to import into.
         lines: the JSONL text, one object per line.
         progress: called with the number of characters consumed so far.
+        skip_secrets: import what holds no secret instead of refusing the file.
 
     Returns:
-        What was written.
+        What was written (and, with ``skip_secrets``, the lines left out).
 
     Raises:
         ImportFormatError: a malformed line (its number is given); nothing is kept.
+        SecretsInFileError: lines hold secrets (numbers and kinds, never values); nothing is
+            kept.
     """
     consumed = 0
+    guard = _Guard()
     async with memory.write() as conn:
         async with bulk_write(conn, memory.scope) as bulk:
             state = _Importer(memory, conn, bulk)
@@ -184,15 +245,24 @@ async def import_jsonl(
                 consumed += len(raw)
                 item = _parse_line(raw, line_number)
                 if isinstance(item, Entity):
-                    state.batch.append(item)
-                    if len(state.batch) >= _BATCH:
-                        await state.flush()
+                    entity = guard.entity(item, line_number)
+                    if entity is not None and (skip_secrets or not guard.refused):
+                        state.batch.append(entity)
+                        if len(state.batch) >= _BATCH:
+                            await state.flush()
                 elif isinstance(item, Relation):
-                    state.relations.append((line_number, item))
+                    relation = guard.relation(item, line_number)
+                    if relation is not None:
+                        state.relations.append((line_number, relation))
                 if progress is not None and line_number % 1000 == 0:
                     progress(consumed)
+            if guard.refused and not skip_secrets:
+                raise SecretsInFileError(tuple(guard.refused))
             await state.flush()
+        skipped = [(n, r) for n, r in state.relations if guard.touches_dropped(r)]
+        state.relations = [(n, r) for n, r in state.relations if not guard.touches_dropped(r)]
         n_relations = await state.write_relations()
     if progress is not None:
         progress(consumed)
-    return ImportReport(state.entities, state.observations, n_relations)
+    refused = sorted(guard.refused + [(n, _DROPPED_END) for n, _ in skipped])
+    return ImportReport(state.entities, state.observations, n_relations, tuple(refused))

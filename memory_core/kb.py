@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memory_core.errors import InvalidInputError
+from memory_core.errors import InvalidInputError, SecretRefused
 from memory_core.kb_source import (
     DEFAULT_EXCLUDE,
     DEFAULT_INCLUDE,
@@ -59,6 +59,7 @@ from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, display_name
 from memory_core.observation import check_observation_text
 from memory_core.rows import chunks
+from memory_core.secrets import describe, find_secret
 from memory_core.service import ScopedMemory
 
 __all__ = [
@@ -93,6 +94,8 @@ class KbReport:
         entities_pruned: ``Jira:`` or ``Person:`` entities removed because nothing was left
             on them (not counted when ``dry_run``).
         dry_run: nothing was written.
+        secrets: note titles, participants and note paths left out because they hold a
+            secret (a note with such a title is indexed by its path alone).
     """
 
     added: int = 0
@@ -104,6 +107,7 @@ class KbReport:
     entities_created: int = 0
     entities_pruned: int = 0
     dry_run: bool = False
+    secrets: int = 0
 
     @property
     def changed(self) -> bool:
@@ -116,6 +120,7 @@ class KbReport:
         return (
             f"{head}: {self.added} added, {self.updated} updated, {self.removed} removed, "
             f"{self.unchanged} unchanged, {self.skipped} skipped"
+            + (f", {self.secrets} secrets left out" if self.secrets else "")
             + (f", {len(self.warnings)} warnings" if self.warnings else "")
         )
 
@@ -131,12 +136,17 @@ class KbReport:
             "entities_created": self.entities_created,
             "entities_pruned": self.entities_pruned,
             "dry_run": self.dry_run,
+            "secrets": self.secrets,
         }
 
 
-def pointer_line(rel: str, title: str, as_of: str) -> str:
-    """Return a note's pointer line: ``pointer: <rel> — <title> (as_of=<date>, src=kb)``."""
-    return f"pointer: {rel} — {title} (as_of={as_of}, src={KB_SOURCE})"
+def pointer_line(rel: str, title: str | None, as_of: str) -> str:
+    """Return a note's pointer line: ``pointer: <rel> — <title> (as_of=<date>, src=kb)``.
+
+    Without a title (it held a secret) the line is ``pointer: <rel> (as_of=..., src=kb)``.
+    """
+    head = f"pointer: {rel} — {title}" if title is not None else f"pointer: {rel}"
+    return f"{head} (as_of={as_of}, src={KB_SOURCE})"
 
 
 # ------------------------------------------------------------------------ wanted state
@@ -148,6 +158,8 @@ class _Scan:
     kept: set[str] = field(default_factory=set)
     skipped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    secrets: int = 0
+    """Titles, participants and paths left out because they hold a secret."""
 
 
 def _owner_keys(options: KbOptions, users: Iterable[str]) -> set[str]:
@@ -156,11 +168,26 @@ def _owner_keys(options: KbOptions, users: Iterable[str]) -> set[str]:
     return keys
 
 
+def _pointer(note: NoteFile, scan: _Scan) -> str:
+    """The note's pointer line; without its title when the title holds a secret."""
+    title = note.facts.title or PurePosixPath(note.rel).name.removesuffix(".md")
+    as_of = note.date.isoformat()
+    try:
+        return check_observation_text(pointer_line(note.rel, title, as_of))
+    except SecretRefused as exc:
+        scan.secrets += 1
+        scan.warnings.append(f"{note.rel}: title left out (it looks like {describe(exc.kind)})")
+        return check_observation_text(pointer_line(note.rel, None, as_of))
+
+
 def _wanted_note(note: NoteFile, owner_keys: set[str], scan: _Scan) -> None:
     try:
         name, _ = canonical_entity(f"Note:{note.rel}", "Note")
-        title = note.facts.title or PurePosixPath(note.rel).name.removesuffix(".md")
-        pointer = check_observation_text(pointer_line(note.rel, title, note.date.isoformat()))
+        pointer = _pointer(note, scan)
+    except SecretRefused as exc:
+        scan.secrets += 1
+        scan.skipped.append(f"a note whose path looks like {describe(exc.kind)}: skipped")
+        return
     except InvalidInputError as exc:
         scan.skipped.append(f"{note.rel}: cannot be a note name ({exc})")
         return
@@ -171,7 +198,7 @@ def _wanted_note(note: NoteFile, owner_keys: set[str], scan: _Scan) -> None:
         scan.warnings.append(f"{note.rel}: front matter date is not YYYY-MM-DD; file date used")
     wanted = WantedNote(name, note.rel, pointer, [f"Jira:{k}" for k in note.facts.jira_keys], [])
     for person in note.facts.participants:
-        if name_key(person) in owner_keys:
+        if name_key(person) in owner_keys and find_secret(person) is None:
             if person not in wanted.users:
                 wanted.users.append(person)
             continue
@@ -179,6 +206,12 @@ def _wanted_note(note: NoteFile, owner_keys: set[str], scan: _Scan) -> None:
             continue  # a bare handle that is not the owner's names nobody we can link
         try:
             person_name, _ = canonical_entity(f"Person:{person}", "Person")
+        except SecretRefused as exc:
+            scan.secrets += 1
+            scan.warnings.append(
+                f"{note.rel}: a participant left out (looks like {describe(exc.kind)})"
+            )
+            continue
         except InvalidInputError as exc:
             scan.warnings.append(f"{note.rel}: participant {person!r} not linked ({exc})")
             continue
@@ -213,7 +246,9 @@ def _shape(
     """Turn the files read into wanted notes; remember skipped files that still exist."""
     scan = _Scan()
     for item in skipped:
-        scan.skipped.append(str(item))
+        kind = find_secret(item.rel)
+        shown = f"a file whose path looks like {describe(kind)}" if kind else item.rel
+        scan.skipped.append(f"{shown}: {item.reason}")
         with contextlib.suppress(InvalidInputError):
             scan.kept.add(canonical_entity(f"Note:{item.rel}", "Note")[0])
     for note in notes:
@@ -282,4 +317,5 @@ async def index_kb(
         entities_created=created,
         entities_pruned=pruned,
         dry_run=dry_run,
+        secrets=scan.secrets,
     )

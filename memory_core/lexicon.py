@@ -14,6 +14,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from memory_core.language import STOP_WORDS, WORD_RE, normalize, stem, tokens
+from memory_core.name_keys import index_keys, query_keys
 
 __all__ = ["MAX_ENTITIES", "MAX_MESSAGE_CHARS", "Lexicon"]
 
@@ -25,6 +26,8 @@ MAX_ENTITIES = 16
 # Runs that look like a file path: contain "/" or end in ".md".
 _PATH_RE = re.compile(r"[^\s\"'`<>()\[\]{}|,;]+")
 _NOTE_PREFIX = "notes/"
+# kinds of entity one word of whose name names them: a person's first name or surname
+_PARTIAL_KINDS = frozenset({"Person", "User"})
 _MD_SUFFIX = ".md"
 
 
@@ -110,6 +113,12 @@ class Lexicon:
     names are paths; they match when the message contains the path, with or without
     ``notes/`` and ``.md``.
 
+    Names are also found in another script, case or inflection, by the script-neutral keys
+    of their words (:mod:`memory_core.name_keys`): ``safonov`` or ``Сафонова`` finds
+    ``Person:Глеб Сафонов``, ``ЕСО`` finds ``Project:ESO``. A person's first name or surname
+    alone names them (``Marco``, ``Аркадию``, ``мишки`` for ``Миша``); any other name needs
+    every one of its words.
+
     Lookups cost a few dict probes per message word, independent of the lexicon size.
     """
 
@@ -124,6 +133,8 @@ class Lexicon:
         # spellings and their sets took two thirds of the lexicon's memory
         self._paths: dict[str, tuple[str, ...]] = {}
         self._names: set[str] = set()
+        # script-neutral keys of each name word -> the names holding such a word
+        self._keys: dict[str, tuple[str, ...]] = {}
         for name in names:
             self.add(name)
 
@@ -155,10 +166,14 @@ class Lexicon:
             self._paths[key] = (*self._paths.get(key, ()), name)
             return
         node = self._root
-        for word in tokens(display):
+        words = tokens(display)
+        for word in words:
             node = node.child(stem(word))
         if node is not self._root:
             node.add_name(name)
+        if kind != "Jira":
+            for key in {k for word in words for k in index_keys(word)}:
+                self._keys[key] = (*self._keys.get(key, ()), name)
 
     def remove(self, name: str) -> None:
         """Forget one name; an unknown name is ignored.
@@ -178,9 +193,16 @@ class Lexicon:
             else:
                 self._paths.pop(key, None)
             return
+        words = tokens(display)
+        for word_key in {k for word in words for k in index_keys(word)}:
+            holders = tuple(n for n in self._keys.get(word_key, ()) if n != name)
+            if holders:
+                self._keys[word_key] = holders
+            else:
+                self._keys.pop(word_key, None)
         path: list[tuple[_Node, str]] = []
         node = self._root
-        for word in tokens(display):
+        for word in words:
             key = stem(word)
             child = node.children.get(key)
             if child is None:
@@ -226,7 +248,27 @@ class Lexicon:
                 node = node.children.get(stems[end])
                 end += 1
             matches.extend(reversed(found))  # longest first at each start
+        taken = {i for m in matches for i in range(m.start, m.end)}
+        matches.extend(self._match_keys(words, taken))
+        matches.sort(key=lambda m: m.start)
         return matches
+
+    def _match_keys(self, words: Sequence[str], taken: set[int]) -> list[_Match]:
+        """Names whose words the message spells in another script, case or inflection."""
+        hits: dict[str, set[int]] = {}
+        for i, word in enumerate(words):
+            if i in taken or len(word) < 3 or word.isdigit() or normalize(word) in STOP_WORDS:
+                continue
+            for key in query_keys(word):
+                for name in self._keys.get(key, ()):
+                    hits.setdefault(name, set()).add(i)
+        found: list[_Match] = []
+        for name, where in hits.items():
+            kind, display = _display(name)
+            size = len({normalize(w) for w in tokens(display)})
+            if len(where) >= size or kind in _PARTIAL_KINDS:
+                found.append(_Match(min(where), max(where) + 1, (name,)))
+        return found
 
     @staticmethod
     def _accepted(words: Sequence[str], names: AbstractSet[str]) -> AbstractSet[str]:

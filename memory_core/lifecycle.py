@@ -7,6 +7,10 @@ lose 0.05. An ``auto`` line below 0.1 that was never recalled is forgotten softl
 from recall, search, the graph, export and counts, but listed by :func:`forgotten_lines`
 and restorable for 30 days (:func:`restore_lines`); after that it is purged.
 
+An ``auto`` line recalled on at least :data:`PROMOTE_DAYS` different days within
+:data:`PROMOTE_WINDOW_DAYS` days becomes *durable* (:func:`promote_recalled`): it no longer
+fades, and ``/memory`` lists it (:func:`durable_lines`).
+
 Every function works on one scope, in one write transaction, at ``now`` (default: the
 store's clock), so tests can move time forward.
 """
@@ -16,17 +20,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import aiosqlite
+
+from memory_core.repository import DAY
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
+from memory_core.working_memory import expire_turns
 
 __all__ = [
     "AUTO_CONFIDENCE",
     "AUTO_SOURCE",
     "DECAY_PER_WEEK",
     "FORGET_BELOW",
+    "PROMOTE_DAYS",
+    "PROMOTE_WINDOW_DAYS",
     "RESTORE_DAYS",
     "ForgottenLine",
     "LifecycleReport",
+    "durable_lines",
     "forgotten_lines",
+    "promote_recalled",
     "restore_lines",
     "run_lifecycle",
 ]
@@ -38,7 +51,11 @@ AUTO_CONFIDENCE = 0.5
 DECAY_PER_WEEK = 0.05
 FORGET_BELOW = 0.1
 RESTORE_DAYS = 30
-_DAY = 24 * 3600.0
+PROMOTE_DAYS = 5
+"""An ``auto`` line recalled on this many different days ..."""
+PROMOTE_WINDOW_DAYS = 7
+"""... within this many days (today included) becomes durable."""
+_DAY = DAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +65,7 @@ class LifecycleReport:
     decayed: int = 0
     forgotten: int = 0
     purged: int = 0
+    promoted: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,21 +80,54 @@ class ForgottenLine:
 
 
 async def run_lifecycle(scoped: ScopedMemory, now: float | None = None) -> LifecycleReport:
-    """Decay ``auto`` lines, forget the weak ones softly, purge those forgotten long ago."""
+    """Promote often-recalled ``auto`` lines, decay the others, forget the weak ones softly,
+    purge those forgotten long ago, and drop working-memory turns older than a day."""
     now = scoped.now() if now is None else now
     retention = scoped.retention
     await scoped.flush_hits()  # a line recalled a moment ago is not decayed as unused
     async with scoped.write() as conn:
+        promoted = await _promote(scoped, conn, now)
         decayed = await retention.decay(conn, AUTO_SOURCE, DECAY_PER_WEEK, now)
         forgotten = await retention.forget_weak(conn, AUTO_SOURCE, FORGET_BELOW, now)
         purged = await retention.purge(conn, now - RESTORE_DAYS * _DAY)
-    return LifecycleReport(decayed, forgotten, purged)
+    await expire_turns(scoped, now)
+    return LifecycleReport(decayed, forgotten, purged, promoted)
+
+
+async def _promote(scoped: ScopedMemory, conn: aiosqlite.Connection, now: float) -> int:
+    first_day = int(now // _DAY) - PROMOTE_WINDOW_DAYS + 1
+    retention = scoped.retention
+    promoted = await retention.promote(conn, AUTO_SOURCE, PROMOTE_DAYS, first_day, now)
+    await retention.drop_recall_days(conn, first_day)
+    return promoted
+
+
+async def promote_recalled(scoped: ScopedMemory, now: float | None = None) -> int:
+    """Make durable the ``auto`` lines recalled on 5 days or more within the last 7.
+
+    Returns:
+        How many lines became durable.
+    """
+    now = scoped.now() if now is None else now
+    await scoped.flush_hits()  # the recall days counted a moment ago count too
+    async with scoped.write() as conn:
+        return await _promote(scoped, conn, now)
+
+
+async def durable_lines(scoped: ScopedMemory) -> list[tuple[str, str]]:
+    """Return ``(entity, line)`` of the guesses promoted to durable, latest first."""
+    async with scoped.read() as conn:
+        return await scoped.retention.durable(conn)
 
 
 async def forgotten_lines(scoped: ScopedMemory) -> list[ForgottenLine]:
-    """Return the scope's softly forgotten lines, oldest forgotten first."""
+    """Return the scope's softly forgotten lines, oldest forgotten first.
+
+    A line the secret guard refuses (stored before it knew the shape) is never listed, nor
+    restored: ``memory-bot forget-secrets`` removes it.
+    """
     async with scoped.read() as conn:
-        rows = await scoped.retention.forgotten(conn)
+        rows = [r for r in await scoped.retention.forgotten(conn) if find_secret(r.text) is None]
     return [
         ForgottenLine(r.id, r.entity, r.text, r.forgotten_at, r.forgotten_at + RESTORE_DAYS * _DAY)
         for r in rows
@@ -89,7 +140,7 @@ async def restore_lines(
     """Make forgotten lines visible again (confidence 0.5; decay starts over).
 
     A line whose text is visible on its entity again meanwhile is dropped instead of doubled
-    (it is back either way).
+    (it is back either way); a line the secret guard refuses is never brought back.
 
     Returns:
         The lines that were forgotten and are visible now (ids not forgotten are skipped).
@@ -97,7 +148,11 @@ async def restore_lines(
     now = scoped.now() if now is None else now
     wanted = set(ids)
     async with scoped.write() as conn:
-        rows = [r for r in await scoped.retention.forgotten(conn) if r.id in wanted]
+        rows = [
+            r
+            for r in await scoped.retention.forgotten(conn)
+            if r.id in wanted and find_secret(r.text) is None
+        ]
         by_id = {o.id: o for o in await scoped.repo.observations_by_id(conn, [r.id for r in rows])}
         entity_ids = list({o.entity_id for o in by_id.values()})
         visible = await scoped.repo.observations_of(conn, entity_ids)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz, process, utils
 
 from memory_core.errors import AmbiguousNameError
-from memory_core.naming import display_name
+from memory_core.naming import display_name, split_prefix
 
 __all__ = ["FUZZY_CUTOFF", "fuzzy_name", "fuzzy_resolve", "name_key"]
 
@@ -17,6 +17,7 @@ FUZZY_CUTOFF = 90.0
 """Minimum rapidfuzz ratio (0-100) for a new name to be taken as an existing one."""
 _AMBIGUITY_MARGIN = 3.0
 _NON_ALNUM_RE = re.compile(r"[\W_]+")
+_DIGITS_RE = re.compile(r"\d+")
 
 
 def name_key(name: str) -> str:
@@ -73,20 +74,34 @@ def fuzzy_name(name: str, candidates: Sequence[str]) -> str | None:
     Raises:
         AmbiguousNameError: several candidates fit about equally well.
     """
+    if split_prefix(name)[0] == "Jira":
+        return None  # keys are exact: ESO-10 is never ESO-100
     display = display_name(name)
-    displays = [display_name(c) for c in candidates]
+    digits = _DIGITS_RE.findall(display)
+    # a name that differs in a number is another thing (Atlas / Atlas2, Falcon-6 / Falcon-7)
+    kept = [c for c in candidates if _DIGITS_RE.findall(display_name(c)) == digits]
+    displays = [display_name(c) for c in kept]
     hit = fuzzy_resolve(display, displays)
-    if hit is None or _differ_by_gender(display, hit):
+    if hit is None or _other_form(display, hit):
         return None
-    return candidates[displays.index(hit)]
+    return kept[displays.index(hit)]
 
 
-def _differ_by_gender(a: str, b: str) -> bool:
-    """Tell Russian surname pairs such as ``Петров`` / ``Петрова`` apart (different people)."""
+def _other_form(a: str, b: str) -> bool:
+    """Tell apart names that are another form, not a typo, of each other.
+
+    Gendered or suffixed forms are different people: ``Петров`` / ``Петрова``,
+    ``Иван`` / ``Ивана``, ``Ivan`` / ``Ivana``, ``Alex`` / ``Alexa``, ``Иванов`` / ``Иван``;
+    so is any pair where one word extends the other.
+    """
     wa, wb = a.casefold().split(), b.casefold().split()
     if len(wa) != len(wb):
-        return False
+        return True
     for x, y in zip(wa, wb, strict=True):
-        if x != y and (x + "а" == y or y + "а" == x or x[:-1] + "ая" == y or y[:-1] + "ая" == x):
+        if x == y:
+            continue
+        if x.startswith(y) or y.startswith(x):
+            return True
+        if x[:-1] + "ая" == y or y[:-1] + "ая" == x:
             return True
     return False

@@ -11,14 +11,23 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from memory_core.errors import SecretRefused
 from memory_core.naming import canonical_entity
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
 from memory_core.repository import Repository
 from memory_core.resolution import resolve_rows
 from memory_core.retention import RetentionRepository
 from memory_core.rows import EntityRow
+from memory_core.secrets import find_secret
 
-__all__ = ["Merged", "NewEntity", "merge_lines", "new_entity", "resolve_or_create"]
+__all__ = [
+    "Merged",
+    "NewEntity",
+    "checked_lines",
+    "merge_lines",
+    "new_entity",
+    "resolve_or_create",
+]
 
 NewEntity = tuple[str, str, list[str]]
 """A checked ``(name, type, lines)`` write (see :func:`new_entity`)."""
@@ -37,11 +46,29 @@ class Merged:
 def new_entity(name: str, entity_type: str | None, lines: Sequence[str]) -> NewEntity:
     """Check and canonicalise one write before any transaction starts.
 
+    Every part is checked as it will be stored (the canonical name, the type, each stripped
+    line), the secret guard included.
+
     Raises:
+        SecretRefused: the name, the type or a line holds a secret (nothing is stored).
         InvalidInputError: a bad name, type or line.
     """
     name, checked_type = canonical_entity(name, entity_type)
-    return name, checked_type, [check_observation_text(line.strip()) for line in lines]
+    return name, checked_type, checked_lines(name, lines)
+
+
+def checked_lines(entity: str, lines: Sequence[str]) -> list[str]:
+    """Return the lines as they will be stored (stripped), each checked; see ``new_entity``.
+
+    Raises:
+        SecretRefused: a line holds a secret; the error names ``entity`` when it is clean.
+        InvalidInputError: a line is empty, multi-line or too long.
+    """
+    try:
+        return [check_observation_text(line.strip()) for line in lines]
+    except SecretRefused as exc:
+        named = entity if find_secret(entity) is None else None
+        raise SecretRefused(exc.kind, exc.field, named) from None
 
 
 async def resolve_or_create(

@@ -84,11 +84,15 @@ class DeleteReport:
 
 @dataclass(frozen=True, slots=True)
 class ImportReport:
-    """Counts of what one JSONL import wrote."""
+    """Counts of what one JSONL import wrote, and the lines it left out for secrets.
+
+    ``skipped`` holds ``(line number, kind)`` pairs (never a value), in file order.
+    """
 
     entities: int = 0
     observations: int = 0
     relations: int = 0
+    skipped: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

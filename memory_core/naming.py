@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
+from memory_core.secrets import FIELD_NAME, FIELD_TYPE, FIELD_VERB, ensure_no_secret, find_secret
 
 __all__ = [
     "ENTITY_TYPES",
@@ -12,7 +13,11 @@ __all__ = [
     "RELATION_VERBS",
     "canonical_entity",
     "display_name",
+    "guarded_verb",
+    "jira_upper",
     "normalize_relation_type",
+    "person_entry",
+    "person_id_of",
     "split_prefix",
 ]
 
@@ -26,23 +31,38 @@ RELATION_VERBS: frozenset[str] = frozenset(
         "attended",
         "authored",
         "blocks",
+        "caregiver_of",
+        "child_of",
+        "coach_of",
+        "concerns",
         "covers",
         "decided",
+        "decided_in",
         "depends_on",
+        "doctor_of",
+        "friend_of",
         "knows",
         "manages",
+        "married_to",
         "member_of",
         "mentions",
+        "mentor_of",
         "owns",
+        "parent_of",
         "part_of",
+        "pm_of",
+        "provider_of",
         "references",
         "related_to",
         "reports_to",
+        "sibling_of",
         "supersedes",
+        "teacher_of",
         "uses",
         "works_on",
     }
 )
+"""The relation types: work and documents, people's roles and family, decisions."""
 _SYNONYMS: dict[str, str] = {
     "about": "covers",
     "cover": "covers",
@@ -84,7 +104,27 @@ _SYNONYMS: dict[str, str] = {
     "replaces": "supersedes",
     "use": "uses",
     "know": "knows",
+    "project_manager_of": "pm_of",
+    "product_manager_of": "pm_of",
+    "spouse_of": "married_to",
+    "husband_of": "married_to",
+    "wife_of": "married_to",
+    "son_of": "child_of",
+    "daughter_of": "child_of",
+    "mother_of": "parent_of",
+    "father_of": "parent_of",
+    "sister_of": "sibling_of",
+    "brother_of": "sibling_of",
+    "friends_with": "friend_of",
+    "mentors": "mentor_of",
+    "coaches": "coach_of",
+    "teaches": "teacher_of",
+    "about_project": "decided_in",
+    "concern": "concerns",
 }
+_PERSON_ID_RE = re.compile(r" \(id (?P<id>[1-9][0-9]{0,19})\)$")
+_LABEL_DROP_RE = re.compile(r"[()\[\]:\x00-\x1f]")
+_MAX_LABEL_CHARS = 64
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _NON_WORD_RE = re.compile(r"[\W_]+")
 
@@ -113,6 +153,21 @@ def _check_text(what: str, value: str) -> str:
     return value
 
 
+_JIRA_KEY_ANY_CASE = re.compile(r"[A-Za-z][A-Za-z0-9]*-\d+")
+
+
+def jira_upper(name: str) -> str:
+    """Write a ``Jira:`` name's key in upper case (``Jira:eso-159`` -> ``Jira:ESO-159``).
+
+    Jira keys are exact: they are matched case-insensitively and stored upper-case, so
+    ``eso-159`` and ``ESO-159`` are one entity and ``ESO-10`` is never ``ESO-100``.
+    """
+    prefix, rest = split_prefix(name)
+    if prefix == "Jira" and _JIRA_KEY_ANY_CASE.fullmatch(rest.strip()):
+        return f"Jira:{rest.strip().upper()}"
+    return name
+
+
 def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
     """Validate a new entity's name and type and put them in canonical form.
 
@@ -125,11 +180,14 @@ def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
         ``(name, entity_type)`` in canonical form.
 
     Raises:
+        SecretRefused: the name or the type holds a secret (:mod:`memory_core.secrets`).
         InvalidInputError: empty or too long, or the type contradicts the prefix.
     """
-    name = _check_text("an entity name", name)
+    name = ensure_no_secret(_check_text("an entity name", name), field=FIELD_NAME)
     prefix_type, rest = split_prefix(name)
     given_type = _check_text("an entity type", entity_type) if entity_type else None
+    if given_type is not None:
+        ensure_no_secret(given_type, field=FIELD_TYPE)
     if prefix_type is None:
         if given_type is None:
             raise InvalidInputError(f"entity {name!r} needs a type")
@@ -140,7 +198,7 @@ def canonical_entity(name: str, entity_type: str | None) -> tuple[str, str]:
         raise InvalidInputError(
             f"entity {name!r} must have type {prefix_type!r}, not {given_type!r}"
         )
-    return f"{prefix_type}:{rest}", prefix_type
+    return jira_upper(f"{prefix_type}:{rest}"), prefix_type
 
 
 def normalize_relation_type(verb: str, *, strict: bool = True) -> str:
@@ -167,3 +225,37 @@ def normalize_relation_type(verb: str, *, strict: bool = True) -> str:
     if len(snake) > 64:
         raise InvalidInputError("a relation type is at most 64 characters")
     return snake
+
+
+def guarded_verb(verb: str, *, strict: bool = True) -> str:
+    """:func:`normalize_relation_type` for a new relation: neither the verb as given nor the
+    verb as stored may hold a secret (snake-casing could hide one: ``password_hunter2``).
+
+    Raises:
+        SecretRefused: the verb holds a secret.
+        InvalidInputError: empty, or unknown while ``strict``.
+    """
+    ensure_no_secret(verb, field=FIELD_VERB)
+    return ensure_no_secret(normalize_relation_type(verb, strict=strict), field=FIELD_VERB)
+
+
+def person_entry(label: str, person_id: int) -> str:
+    """Return the ``User:`` entry name bound to a person's numeric id: ``User:Alex (id 42)``.
+
+    In a shared scope the id is the person; the label (a display name, which may change
+    and which two people may share) only makes the name readable. Brackets and colons are
+    dropped from the label, so that no label can pass for another id; an empty label, or
+    one that holds a secret, becomes ``member``.
+    """
+    words = " ".join(_LABEL_DROP_RE.sub(" ", label).split())[:_MAX_LABEL_CHARS].strip()
+    if not words or find_secret(words) is not None:
+        words = "member"
+    return f"User:{words} (id {int(person_id)})"
+
+
+def person_id_of(name: str) -> int | None:
+    """Return the id a ``User:`` entry is bound to (see :func:`person_entry`), else None."""
+    if split_prefix(name)[0] != "User":
+        return None
+    found = _PERSON_ID_RE.search(name)
+    return int(found["id"]) if found else None

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.errors import InvalidInputError
+from memory_core.secrets import FIELD_LINE, ensure_no_secret
 
 __all__ = [
     "MAX_OBSERVATION_CHARS",
@@ -170,6 +171,7 @@ def check_observation_text(text: str) -> str:
     """Return ``text`` if it can be stored as one observation line, else raise.
 
     Raises:
+        SecretRefused: the line holds a secret (:mod:`memory_core.secrets`).
         InvalidInputError: empty, multi-line, holds control characters, or too long.
     """
     if not text or not text.strip():
@@ -180,4 +182,4 @@ def check_observation_text(text: str) -> str:
         )
     if any(ch in text for ch in "\r\n\x00"):
         raise InvalidInputError("an observation is one line: no line breaks")
-    return text
+    return ensure_no_secret(text, field=FIELD_LINE)

@@ -14,12 +14,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from memory_core.db import Database
 from memory_core.errors import StorageError
-from memory_core.repository import Repository
+from memory_core.repository import DAY, Repository
 from memory_core.scope import Scope
 
 __all__ = ["FLUSH_SECONDS", "PendingHits"]
@@ -31,13 +32,23 @@ FLUSH_SECONDS = 1.0
 
 
 class PendingHits:
-    """Recall hits not written yet, by scope and line id, and the timer that writes them."""
+    """Recall hits not written yet, by scope, day and line id, and the timer that writes them.
 
-    def __init__(self, db: Database, delay: float = FLUSH_SECONDS) -> None:
+    The day of a hit (UTC, by the store's ``clock``) is the day it happened, not the day it
+    is written: recall days promote ``auto`` lines (see :mod:`memory_core.lifecycle`).
+    """
+
+    def __init__(
+        self,
+        db: Database,
+        clock: Callable[[], float] = time.time,
+        delay: float = FLUSH_SECONDS,
+    ) -> None:
         self._db = db
+        self._clock = clock
         self.delay = delay
         """Seconds from the first waiting hit to the write."""
-        self._hits: dict[Scope, Counter[int]] = {}
+        self._hits: dict[tuple[Scope, int], Counter[int]] = {}
         self._timer: asyncio.TimerHandle | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -50,7 +61,8 @@ class PendingHits:
         counted = Counter(ids)
         if not counted:
             return
-        self._hits.setdefault(scope, Counter()).update(counted)
+        day = int(self._clock() // DAY)
+        self._hits.setdefault((scope, day), Counter()).update(counted)
         self._schedule()
 
     def _schedule(self) -> None:
@@ -78,16 +90,16 @@ class PendingHits:
         taken, self._hits = self._hits, {}
         try:
             async with self._db.write() as conn:
-                for scope, hits in taken.items():
+                for (scope, day), hits in taken.items():
                     by_times: dict[int, list[int]] = {}
                     for line_id, times in hits.items():
                         by_times.setdefault(times, []).append(line_id)
-                    repo = Repository(scope)
+                    repo = Repository(scope, self._clock)
                     for times, ids in by_times.items():
-                        await repo.reinforce(conn, ids, times=times)
+                        await repo.reinforce(conn, ids, times=times, day=day)
         except BaseException:
-            for scope, hits in taken.items():  # put back, with what came in meanwhile
-                self._hits.setdefault(scope, Counter()).update(hits)
+            for key, hits in taken.items():  # put back, with what came in meanwhile
+                self._hits.setdefault(key, Counter()).update(hits)
             raise
 
     async def close(self) -> None:

@@ -12,6 +12,7 @@ import aiosqlite
 
 from memory_core.models import Relation
 from memory_core.rows import CHUNK, chunks, fetch_one, marks
+from memory_core.secrets import FIELD_VERB, ensure_no_secret
 
 __all__ = ["RelationStatements"]
 
@@ -24,7 +25,8 @@ class RelationStatements:
     async def insert_relation(
         self, conn: aiosqlite.Connection, from_id: int, to_id: int, verb: str, now: float
     ) -> bool:
-        """Insert a relation unless it exists; return whether it was new."""
+        """Insert a relation unless it exists; return whether it was new (a secret raises)."""
+        ensure_no_secret(verb, field=FIELD_VERB)
         cur = await conn.execute(
             "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
             " VALUES (?, ?, ?, ?, ?)",
@@ -36,7 +38,9 @@ class RelationStatements:
     async def insert_relations(
         self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, int, str]], now: float
     ) -> None:
-        """Bulk-insert ``(from_id, to_id, verb)`` rows, skipping duplicates."""
+        """Bulk-insert ``(from_id, to_id, verb)`` rows, skipping duplicates (a secret raises)."""
+        for verb in {v for _, _, v in rows}:
+            ensure_no_secret(verb, field=FIELD_VERB)
         await conn.executemany(
             "INSERT OR IGNORE INTO relation (scope, from_id, to_id, relation_type, created_at)"
             " VALUES (?, ?, ?, ?, ?)",

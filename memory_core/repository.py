@@ -1,12 +1,15 @@
 """SQL for one scope: every statement carries ``scope = ?`` with the bound scope.
 
 Reads of lines skip softly forgotten ones (``forgotten_at`` set); see
-:mod:`memory_core.retention` for the lifecycle verbs.
+:mod:`memory_core.retention` for the lifecycle verbs. Every insert passes what it writes
+(names, types, lines, verbs) through the secret guard: whatever door a write came in by,
+a secret raises :class:`~memory_core.errors.SecretRefused` and the transaction rolls back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 
 import aiosqlite
 
@@ -25,8 +28,12 @@ from memory_core.rows import (
     marks,
 )
 from memory_core.scope import Scope
+from memory_core.secrets import FIELD_LINE, FIELD_NAME, FIELD_TYPE, ensure_no_secret
 
-__all__ = ["Repository"]
+__all__ = ["DAY", "Repository"]
+
+DAY = 24 * 3600.0
+"""Seconds in a day: recall hits are counted per UTC day."""
 
 
 class Repository(RelationStatements):
@@ -40,8 +47,10 @@ class Repository(RelationStatements):
     ``Database.read``), so a use case can combine several of them atomically.
     """
 
-    def __init__(self, scope: Scope) -> None:
+    def __init__(self, scope: Scope, clock: Callable[[], float] = time.time) -> None:
         self.scope = scope.value
+        self.clock = clock
+        """The store's clock: the day a recall hit is counted on (:meth:`reinforce`)."""
 
     # ----------------------------------------------------------------- entities
     async def entities_by_name(
@@ -117,7 +126,8 @@ class Repository(RelationStatements):
     async def insert_entity(
         self, conn: aiosqlite.Connection, name: str, entity_type: str, now: float
     ) -> int:
-        """Insert an entity and return its id."""
+        """Insert an entity and return its id (a secret in the name or type raises)."""
+        _guard_entity(name, entity_type)
         cur = await conn.execute(
             "INSERT INTO entity (scope, name, name_key, entity_type, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?)",
@@ -131,6 +141,8 @@ class Repository(RelationStatements):
         self, conn: aiosqlite.Connection, rows: Sequence[tuple[int, str, str]], now: float
     ) -> None:
         """Bulk-insert ``(id, name, type)`` rows (ids chosen by the caller under the lock)."""
+        for _, name, entity_type in rows:
+            _guard_entity(name, entity_type)
         await conn.executemany(
             "INSERT INTO entity (id, scope, name, name_key, entity_type, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -229,7 +241,9 @@ class Repository(RelationStatements):
         now: float,
         confidence: float = 0.8,
     ) -> None:
-        """Bulk-insert ``(entity_id, position, parsed line)`` rows with the line's parts."""
+        """Bulk-insert ``(entity_id, position, parsed line)`` rows (a secret line raises)."""
+        for _, _, parsed in rows:
+            ensure_no_secret(parsed.text, field=FIELD_LINE)
         values = [
             (self.scope, entity_id, position, p.text, p.kind, p.key, p.as_of, p.src,
              p.indexed_length, now, now, confidence)
@@ -251,19 +265,34 @@ class Repository(RelationStatements):
             )
 
     async def reinforce(
-        self, conn: aiosqlite.Connection, ids: Sequence[int], *, times: int = 1
+        self,
+        conn: aiosqlite.Connection,
+        ids: Sequence[int],
+        *,
+        times: int = 1,
+        day: int | None = None,
     ) -> None:
         """Count ``times`` recall hits on each line: access count up, ``c += 0.1 * (1 - c)``.
 
         ``times`` hits at once give what as many single hits would: ``1 - (1 - c) * 0.9**times``.
+        The day of the hits (UTC, by :attr:`clock` unless given) is recorded for ``auto``
+        lines not yet durable, for their promotion
+        (:func:`memory_core.lifecycle.promote_recalled`).
         """
         keep = 0.9**times
+        day = int(self.clock() // DAY) if day is None else day
         for part in chunks(list(ids)):
             await conn.execute(
                 "UPDATE observation SET access_count = access_count + ?,"
                 " confidence = min(1.0, 1.0 - (1.0 - confidence) * ?)"
                 f" WHERE +scope = ? AND id IN ({marks(len(part))})",
                 (times, keep, self.scope, *part),
+            )
+            await conn.execute(
+                "INSERT OR IGNORE INTO recall_day (scope, observation_id, day)"
+                f" SELECT scope, id, ? FROM observation WHERE +scope = ? AND id IN"
+                f" ({marks(len(part))}) AND source = 'auto' AND durable_at IS NULL",
+                (day, self.scope, *part),
             )
 
     # --------------------------------------------------------------- whole scope
@@ -346,3 +375,8 @@ class Repository(RelationStatements):
             (self.scope, limit),
         )
         return [ObservationRow(*r) for r in fetched]
+
+
+def _guard_entity(name: str, entity_type: str) -> None:
+    ensure_no_secret(name, field=FIELD_NAME)
+    ensure_no_secret(entity_type, field=FIELD_TYPE)

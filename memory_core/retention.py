@@ -3,7 +3,9 @@
 Like :class:`memory_core.repository.Repository`, every statement carries ``scope = ?`` with
 the bound scope, and methods take the connection of the surrounding transaction. A line is
 *forgotten softly* when ``forgotten_at`` is set: the repository's reads skip it and the
-``entity_doc`` triggers leave it out of search, but it stays restorable until purged.
+``entity_doc`` triggers leave it out of search, but it stays restorable until purged. A
+line is *durable* when ``durable_at`` is set (promoted for being recalled often): it no
+longer decays nor is forgotten.
 """
 
 from __future__ import annotations
@@ -55,7 +57,7 @@ class RetentionRepository:
             f"UPDATE observation SET"
             f" confidence = round(max(0.0, confidence - ? * {weeks}), 6),"
             f" decayed_at = {base} + {WEEK!r} * {weeks}"
-            f" WHERE scope = ? AND source = ? AND forgotten_at IS NULL"
+            f" WHERE scope = ? AND source = ? AND forgotten_at IS NULL AND durable_at IS NULL"
             f" AND ? - {base} >= {WEEK!r}",
             (per_week, now, now, self.scope, source, now),
         )
@@ -72,7 +74,8 @@ class RetentionRepository:
         """
         cur = await conn.execute(
             "UPDATE observation SET forgotten_at = ? WHERE scope = ? AND source = ?"
-            " AND forgotten_at IS NULL AND access_count = 0 AND confidence < ?",
+            " AND forgotten_at IS NULL AND durable_at IS NULL AND access_count = 0"
+            " AND confidence < ?",
             (now, self.scope, source, below),
         )
         await cur.close()
@@ -87,6 +90,44 @@ class RetentionRepository:
         )
         await cur.close()
         return max(cur.rowcount, 0)
+
+    async def promote(
+        self, conn: aiosqlite.Connection, source: str, days: int, since_day: int, now: float
+    ) -> int:
+        """Make durable the visible ``source`` lines recalled on ``days`` days or more since
+        the day ``since_day`` (UTC day numbers, see ``Repository.reinforce``).
+
+        Returns:
+            How many lines became durable.
+        """
+        cur = await conn.execute(
+            "UPDATE observation SET durable_at = ? WHERE scope = ? AND source = ?"
+            " AND forgotten_at IS NULL AND durable_at IS NULL AND id IN"
+            " (SELECT observation_id FROM recall_day WHERE scope = ? AND day >= ?"
+            " GROUP BY observation_id HAVING count(*) >= ?)",
+            (now, self.scope, source, self.scope, since_day, days),
+        )
+        await cur.close()
+        return max(cur.rowcount, 0)
+
+    async def drop_recall_days(self, conn: aiosqlite.Connection, before_day: int) -> None:
+        """Delete the recorded recall days before ``before_day``, and those of durable lines."""
+        await conn.execute(
+            "DELETE FROM recall_day WHERE scope = ? AND (day < ? OR observation_id IN"
+            " (SELECT id FROM observation WHERE scope = ? AND durable_at IS NOT NULL))",
+            (self.scope, before_day, self.scope),
+        )
+
+    async def durable(self, conn: aiosqlite.Connection) -> list[tuple[str, str]]:
+        """Return ``(entity, line)`` of the scope's durable lines, latest promoted first."""
+        rows = await conn.execute_fetchall(
+            "SELECT e.name, o.text FROM observation o"
+            " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
+            " WHERE o.scope = ? AND o.durable_at IS NOT NULL AND o.forgotten_at IS NULL"
+            " ORDER BY o.durable_at DESC, o.id",
+            (self.scope,),
+        )
+        return [(str(n), str(t)) for n, t in rows]
 
     async def forgotten(self, conn: aiosqlite.Connection) -> list[ForgottenRow]:
         """Return the scope's forgotten lines, oldest forgotten first."""

@@ -17,6 +17,12 @@ Observations carry a lifecycle (``0007_lifecycle``): ``forgotten_at`` marks a li
 forgotten softly (kept for a while, hidden from every read and from ``entity_doc``) and
 ``decayed_at`` the last time its confidence decayed.
 
+``working_turn`` (``0011_working_memory``) keeps a chat's last turns for 24 hours, only to
+resolve references ("это", "his phone"); it is never read as memory. ``recall_day``
+(``0012_promotion``) records the days an ``auto`` line was recalled on, and
+``observation.durable_at`` marks a line promoted for being recalled often (it no longer
+fades).
+
 ``scope_version.names`` changes whenever a scope's entity names change, so caches of names
 (the recall lexicon) know when to refresh; ``scope_version.inserted`` counts the inserts alone
 (``0009_inserted_names``), so a cache can tell that only new entities came and read just them.
@@ -328,6 +334,42 @@ INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
 # entity (``memory_core.migrate``: Python parses the lines; about 4 s at 50k entities).
 
+_0011_person_ids = """
+UPDATE entity
+SET name = name || ' (id ' || substr(scope, 6) || ')',
+    name_key = name_key || ' id ' || substr(scope, 6)
+WHERE entity_type = 'User' AND scope GLOB 'chat:[1-9]*' AND name GLOB 'User:?*'
+    AND name NOT GLOB '* (id [1-9]*)';
+"""
+# A person's User: entry outside the owner's scope is bound to their numeric id by its name
+# (memory_core.naming.person_entry). A private chat's scope, chat:<positive id>, is one
+# person's, whose id is the chat's: its User: entries made before the binding get that id.
+# A group's cannot be told apart (two members called Alex shared one) and stay as they are.
+
+_0012_working_memory = """
+CREATE TABLE working_turn (
+    id         INTEGER PRIMARY KEY,
+    scope      TEXT    NOT NULL,
+    created_at REAL    NOT NULL,
+    message    TEXT    NOT NULL,
+    reply      TEXT    NOT NULL,
+    entities   TEXT    NOT NULL DEFAULT '[]',
+    wrote      TEXT    NOT NULL DEFAULT '[]'
+);
+CREATE INDEX working_turn_scope_time ON working_turn (scope, created_at);
+"""
+
+_0013_promotion = """
+ALTER TABLE observation ADD COLUMN durable_at REAL;
+CREATE TABLE recall_day (
+    scope          TEXT    NOT NULL,
+    observation_id INTEGER NOT NULL REFERENCES observation (id) ON DELETE CASCADE,
+    day            INTEGER NOT NULL,
+    PRIMARY KEY (scope, observation_id, day)
+) WITHOUT ROWID;
+CREATE INDEX recall_day_observation ON recall_day (observation_id);
+"""
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
@@ -339,5 +381,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0008_fts_automerge", _0008_fts_automerge),
     ("0009_inserted_names", _0009_inserted_names),
     ("0010_doc_lines", _0010_doc_lines),
+    ("0011_person_ids", _0011_person_ids),
+    ("0012_working_memory", _0012_working_memory),
+    ("0013_promotion", _0013_promotion),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

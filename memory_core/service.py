@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -10,11 +11,11 @@ from types import TracebackType
 
 import aiosqlite
 
-from memory_core import upkeep
+from memory_core import bilingual, upkeep
 from memory_core.caches import Caches
 from memory_core.db import Database
 from memory_core.errors import InvalidInputError
-from memory_core.merging import merge_lines, new_entity, resolve_or_create
+from memory_core.merging import checked_lines, merge_lines, new_entity, resolve_or_create
 from memory_core.models import (
     DeleteReport,
     Entity,
@@ -23,8 +24,7 @@ from memory_core.models import (
     Relation,
     StoreStats,
 )
-from memory_core.naming import normalize_relation_type
-from memory_core.observation import check_observation_text
+from memory_core.naming import guarded_verb, normalize_relation_type
 from memory_core.reinforcement import PendingHits
 from memory_core.repository import Repository
 from memory_core.resolution import require_rows, resolve_rows
@@ -32,6 +32,7 @@ from memory_core.retention import RetentionRepository
 from memory_core.scope import Scope
 from memory_core.search import search_entity_ids
 from memory_core.search_index import SearchIndex
+from memory_core.secrets import FIELD_NAME, ensure_no_secret
 
 __all__ = [
     "DEFAULT_CONFIDENCE",
@@ -57,12 +58,19 @@ class Memory:
         self.clock = clock
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
-        self.hits = PendingHits(self.db)
+        self.hits = PendingHits(self.db, clock)
         """Recall hits waiting to be written (within a second, and when the store closes)."""
 
     async def open(self) -> None:
-        """Open the database file and run pending migrations."""
+        """Open the database file and run pending migrations.
+
+        A ``glossary.txt`` beside the database (the user's own Russian = English words) is
+        read into recall's translator here.
+        """
         await self.db.open()
+        path = self.db.path
+        if (path.parent / bilingual.GLOSSARY_FILE).is_file():
+            await asyncio.to_thread(bilingual.load, path)
 
     async def close(self) -> None:
         """Write the waiting recall hits and close the database; safe to call twice."""
@@ -120,7 +128,7 @@ class ScopedMemory:
 
     def __init__(self, memory: Memory, scope: Scope) -> None:
         self.scope = scope
-        self.repo = Repository(scope)
+        self.repo = Repository(scope, memory.clock)
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
         self.caches = memory.caches
@@ -209,9 +217,12 @@ class ScopedMemory:
 
         Raises:
             EntityNotFoundError: some entity does not exist (it is named; nothing stored).
+            SecretRefused: a line holds a secret (nothing stored).
             InvalidInputError: a line is empty, multi-line or too long (nothing stored).
         """
-        cleaned = [(n, [check_observation_text(o.strip()) for o in obs]) for n, obs in items]
+        for name, _ in items:
+            ensure_no_secret(name, field=FIELD_NAME)  # not even echoed as "not found"
+        cleaned = [(n, checked_lines(n, obs)) for n, obs in items]
         now = self.now()
         results: list[ObservationsAdded] = []
         async with self.write() as conn:
@@ -243,11 +254,12 @@ class ScopedMemory:
 
         Raises:
             EntityNotFoundError: an end does not exist (named; nothing stored).
+            SecretRefused: a verb, as given or as stored, holds a secret (nothing stored).
             InvalidInputError: an unknown verb (nothing stored).
         """
-        verbs = [
-            normalize_relation_type(r.relation_type, strict=strict_vocabulary) for r in relations
-        ]
+        for name in {n for r in relations for n in (r.from_, r.to)}:
+            ensure_no_secret(name, field=FIELD_NAME)  # not even echoed as "not found"
+        verbs = [guarded_verb(r.relation_type, strict=strict_vocabulary) for r in relations]
         now = self.now()
         created: list[Relation] = []
         async with self.write() as conn:

@@ -2,8 +2,8 @@
 
 It records every request (headers and JSON body), answers from a script the test sets
 (a reply function of the request), and can delay or fail the next calls. Extraction
-requests (the system prompt asks for JSON facts) and answer requests are told apart by
-:attr:`Request.is_extraction`.
+requests (the system prompt asks for JSON entities and relations) and answer requests are
+told apart by :attr:`Request.is_extraction`.
 """
 
 from __future__ import annotations
@@ -39,7 +39,12 @@ class Request:
 
     @property
     def is_extraction(self) -> bool:
-        return '{"facts"' in self.system
+        return '{"entities"' in self.system
+
+    @property
+    def is_expansion(self) -> bool:
+        """A request for search terms (a question whose words recalled nothing)."""
+        return '{"terms"' in self.system
 
     @property
     def text(self) -> str:
@@ -58,7 +63,9 @@ Responder = Callable[[Request], str]
 
 def _default_answer(request: Request) -> str:
     if request.is_extraction:
-        return '{"facts": []}'
+        return '{"entities": [], "relations": []}'
+    if request.is_expansion:
+        return '{"terms": []}'
     return "An answer from the model."
 
 
@@ -109,7 +116,10 @@ class FakeLlm:
         self._faults[extraction].append(_Fault(status, delay))
 
     def answers(self) -> list[Request]:
-        return [r for r in self.requests if not r.is_extraction]
+        return [r for r in self.requests if not (r.is_extraction or r.is_expansion)]
+
+    def expansions(self) -> list[Request]:
+        return [r for r in self.requests if r.is_expansion]
 
     def extractions(self) -> list[Request]:
         return [r for r in self.requests if r.is_extraction]

@@ -59,6 +59,7 @@ TELEGRAM_FREE = [
     "bot.cli",
     "bot.cli.main",
     "bot.cli.recall",
+    "bot.cli.propose",
     "bot.cli.mcp",
     "bot.cli.stats",
     "bot.cli.importing",
@@ -72,6 +73,7 @@ TELEGRAM_FREE = [
 HTTP_FREE = [
     "bot.cli.main",
     "bot.cli.recall",
+    "bot.cli.propose",
     "bot.cli.mcp",
     "bot.cli.stats",
     "bot.cli.importing",
@@ -87,7 +89,7 @@ def test_rooms_without_telegram_never_load_it(module: str) -> None:
 
 @pytest.mark.parametrize("module", HTTP_FREE)
 def test_store_commands_load_no_http_client(module: str) -> None:
-    """``mcp``, ``recall``, ``stats``, ``import``, ``export`` load neither telegram nor httpx."""
+    """``mcp``, ``recall``, ``propose``, ``stats``, ``import``, ``export``: no telegram, httpx."""
     loaded = _loaded_after_import(module)
     assert not loaded & {"telegram", "httpx"}
 

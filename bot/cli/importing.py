@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.cli.options import CliError, resolve_db
 from bot.cli.progress import ProgressBar
 from memory_core import Memory, Scope
+from memory_core.errors import SecretsInFileError
 from memory_core.jsonl import import_jsonl
 
 __all__ = ["cmd_import"]
@@ -30,8 +31,18 @@ async def cmd_import(args: argparse.Namespace) -> int:
     try:
         async with Memory(resolve_db(args)) as memory:
             report = await import_jsonl(
-                memory.scoped(scope), stream, progress=bar.update if bar else None
+                memory.scoped(scope),
+                stream,
+                progress=bar.update if bar else None,
+                skip_secrets=args.skip_secrets,
             )
+    except SecretsInFileError as exc:
+        if bar:
+            bar.finish()
+            bar = None
+        _print_lines("refused: secrets are never stored; nothing was imported", exc.lines)
+        print("memory-bot: --skip-secrets imports the rest", file=sys.stderr)
+        return 1
     except UnicodeDecodeError as exc:
         raise CliError(
             f"{args.file} is not UTF-8 text ({exc.reason}); nothing was imported"
@@ -46,4 +57,14 @@ async def cmd_import(args: argparse.Namespace) -> int:
         f"{report.relations} relations into scope {scope}",
         file=sys.stderr,
     )
+    if report.skipped:
+        _print_lines("left out because they hold secrets", report.skipped)
     return 0
+
+
+def _print_lines(head: str, lines: tuple[tuple[int, str], ...]) -> None:
+    """Print which lines held secrets, with the kind: never the text."""
+    numbers = sorted({n for n, _ in lines})
+    print(f"memory-bot: {head}: {len(numbers)} lines", file=sys.stderr)
+    for number, kind in lines:
+        print(f"  line {number}: {kind}", file=sys.stderr)

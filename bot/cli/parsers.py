@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="subcommand", metavar="COMMAND", required=True)
     add_store_parsers(sub)
     add_recall_parser(sub)
+    add_propose_parser(sub)
     add_kb_parser(sub)
     add_mcp_parser(sub)
     add_chat_parser(sub)
@@ -46,8 +47,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def add_store_parsers(sub: Subparsers) -> None:
     """Register ``import``, ``export`` and ``stats``."""
-    p = sub.add_parser("import", help="import a memory.jsonl file (reference server format)")
+    p = sub.add_parser(
+        "import",
+        help="import a memory.jsonl file (reference server format)",
+        description="Import a reference-format JSONL file into one scope, in one transaction. "
+        "A malformed line, or a line holding a secret, stops it and nothing is kept; the "
+        "error gives the line numbers (and the kinds of secret, never their text).",
+    )
     p.add_argument("file", metavar="FILE", help="JSONL file to import, or - for stdin")
+    p.add_argument(
+        "--skip-secrets",
+        action="store_true",
+        help="import the rest and list the line numbers whose secrets were left out",
+    )
     add_store_options(p)
     p.set_defaults(run="importing:cmd_import")
 
@@ -80,6 +92,29 @@ def add_recall_parser(sub: Subparsers) -> None:
     add_db_option(p)
     add_scope_option(p)
     p.set_defaults(run="recall:cmd_recall")
+
+
+def add_propose_parser(sub: Subparsers) -> None:
+    """Register ``propose`` on the CLI's subparsers."""
+    p = sub.add_parser(
+        "propose",
+        help="show what statements would add to memory (entities, lines, links); store nothing",
+        description="Run the chat's statement extraction on TEXT (or, with '-', on each line "
+        "of stdin) against the names of one scope, and print what 'Yes' would write: with "
+        "--json one JSON object per statement ({text, entities, relations, skipped}). "
+        "Nothing is stored; a missing database is not created.",
+    )
+    p.add_argument("text", nargs="+", metavar="TEXT", help="the statement, or - for stdin")
+    p.add_argument("--json", action="store_true", help="print one JSON object per statement")
+    p.add_argument(
+        "--owner",
+        default=None,
+        metavar="NAME",
+        help="your name for 'my ...' (default: the scope's User: entry, else User:owner)",
+    )
+    add_db_option(p)
+    add_scope_option(p)
+    p.set_defaults(run="propose:cmd_propose")
 
 
 def add_kb_parser(sub: Subparsers) -> None:
@@ -224,3 +259,15 @@ def add_doctor_parser(sub: Subparsers) -> None:
         help="SQLite database file (default: DATABASE_PATH)",
     )
     p.set_defaults(run="doctor:cmd_doctor")
+
+    p = sub.add_parser(
+        "forget-secrets",
+        help="remove stored texts the secret guard refuses (asks first)",
+        description="Find what the database holds that the secret guard refuses today (entity "
+        "names and types, lines, relation types, journal entries; in every scope), list it "
+        "by scope and entity without the text, and remove it after a confirmation. An "
+        "entity whose name or type is a secret goes with its lines and links.",
+    )
+    p.add_argument("--yes", action="store_true", help="do not ask (for scripts)")
+    add_db_option(p)
+    p.set_defaults(run="secrets:cmd_forget_secrets")

@@ -14,34 +14,55 @@ from dataclasses import replace
 
 from bot.conversation.language_model import ModelError
 from bot.conversation.offer import offer_for
-from bot.conversation.remember import user_entity
-from bot.conversation.render import MESSAGE_LIMIT, esc, group_by_entity, join
+from bot.conversation.remember import INSTRUCTION_KINDS, others_instructions, user_entity
+from bot.conversation.render import MESSAGE_LIMIT, cut_to_messages, esc, group_by_entity, join
 from bot.conversation.reply import Reply, Turn
-from bot.conversation.secret_guard import find_secret
 from bot.conversation.setup import Setup
-from bot.conversation.texts import Html, Lang, category, tr
-from memory_core.lifecycle import forgotten_lines
+from bot.conversation.texts import Html, Lang, described, tr
+from memory_core.lifecycle import durable_lines, forgotten_lines
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallResult, recall
+from memory_core.secret_mask import mask_secrets
+from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
+from memory_core.smalltalk import classify, reply_for, text_lang
 
-__all__ = ["MAX_ANSWER_CHARS", "converse", "recall_reply", "show_memory"]
+__all__ = [
+    "MAX_ANSWER_CHARS",
+    "MAX_ANSWER_MESSAGES",
+    "SILENT",
+    "converse",
+    "recall_reply",
+    "show_memory",
+]
 
 logger = logging.getLogger(__name__)
 
-MAX_ANSWER_CHARS = 3 * MESSAGE_LIMIT
-"""The longest model answer shown (three messages); the rest is cut."""
+MAX_ANSWER_MESSAGES = 3
+"""A model's answer is cut (after HTML escaping) to at most this many messages."""
+MAX_ANSWER_CHARS = MAX_ANSWER_MESSAGES * MESSAGE_LIMIT
+"""About the longest model answer shown, in escaped characters."""
+SILENT = Reply(Html(""))
+"""No answer: an acknowledgement or an emoji closes the exchange."""
 _MAX_RELATIONS_SHOWN = 5
 _RECENT_SHOWN = 10
-_INSTRUCTION_KINDS = frozenset({"rule", "pref"})
+_DURABLE_SHOWN = 5
 
 
 async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
-    """Answer an ordinary message, and offer to remember what it states."""
+    """Answer an ordinary message, and offer to remember what it states.
+
+    Small talk ("спасибо", "👍", "good night") gets a short friendly line or no reply at
+    all (:data:`SILENT`), never memories.
+    """
+    kind = classify(text)
+    if kind is not None:
+        line = reply_for(kind, text_lang(text, turn.lang), text)
+        return SILENT if line is None else Reply(esc(line))
     secret = find_secret(text)
     if secret is not None:
-        return Reply(tr(turn.lang, "secret_in_query", category=category(turn.lang, secret)))
+        return Reply(tr(turn.lang, "secret_in_query", category=described(turn.lang, secret)))
     if not setup.proposals:  # nothing to offer: no second task per message
         return await _answer(setup, scoped, text, turn)
     reply, offered = await asyncio.gather(
@@ -51,50 +72,83 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
 
 
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
+    user = await user_entity(scoped, turn)
     result = await recall(scoped, text, setup.recall_options)
+    if not result.nodes and result.built_query and setup.expander is not None:
+        result = await _expanded(setup, scoped, text, result)
+    result = _for_speaker(result, user)
     plain = render_recall(result, turn.lang)
     if setup.answerer is None:
         return plain
-    instructions = await _instructions(scoped, turn)
+    instructions = await _instructions(scoped, user)
     try:
         answer = await setup.answerer.answer(text, result, instructions, turn.lang)
     except ModelError as exc:
         logger.warning("language model failed, answered from recall: %s", exc)
-        return Reply(join([tr(turn.lang, "model_failed"), plain.html]), plain.buttons)
-    return Reply(esc(answer[:MAX_ANSWER_CHARS]))
+        return replace(plain, html=join([tr(turn.lang, "model_failed"), plain.html]))
+    html = cut_to_messages(esc(mask_secrets(answer)), MAX_ANSWER_MESSAGES)
+    return Reply(html, touched=result.nodes)
 
 
-async def _instructions(scoped: ScopedMemory, turn: Turn) -> list[str]:
-    """The speaker's ``rule:`` and ``pref:`` lines, from their ``User:`` entry."""
-    user = await user_entity(scoped, turn)
-    graph = await scoped.open_nodes([user])
+async def _expanded(
+    setup: Setup, scoped: ScopedMemory, text: str, found: RecallResult
+) -> RecallResult:
+    """Recall again on the model's search terms; keep the first result if that fails."""
+    assert setup.expander is not None  # noqa: S101 - the caller checked
+    try:
+        terms = await setup.expander.search_terms(text)
+    except ModelError as exc:
+        logger.warning("search terms from the model failed: %s", exc)
+        return found
+    if not terms:
+        return found
+    again = await recall(scoped, " ".join(terms), setup.recall_options)
+    return again if again.nodes else found
+
+
+def _for_speaker(result: RecallResult, speaker: str) -> RecallResult:
+    """The recall without other people's ``rule:`` and ``pref:`` lines (a shared scope's
+    members each have their own entry; one's instructions never shape another's answer)."""
+    lines = tuple(
+        line for line in result.lines if not others_instructions(speaker, line.entity, line.text)
+    )
+    return result if len(lines) == len(result.lines) else replace(result, lines=lines)
+
+
+async def _instructions(scoped: ScopedMemory, user: str) -> list[str]:
+    """The speaker's ``rule:`` and ``pref:`` lines, from their own ``User:`` entry only."""
+    graph = await scoped.open_nodes([user], relation_limit=0)
     return [
         line
         for entity in graph.entities
         for line in entity.observations
-        if parse_observation(line).kind in _INSTRUCTION_KINDS
+        if parse_observation(line).kind in INSTRUCTION_KINDS
     ]
 
 
-async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, lang: Lang) -> Reply:
+async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, turn: Turn) -> Reply:
     """Answer ``/recall`` and "вспомни ..." with the recall reply, never a model."""
+    lang = turn.lang
     secret = find_secret(query)
     if secret is not None:
-        return Reply(tr(lang, "secret_in_query", category=category(lang, secret)))
+        return Reply(tr(lang, "secret_in_query", category=described(lang, secret)))
     result = await recall(scoped, query, setup.recall_options)
-    return render_recall(result, lang)
+    return render_recall(_for_speaker(result, await user_entity(scoped, turn)), lang)
 
 
 def render_recall(result: RecallResult, lang: Lang) -> Reply:
     """The built query, the recalled lines grouped by entry, and the links among them."""
     pairs = [(line.entity, line.text) for line in result.lines]
-    if result.recent or not result.built_query:
+    if result.recent:
         if not pairs:
             return Reply(tr(lang, "memory_empty"))
         return Reply(join([tr(lang, "recall_recent"), group_by_entity(pairs)]))
+    if not result.built_query:
+        return Reply(tr(lang, "recall_no_question"))
     header = tr(lang, "recall_query", query=result.built_query)
     if not pairs:
         return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))
+    touched = tuple(dict.fromkeys([*result.nodes, *(line.entity for line in result.lines)]))
     lines = [header, group_by_entity(pairs)]
     shown = set(result.nodes)
     links = [r for r in result.relations if r.from_ in shown or r.to in shown]
@@ -102,11 +156,15 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
         Html(f"↔ {esc(r.from_)} -[{esc(r.relation_type)}]-&gt; {esc(r.to)}")
         for r in links[:_MAX_RELATIONS_SHOWN]
     )
-    return Reply(join(lines))
+    return Reply(join(lines), touched=touched)
 
 
-async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
-    """``/memory``: the counts, the faded lines' count and the most recent lines."""
+async def show_memory(scoped: ScopedMemory, turn: Turn) -> Reply:
+    """``/memory``: the counts, the faded lines' count and the most recent lines.
+
+    Another member's ``rule:`` and ``pref:`` lines are not among the lines shown.
+    """
+    lang = turn.lang
     stats = await scoped.stats()
     head = tr(
         lang,
@@ -118,8 +176,21 @@ async def show_memory(scoped: ScopedMemory, lang: Lang) -> Reply:
     faded = len(await forgotten_lines(scoped))
     if faded:
         head = join([head, tr(lang, "forgotten_count", count=faded)])
+    user = await user_entity(scoped, turn)
+    durable = [
+        (entity, line)
+        for entity, line in await durable_lines(scoped)
+        if not others_instructions(user, entity, line)
+    ]
+    if durable:
+        shown = group_by_entity(durable[:_DURABLE_SHOWN])
+        head = join([head, tr(lang, "memory_durable", count=len(durable)), shown])
     recent = await recent_lines(scoped, _RECENT_SHOWN)
-    if not recent:
+    pairs = [
+        (line.entity, line.text)
+        for line in recent
+        if not others_instructions(user, line.entity, line.text)
+    ]
+    if not pairs:
         return Reply(join([head, tr(lang, "memory_empty")]))
-    pairs = [(line.entity, line.text) for line in recent]
     return Reply(join([head, tr(lang, "memory_recent"), group_by_entity(pairs)]))

@@ -12,6 +12,7 @@ Triggers are matched at the start of a message, in any case, in Russian or Engli
 
 What follows ``remember`` is read, first match wins, as:
 
+0. ``A -[relation]-> B``: a link (free text that the statement reader turns into it);
 1. ``Type:Name: rest`` (a known type: User, Person, Project, Note, Jira, Decision): a fact
    on that entity; ``Type:Name`` alone just makes sure the entity exists;
 2. ``key=value``: a preference of the user;
@@ -159,13 +160,21 @@ def _trigger(*phrases: str) -> re.Pattern[str]:
 
 _ALWAYS = _trigger(
     r"всегда\s+делай(?:те)?(?:\s+так)?",
+    r"делай(?:те)?\s+так\s+всегда",
     r"always\s+do(?:\s+(?:this|it|so))?(?:\s+like\s+this)?",
+    r"keep\s+doing\s+(?:this|that|it)",
 )
 _NEVER = _trigger(
     r"больше\s+(?:так\s+)?не\s+делай(?:те)?(?:\s+так)?",
     r"никогда\s+(?:так\s+)?не\s+делай(?:те)?(?:\s+так)?",
+    r"(?:больше\s+)?так\s+(?:больше\s+)?не\s+(?:делай|пиши|отвечай|говори)(?:те)?"
+    r"(?:\s+больше)?",
+    r"не\s+(?:делай|пиши|отвечай|говори)(?:те)?\s+так(?:\s+больше)?",
     r"never\s+do(?:\s+(?:this|that|it|so))?(?:\s+again)?",
     r"don['’]?t\s+ever\s+do(?:\s+(?:this|that|it))?",
+    r"don['’]?t\s+(?:do|write|answer|reply)\s+(?:like\s+)?(?:this|that|it)"
+    r"(?:\s+again|\s+any\s*more)?",
+    r"stop\s+doing\s+(?:this|that|it)",
 )
 _REMEMBER = _trigger(
     r"запомни(?:те)?", r"не\s+забудь(?:те)?", r"remember", r"don['’]?t\s+forget",
@@ -189,6 +198,7 @@ _COMMAND_RE = re.compile(
     r"^/(?P<name>[A-Za-z0-9_]{1,32})(?:@\w+)?(?:\s+(?P<args>.*))?$", re.DOTALL
 )
 _TYPE_BY_LOWER = {t.lower(): t for t in ENTITY_TYPES}
+_ARROW_RE = re.compile(r"\S\s*-\[\s*[\w\s-]+?\s*\]->\s*\S")
 
 
 def _fact(text: str) -> Fact:
@@ -201,6 +211,8 @@ def _fact(text: str) -> Fact:
 
 def _remember(body: str) -> Remember:
     body = _REMEMBER_FILLER.sub("", body.strip(), count=1).strip()
+    if _ARROW_RE.search(body):  # a link: "A -[works_on]-> B", read by extraction
+        return Remember(body, fact=Fact(None, body))
     typed = _TYPED_RE.match(body)
     if typed:
         entity_type = _TYPE_BY_LOWER[typed["type"].lower()]
@@ -235,13 +247,19 @@ def parse_text(text: str) -> Intent:
     if m := _REMEMBER.match(text):
         rest = text[m.end() :].strip()
         if rest.endswith("?"):
-            return Recall(_ABOUT_FILLER.sub("", rest, count=1), explicit=True)
+            return Recall(_topic(_ABOUT_FILLER.sub("", rest, count=1)), explicit=True)
         return _remember(rest)
     if m := _FORGET.match(text):
         return Forget(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1).strip())
     if m := _RECALL.match(text):
-        return Recall(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1).strip(), True)
+        return Recall(_topic(_ABOUT_FILLER.sub("", text[m.end() :].strip(), count=1)), True)
     return Recall(text.strip())
+
+
+def _topic(rest: str) -> str:
+    """What a recall trigger asks about: "" when only punctuation follows ("что ты помнишь?")."""
+    rest = rest.strip()
+    return rest if any(ch.isalnum() for ch in rest) else ""
 
 
 def parse_command(name: str, args: str) -> Intent:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.conversation.reply import Reply
-from bot.conversation.texts import Lang, tr
+from bot.conversation.texts import Html, Lang, tr
 from bot.settings import Settings
 from memory_core import InvalidInputError
 from memory_core.kb import DEFAULT_EXCLUDE, DEFAULT_INCLUDE, KbOptions, index_kb
@@ -51,15 +51,16 @@ async def index_reply(scoped: ScopedMemory, setup: KbSetup | None, lang: Lang) -
         report = await index_kb(scoped, setup.root, options=setup.options)
     except InvalidInputError as exc:
         return Reply(tr(lang, "index_failed", reason=str(exc)))
-    return Reply(
-        tr(
-            lang,
-            "index_done",
-            added=report.added,
-            updated=report.updated,
-            removed=report.removed,
-            unchanged=report.unchanged,
-            skipped=report.skipped,
-            warnings=len(report.warnings),
-        )
+    done = tr(
+        lang,
+        "index_done",
+        added=report.added,
+        updated=report.updated,
+        removed=report.removed,
+        unchanged=report.unchanged,
+        skipped=report.skipped,
+        warnings=len(report.warnings),
     )
+    if report.secrets:
+        done = Html(f"{done} {tr(lang, 'index_secrets', count=report.secrets)}")
+    return Reply(done)

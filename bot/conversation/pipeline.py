@@ -4,18 +4,23 @@ It never sees Telegram objects and never decides scopes: the caller passes the s
 policy gave it (:func:`bot.telegram.policy.scope_for_update`) and a
 :class:`~bot.conversation.reply.Turn`. The pipeline only dispatches: each intent and each
 button action goes to its use case (remember, ask, forget, faded, offer, index, export).
+Around that, references to the last turns ("это", "его", "больше так не делай") are resolved
+first, and the turn is kept in the scope's 24-hour working memory after
+(:mod:`bot.conversation.references`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.conversation import faded, forget
 from bot.conversation.answering import Answerer
 from bot.conversation.ask import converse, recall_reply, show_memory
 from bot.conversation.commands import COMMANDS
+from bot.conversation.expansion import Expander
 from bot.conversation.export import export_reply
 from bot.conversation.grammar import (
     Export,
@@ -34,9 +39,18 @@ from bot.conversation.grammar import (
     parse_input,
 )
 from bot.conversation.index import KbSetup, index_reply
-from bot.conversation.remember import accept, remember_fact, remember_rule
+from bot.conversation.references import keep_turn, resolve
+from bot.conversation.remember import accept, remember_fact, remember_on, remember_rule
 from bot.conversation.render import esc, join
-from bot.conversation.reply import Accept, Action, Decline, Reply, RestoreLines, Turn
+from bot.conversation.reply import (
+    Accept,
+    Action,
+    Decline,
+    RememberOn,
+    Reply,
+    RestoreLines,
+    Turn,
+)
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
 from bot.conversation.texts import GRAMMAR, Html, Lang, tr
 from memory_core.recall import RecallOptions
@@ -61,7 +75,7 @@ def help_text(lang: Lang) -> Html:
 
 async def _recall(setup: Setup, scoped: ScopedMemory, intent: Recall, turn: Turn) -> Reply:
     if intent.explicit:
-        return await recall_reply(setup, scoped, intent.query, turn.lang)
+        return await recall_reply(setup, scoped, intent.query, turn)
     return await converse(setup, scoped, intent.query, turn)
 
 
@@ -70,7 +84,7 @@ _INTENTS: dict[type[Any], Handler] = {
     Rule: remember_rule,
     Forget: lambda _s, scoped, intent, turn: forget.forget(scoped, intent.query, turn),
     Recall: _recall,
-    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn.lang),
+    ShowMemory: lambda _s, scoped, _i, turn: show_memory(scoped, turn),
     ShowForgotten: lambda _s, scoped, _i, turn: faded.forgotten_reply(scoped, turn.lang),
     RestoreForgotten: lambda _s, scoped, i, turn: faded.restore_number(
         scoped, i.number, turn.lang
@@ -97,6 +111,7 @@ class Pipeline:
         answerer: Answerer | None = None,
         proposals: bool = True,
         kb: KbSetup | None = None,
+        expander: Expander | None = None,
     ) -> None:
         base = Setup()
         self.setup = Setup(
@@ -106,6 +121,7 @@ class Pipeline:
             answerer=answerer,
             proposals=proposals,
             kb=kb,
+            expander=expander,
         )
 
     def is_slow(self, intent: Intent) -> bool:
@@ -116,21 +132,34 @@ class Pipeline:
 
     async def handle_text(self, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
         """Answer one typed line (a slash command or a message), as the terminal chat does."""
+        turn = turn if turn.message else replace(turn, message=text)
         return await self.handle(scoped, parse_input(text), turn)
 
     async def handle(self, scoped: ScopedMemory, intent: Intent, turn: Turn) -> Reply:
-        """Answer one intent in the given scope."""
-        handler = _INTENTS.get(type(intent))
-        if handler is not None:
-            return await handler(self.setup, scoped, intent, turn)
-        return Reply(_REPLIES[type(intent)](turn.lang))
+        """Answer one intent in the given scope, and keep the turn in the working memory."""
+        resolved = await resolve(self.setup, scoped, intent, turn)
+        if isinstance(resolved, Reply):
+            reply = resolved
+        else:
+            handler = _INTENTS.get(type(resolved))
+            if handler is not None:
+                reply = await handler(self.setup, scoped, resolved, turn)
+            else:
+                reply = Reply(_REPLIES[type(resolved)](turn.lang))
+        await keep_turn(scoped, turn, reply)
+        return reply
 
     async def press(self, scoped: ScopedMemory, action: Action, turn: Turn) -> Reply:
         """Carry out a pressed button (already checked against its owner and scope)."""
         if isinstance(action, Accept):
-            return await accept(scoped, action, turn)
-        if isinstance(action, Decline):
-            return Reply(tr(turn.lang, "offer_declined"))
-        if isinstance(action, RestoreLines):
-            return await faded.restore_ids(scoped, action.ids, turn.lang)
-        return await forget.press_forget(scoped, action, turn)
+            reply = await accept(scoped, action, turn)
+        elif isinstance(action, Decline):
+            reply = Reply(tr(turn.lang, "offer_declined"))
+        elif isinstance(action, RestoreLines):
+            reply = await faded.restore_ids(scoped, action.ids, turn.lang)
+        elif isinstance(action, RememberOn):
+            reply = await remember_on(scoped, action, turn)
+        else:
+            reply = await forget.press_forget(scoped, action, turn)
+        await keep_turn(scoped, turn, reply)
+        return reply

@@ -16,6 +16,7 @@ from bot.conversation.texts import Html
 __all__ = [
     "MESSAGE_LIMIT",
     "bullet",
+    "cut_to_messages",
     "esc",
     "group_by_entity",
     "join",
@@ -28,6 +29,7 @@ MESSAGE_LIMIT = 4000
 """Characters per message, under Telegram's 4096 with room for closing tags."""
 
 _TOKEN_RE = re.compile(r"<[^<>]*>|&#?\w+;|[^<&]+|[<&]")
+_CUT_MARK = "…"
 _TAG_RE = re.compile(r"^<(?P<close>/)?(?P<name>[a-zA-Z-]+)[^>]*>$")
 
 
@@ -141,3 +143,20 @@ def _split_line(line: str, limit: int) -> list[str]:
                 current = flush()
     out.append(current + closing())
     return out
+
+
+def cut_to_messages(text: str, count: int, limit: int = MESSAGE_LIMIT) -> Html:
+    """Cut HTML so that :func:`split_html` sends it as at most ``count`` messages.
+
+    The cut comes after escaping (an escaped ``&`` is five characters), between the pieces
+    :func:`split_html` makes, never inside a tag or an entity; a cut text ends with ``…``.
+    """
+    pieces = split_html(text, limit)
+    if len(pieces) <= count:
+        return Html(text)
+    kept = pieces[:count]
+    last = kept[-1]
+    if len(last) + len(_CUT_MARK) > limit:
+        last = split_html(last, limit - len(_CUT_MARK))[0]
+    kept[-1] = last + _CUT_MARK
+    return Html("\n".join(kept))

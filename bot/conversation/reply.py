@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bot.conversation.texts import Html, Lang
 from memory_core.editing import Removal, Target
+from memory_core.extraction import Proposal
 
 __all__ = [
     "Accept",
@@ -48,9 +49,27 @@ class Cancel:
 
 @dataclass(frozen=True, slots=True)
 class Accept:
-    """Remember proposed lines (formatted already, ``src=auto``) on these entities."""
+    """Write an offered proposal: its entities, lines and links, exactly as shown.
 
-    items: tuple[tuple[str, tuple[str, ...]], ...]
+    Attributes:
+        proposal: what was shown (lines formatted already, ``src=auto`` for guesses).
+        removes: ``(entity, line)`` pairs the proposal replaces (a contradiction).
+        explicit: the owner asked for it ("запомни", a rule): lines start at full
+            confidence instead of a guess's.
+    """
+
+    proposal: Proposal
+    removes: tuple[tuple[str, str], ...] = ()
+    explicit: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RememberOn:
+    """Remember these lines (formatted already, ``src=user``) on this entity: the answer
+    to "which one?" when a remembered text names several entries."""
+
+    entity: str
+    lines: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +84,7 @@ class RestoreLines:
     ids: tuple[int, ...]
 
 
-Action = ForgetChoice | Undo | Cancel | Accept | Decline | RestoreLines
+Action = ForgetChoice | Undo | Cancel | Accept | Decline | RestoreLines | RememberOn
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +108,17 @@ class Reply:
     """One answer: HTML text, buttons under it, and optionally a file (the text is its caption).
 
     ``follow_up`` replies are sent after it as messages of their own (an offer to remember
-    something, with its own buttons).
+    something, with its own buttons). ``touched`` (the entities the answer is about, most
+    relevant first) and ``wrote`` (exactly what it stored) are for the working memory only;
+    they are never shown.
     """
 
     html: Html
     buttons: tuple[Button, ...] = ()
     document: Document | None = None
     follow_up: tuple[Reply, ...] = ()
+    touched: tuple[str, ...] = ()
+    wrote: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,14 +127,20 @@ class Turn:
 
     Attributes:
         lang: the reply language.
-        speaker: the sender's first name (``owner`` when unknown); the user entity is
-            ``User:<speaker>`` unless the scope already has one and ``sole_user``.
+        speaker: the sender's first name (``owner`` when unknown): only a label.
         sole_user: the scope belongs to one person (a private chat), so an existing
-            ``User:`` entity is that person.
+            ``User:`` entity is that person (in the owner's scope).
         update_key: makes writes idempotent: the same key stores once.
+        user_id: the sender's numeric id, when known. Outside the owner's scope the
+            speaker's entry is the ``User:`` entry bound to this id
+            (:func:`memory_core.naming.person_entry`), whatever their name.
+        message: the text the owner sent (empty for a button), kept for 24 hours in the
+            working memory to resolve "это" / "his phone" in the next messages.
     """
 
     lang: Lang = "en"
     speaker: str = "owner"
     sole_user: bool = True
     update_key: str | None = None
+    user_id: int | None = None
+    message: str = ""

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.conversation.answering import Answerer
+from bot.conversation.expansion import Expander
 from bot.conversation.index import KbSetup
 from memory_core.recall import RecallOptions
 
@@ -30,3 +31,5 @@ class Setup:
     answerer: Answerer | None = None
     proposals: bool = True
     kb: KbSetup | None = None
+    expander: Expander | None = None
+    """A model asked for search terms when a question's own words recall nothing."""

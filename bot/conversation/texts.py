@@ -10,23 +10,9 @@ from __future__ import annotations
 import html
 from typing import Final, Literal
 
-from bot.conversation.secret_guard import (
-    REASON_API_KEY,
-    REASON_CARD_NUMBER,
-    REASON_CODE_BLOCK,
-    REASON_HIGH_ENTROPY,
-    REASON_JWT,
-    REASON_PASSWORD,
-    REASON_PASTED_TEXT,
-    REASON_PIN,
-    REASON_PRIVATE_KEY,
-    REASON_TELEGRAM_TOKEN,
-    REASON_TOO_LONG,
-    REASON_TRANSCRIPT,
-    REASON_URL_PASSWORD,
-)
+from memory_core.secrets import REASONS, describe, kind_name
 
-__all__ = ["LANGS", "Html", "Lang", "category", "lang_of", "tr"]
+__all__ = ["CATEGORIES", "LANGS", "Html", "Lang", "category", "described", "lang_of", "tr"]
 
 Lang = Literal["en", "ru"]
 LANGS: Final[tuple[Lang, ...]] = ("en", "ru")
@@ -57,26 +43,20 @@ def tr(lang: Lang, key: str, **values: object) -> Html:
 
 
 def category(lang: Lang, reason: str) -> str:
-    """Translate a secret-guard reason category (plain text, not HTML)."""
+    """The plain name of a secret-guard kind (``"API key or token"``; plain text, not HTML)."""
     en, ru = CATEGORIES.get(reason, (reason, reason))
     return ru if lang == "ru" else en
 
 
+def described(lang: Lang, reason: str) -> str:
+    """A kind as it reads after "this looks like" / "похоже на": ``"an IBAN"``, ``"сид-фразу"``."""
+    return describe(reason, lang)
+
+
 CATEGORIES: Final[dict[str, tuple[str, str]]] = {
-    REASON_TELEGRAM_TOKEN: ("Telegram bot token", "токен Telegram-бота"),
-    REASON_API_KEY: ("API key", "API-ключ"),
-    REASON_PRIVATE_KEY: ("private key", "приватный ключ"),
-    REASON_JWT: ("access token (JWT)", "токен доступа (JWT)"),
-    REASON_URL_PASSWORD: ("link with a password", "ссылка с паролем"),
-    REASON_PASSWORD: ("password", "пароль"),
-    REASON_PIN: ("PIN or one-time code", "PIN или одноразовый код"),
-    REASON_CARD_NUMBER: ("card number", "номер карты"),
-    REASON_HIGH_ENTROPY: ("random secret-like string", "случайная строка, похожая на секрет"),
-    REASON_TOO_LONG: ("too long", "слишком длинно"),
-    REASON_TRANSCRIPT: ("chat transcript", "переписка"),
-    REASON_CODE_BLOCK: ("code block", "блок кода"),
-    REASON_PASTED_TEXT: ("pasted text", "вставленный текст"),
+    reason: (kind_name(reason, "en"), kind_name(reason, "ru")) for reason in REASONS
 }
+"""Every kind the secret guard reports, named in English and Russian."""
 
 # (English, Russian) per key. Placeholders are filled by tr(); literal < > & are escaped.
 TEXTS: Final[dict[str, tuple[str, str]]] = {
@@ -96,12 +76,13 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Already remembered in <b>{entity}</b>; nothing changed.",
         "Это уже есть в <b>{entity}</b>; ничего не изменилось.",
     ),
+    "entity_created": ("✅ New entry <b>{entity}</b>.", "✅ Новая запись <b>{entity}</b>."),
     "entity_ready": (
         "✅ <b>{entity}</b> is in memory.",
         "✅ <b>{entity}</b> есть в памяти.",
     ),
     "refused_secret": (
-        "🔒 Not saved: this looks like a {category}. Secrets are never stored.",
+        "🔒 Not saved: this looks like {category}. Secrets are never stored.",
         "🔒 Не сохранил: похоже на {category}. Секреты я не храню.",
     ),
     "refused_long": (
@@ -109,10 +90,14 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Не сохранил: одна запись — не больше {limit} символов (здесь {length}).",
     ),
     "refused_blob": (
-        "Not saved: this looks like a {category}. Memory keeps short one-line facts.",
-        "Не сохранил: похоже на «{category}». Память хранит короткие факты в одну строку.",
+        "Not saved: this looks like {category}. Memory keeps short one-line facts.",
+        "Не сохранил: похоже на {category}. Память хранит короткие факты в одну строку.",
     ),
     "invalid": ("Not saved: {reason}", "Не сохранил: {reason}"),
+    "remember_which": (
+        "Which entry is this about?\n• {line}",
+        "К какой записи это относится?\n• {line}",
+    ),
     "ambiguous": (
         "«{name}» could be several entries: {candidates}. Write the exact name.",
         "«{name}» подходит к нескольким записям: {candidates}. Напишите точное имя.",
@@ -165,13 +150,19 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Про «{query}» ничего не помню.",
     ),
     "recall_recent": ("🕘 Recent memories:", "🕘 Последние записи:"),
+    "recall_no_question": (
+        "I did not catch what to look for. Ask about someone or something, or write "
+        "<code>what do you remember?</code>",
+        "Не понял, что искать. Спросите о ком-то или о чём-то, или напишите "
+        "<code>что ты помнишь?</code>",
+    ),
     "memory_empty": (
         "Nothing is remembered yet. Try: <code>remember answer_format=1_screen</code>",
         "Пока ничего не помню. Попробуйте: <code>запомни answer_format=1_screen</code>",
     ),
     "secret_in_query": (
-        "🔒 This message looks like it holds a {category}; I don't search memory with it.",
-        "🔒 Похоже, в сообщении {category}; искать по нему в памяти я не буду.",
+        "🔒 This message looks like it holds {category}; I don't search memory with it.",
+        "🔒 Похоже, сообщение содержит {category}; искать по нему в памяти я не буду.",
     ),
     # --- answers from a language model ----------------------------------------------------
     "model_failed": (
@@ -180,9 +171,43 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- proposed facts -------------------------------------------------------------------
     "offer": ("💡 Shall I remember this?", "💡 Запомнить это?"),
+    "offer_replace": (
+        "🔁 This contradicts what I remember. Replace it?",
+        "🔁 Это противоречит тому, что я помню. Заменить?",
+    ),
+    "offer_was": (
+        "• was: <b>{entity}</b>: <s>{line}</s>",
+        "• было: <b>{entity}</b>: <s>{line}</s>",
+    ),
+    "offer_rule": ("💡 Shall I keep this rule?", "💡 Запомнить это правило?"),
+    "new_entity": ("new", "новая запись"),
     "button_yes": ("Yes, remember", "Да, запомнить"),
+    "button_replace": ("Yes, replace", "Да, заменить"),
     "button_no": ("No", "Нет"),
     "offer_declined": ("OK, not remembered.", "Хорошо, не запоминаю."),
+    "linked": ("🔗 Linked:", "🔗 Связал:"),
+    "worklog": (
+        "🕒 Not saved: time spent, progress and plans for the day are worklog, which I don't "
+        "keep (roles, decisions and who works on what I do keep).",
+        "🕒 Не сохранил: потраченное время, прогресс и планы на день — это ворклог, его я не "
+        "храню (роли, решения и кто над чем работает — храню).",
+    ),
+    # --- the 24-hour working memory -------------------------------------------------------
+    "refer_nothing": (
+        "I don't know what «this» refers to: there is nothing in our conversation of the "
+        "last 24 hours.",
+        "Не понимаю, к чему относится «это»: за последние 24 часа в нашем разговоре ничего нет.",
+    ),
+    "forgot_turn": (
+        "🗑 Forgot our last exchange; it was only in the 24-hour working memory, nothing was "
+        "stored from it.",
+        "🗑 Забыл наш последний обмен сообщениями; он был только в рабочей памяти на 24 часа, "
+        "в память из него ничего не записано.",
+    ),
+    "rule_like_this": (
+        "reply like this to «{message}»: «{reply}»",
+        "отвечать так на «{message}»: «{reply}»",
+    ),
     # --- forgotten lines ------------------------------------------------------------------
     "forgotten_head": (
         "🕳 Forgotten guesses (never used; restorable until the date shown):",
@@ -218,6 +243,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "удалено {removed}, без изменений {unchanged}, пропущено {skipped}, "
         "предупреждений {warnings}.",
     ),
+    "index_secrets": (
+        "🔒 {count} left out because they look like secrets (note titles, participants).",
+        "🔒 Пропущено как похожее на секреты: {count} (заголовки заметок, участники).",
+    ),
     "index_failed": (
         "Could not index the knowledge base: {reason}",
         "Не удалось проиндексировать базу знаний: {reason}",
@@ -228,6 +257,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "🧠 Память: записей {entities}, фактов {observations}, связей {relations}.",
     ),
     "memory_recent": ("Most recent:", "Последние:"),
+    "memory_durable": (
+        "📌 Durable guesses (recalled on 5 days in a week; they no longer fade): {count}",
+        "📌 Закреплённые догадки (вспоминались 5 дней за неделю; больше не блекнут): {count}",
+    ),
     "export_caption": (
         "Memory export: {entities} entries, {relations} links (memory.jsonl format).",
         "Выгрузка памяти: записей {entities}, связей {relations} (формат memory.jsonl).",
@@ -279,8 +312,17 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "name; <code>forget A -[works_on]-&gt; B</code> — a link",
         "<code>recall X</code>, or just ask — what I remember about it",
         "Also: <code>don't forget</code> = remember.",
-        "A statement such as <code>I live in Belgrade</code> or <code>my manager is Jane "
-        "Brooks</code> — I offer to remember it (Yes / No); such guesses fade unless used",
+        "A statement such as <code>I live in Belgrade</code>, <code>my manager is Jane "
+        "Brooks</code> or <code>we decided to use cursor pagination in ESO</code> — I offer "
+        "the entries, lines and links it adds (Yes / No); such guesses fade unless used, and "
+        "become durable when recalled on 5 days in a week",
+        "<code>remember Ivan works on ESO</code>, <code>remember Ivan Petrov -[works_on]-&gt; "
+        "ESO</code> — a link; <code>remember this</code> — your previous message",
+        "<code>never do that</code> alone — a rule about my previous reply (shown first); "
+        "<code>and his phone?</code> — about who we just talked of (a 24-hour working memory "
+        "of this chat, never shown as memory); <code>forget this</code> — what the last "
+        "message stored",
+        "Time spent, progress and plans for the day are never stored",
         "<code>/memory forgotten</code>, <code>/memory restore N</code> — faded guesses, and "
         "bringing one back (for 30 days)",
     ),
@@ -294,8 +336,17 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "имени; <code>забудь A -[works_on]-&gt; B</code> — связь",
         "<code>вспомни X</code> или просто спросите — что я помню об этом",
         "Также: <code>не забудь</code> = запомни.",
-        "Утверждение вроде <code>я живу в Белграде</code> или <code>мой тимлид — Иван "
-        "Петров</code> — предложу запомнить (Да / Нет); такие догадки блекнут, если не нужны",
+        "Утверждение вроде <code>я живу в Белграде</code>, <code>мой тимлид — Иван "
+        "Петров</code> или <code>мы решили перейти на cursor pagination в ESO</code> — "
+        "предложу записи, строки и связи (Да / Нет); такие догадки блекнут, если не нужны, и "
+        "закрепляются, если вспоминались 5 дней за неделю",
+        "<code>запомни Иван работает над ESO</code>, <code>запомни Иван Петров "
+        "-[works_on]-&gt; ESO</code> — связь; <code>запомни это</code> — ваше прошлое сообщение",
+        "<code>больше так не делай</code> без продолжения — правило о моём прошлом ответе "
+        "(сначала покажу); <code>а его телефон?</code> — о том, о ком только что говорили "
+        "(рабочая память чата на 24 часа, не показывается как память); <code>забудь это</code> "
+        "— то, что записало прошлое сообщение",
+        "Потраченное время, прогресс и планы на день не сохраняются",
         "<code>/memory forgotten</code>, <code>/memory restore N</code> — поблекшие догадки "
         "и возврат одной из них (30 дней)",
     ),

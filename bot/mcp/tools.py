@@ -5,7 +5,8 @@ same JSON the reference prints (or its message, for deletes). What the reference
 say (a name merged into an existing entity, a verb renamed, a line replaced, a page that is
 not the whole graph, names not found) goes into a second text block, a note for the agent.
 Failures are tool errors (``isError``) whose text names the entity at fault; nothing of a
-failed batch is stored.
+failed batch is stored. A secret is refused by the store itself (in any name, type, line
+or relation type); the error gives its kind and never its text.
 """
 
 from __future__ import annotations
@@ -17,17 +18,16 @@ from typing import Any
 
 from mcp import types
 
-from bot.conversation.secret_guard import find_secret
 from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
 from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, ScopedMemory
 from memory_core.entity_search import find_entities
-from memory_core.errors import InvalidInputError
+from memory_core.errors import InvalidInputError, SecretRefused
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, normalize_relation_type
 from memory_core.recall import RankedGraph, RecallOptions, recall
 from memory_core.search import fts_tokens
 
-__all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolFailure", "ToolResult", "error_result"]
+__all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolResult", "error_result"]
 
 SEARCH_RELATIONS_MAX = 50
 """The most relations one ``search_nodes`` result carries (those between its entities first).
@@ -36,10 +36,6 @@ Below that, a result carries at most twice as many relations as its ``limit`` of
 """
 
 Arguments = Mapping[str, Any]
-
-
-class ToolFailure(Exception):
-    """A call refused before it reached the store (bad arguments, a secret)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,16 +72,16 @@ def _count(n: int, singular: str, plural: str) -> str:
     return f"{n} {singular if n == 1 else plural}"
 
 
-def _refuse_secrets(items: Sequence[tuple[str, Sequence[str]]]) -> None:
-    """Raise when a line to store looks like a credential; the line itself is never echoed."""
-    for name, lines in items:
-        for line in lines:
-            reason = find_secret(line)
-            if reason:
-                raise ToolFailure(
-                    f"Refused: an observation for {name!r} looks like a secret ({reason}). "
-                    "Memory never stores credentials; nothing was stored."
-                )
+def _secret_error(exc: SecretRefused) -> str:
+    """The tool error for a write the core's secret guard refused: the kind, never the text."""
+    if exc.entity is not None:
+        what = f"the {exc.field} for {exc.entity!r}"
+    else:
+        what = ("an " if exc.field[0] in "aeiou" else "a ") + exc.field
+    return (
+        f"Refused: {what} looks like a secret ({exc.kind}). "
+        "Memory never stores credentials; nothing of this call was stored."
+    )
 
 
 def _graph_result(graph: Graph, note: str | None = None) -> ToolResult:
@@ -151,7 +147,9 @@ class MemoryTools:
             return error_result(f"Invalid arguments for tool {name}: {problem}")
         try:
             result = await self._handlers[name](args)
-        except (ToolFailure, MemoryCoreError) as exc:
+        except SecretRefused as exc:
+            return error_result(_secret_error(exc))
+        except MemoryCoreError as exc:
             return error_result(str(exc))
         return result.to_call_result()
 
@@ -161,7 +159,6 @@ class MemoryTools:
         entities = [
             Entity(e["name"], e["entityType"], tuple(e["observations"])) for e in args["entities"]
         ]
-        _refuse_secrets([(e.name, e.observations) for e in entities])
         stored = await self.scoped.create_entities(entities)
         stored_names = {e.name for e in stored}
         merged: list[str] = []
@@ -198,7 +195,6 @@ class MemoryTools:
     async def add_observations(self, args: Arguments) -> ToolResult:
         """Add lines to existing entities, all or nothing; ``key=value`` lines replace."""
         items = [(o["entityName"], list(o["contents"])) for o in args["observations"]]
-        _refuse_secrets(items)
         results = await self.scoped.add_observations(items)
         replaced = [f"on {r.entity_name!r}: {_listed(r.replaced)}" for r in results if r.replaced]
         note = (

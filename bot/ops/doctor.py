@@ -1,7 +1,8 @@
 """Health checks for ``memory-bot doctor``: settings, the database file, backups, the Bot API.
 
 Each check gives one :class:`Check` (OK, WARN or FAIL, a name, one line of detail). Nothing
-here writes to the database or changes the bot; FTS ``integrity-check`` only reads.
+here writes to the database or changes the bot; FTS ``integrity-check`` only reads, and so
+does the scan for stored secrets (it names scopes, entities and kinds, never the text).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from bot.ops.backup import DAY, backups_in
 from bot.ops.instance_lock import lock_holder
 from bot.ops.redaction import redact
 from bot.settings import Settings, SettingsError, load_settings
-from memory_core import StorageError
+from memory_core import StorageError, bilingual
+from memory_core.secret_audit import scan_file, summary
 from memory_core.upkeep import (
     KNOWN_MIGRATIONS,
     applied_migrations,
@@ -70,6 +72,7 @@ def database_checks(db: Path) -> list[Check]:
         if index
         else Check("OK", "search index", "entity_fts, observation_fts and entity_doc in step")
     )
+    checks.append(_secrets_check(db))
     applied = applied_migrations(db)
     unknown = sorted(set(applied) - set(KNOWN_MIGRATIONS))
     pending = [m for m in KNOWN_MIGRATIONS if m not in applied]
@@ -83,6 +86,15 @@ def database_checks(db: Path) -> list[Check]:
     else:
         checks.append(Check("OK", "schema", f"up to date ({len(applied)} migrations)"))
     return checks
+
+
+def _secrets_check(db: Path) -> Check:
+    """What the file holds that the secret guard refuses: counts and entities, no text."""
+    found = scan_file(db)
+    if not found:
+        return Check("OK", "stored secrets", "none")
+    detail = summary(found) + "; `memory-bot forget-secrets` removes them"
+    return Check("WARN", "stored secrets", detail)
 
 
 def backup_check(settings: Settings, now: float | None = None) -> Check:
@@ -142,6 +154,13 @@ async def bot_api_checks(settings: Settings) -> list[Check]:
     return [Check("OK", "bot api", f"@{me.username} answers getMe"), *_flag_checks(me)]
 
 
+def dictionary_check(db: Path) -> Check:
+    """Whether recall has its English-Russian dictionary (else it uses the glossary only)."""
+    line = bilingual.load(db).status()
+    missing = line.startswith("dictionary missing")
+    return Check("WARN" if missing else "OK", "dictionary", line.removeprefix("dictionary: "))
+
+
 async def run_checks(db: Path | None = None) -> list[Check]:
     """Run every check: settings from the environment and ``.env``, then the rest."""
     try:
@@ -158,6 +177,7 @@ async def run_checks(db: Path | None = None) -> list[Check]:
         checks.extend(database_checks(path))
     except StorageError as exc:
         checks.append(Check("FAIL", "database", str(exc)))
+    checks.append(dictionary_check(path))
     if settings is None:
         checks.append(Check("WARN", "bot api", "not checked (the settings are invalid)"))
         return checks

@@ -32,6 +32,7 @@ from telegram.ext import AIORateLimiter, Application, Defaults
 
 from bot.conversation.answering import ModelAnswers
 from bot.conversation.commands import COMMANDS
+from bot.conversation.expansion import ModelSearchTerms
 from bot.conversation.index import kb_setup
 from bot.conversation.language_model import LanguageModel
 from bot.conversation.pipeline import Pipeline
@@ -197,6 +198,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     pipeline = Pipeline(
         recall_options(settings),
         answerer=ModelAnswers(model) if model is not None else None,
+        expander=ModelSearchTerms(model) if model is not None else None,
         proposals=settings.proposals == "on",
         kb=kb_setup(settings),
     )

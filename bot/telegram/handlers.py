@@ -134,6 +134,8 @@ class TelegramHandlers:
             speaker=user.first_name or "owner",
             sole_user=message.chat.type == Chat.PRIVATE,
             update_key=_update_key(update, message),
+            user_id=user.id,
+            message=message.text or "",
         )
         async with _typing(message, enabled=self.pipeline.is_slow(intent)):
             reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)
@@ -155,7 +157,12 @@ class TelegramHandlers:
             return
         self.buttons.spend(record)
         await query.answer()
-        turn = Turn(lang=lang, speaker=query.from_user.first_name or "owner")
+        turn = Turn(
+            lang=lang,
+            speaker=query.from_user.first_name or "owner",
+            sole_user=query.message is None or query.message.chat.type == Chat.PRIVATE,
+            user_id=query.from_user.id,
+        )
         reply = await self.pipeline.press(self.memory.scoped(scope), record.action, turn)
         pieces = split_html(reply.html)
         markup = self._markup(reply.buttons, scope, query.from_user.id)
@@ -249,7 +256,7 @@ class TelegramHandlers:
                 reply_markup=markup,
             )
             return
-        pieces = split_html(reply.html)
+        pieces = split_html(reply.html) if reply.html else []  # no text: no message
         for n, piece in enumerate(pieces, start=1):
             await message.reply_text(piece, reply_markup=markup if n == len(pieces) else None)
         for extra in reply.follow_up:

@@ -15,17 +15,21 @@ from memory_core.language import tokens
 from memory_core.models import Entity, Graph
 from memory_core.query import BuiltQuery, build_query
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
-from memory_core.recall.results import RankedGraph, RecalledLine, RecallOptions, RecallResult
+from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
     Candidate,
     Question,
     anchored,
+    answering,
     best_answers,
     pick_lines,
+    recalled,
     score,
 )
 from memory_core.recall.terms import make_terms, weigh
+from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
+from memory_core.smalltalk import asks_for_recent, classify
 from memory_core.thesaurus import refers_to_self
 
 __all__ = ["mentioned_names", "rank_graph", "recall", "warm_up"]
@@ -65,7 +69,9 @@ async def _rank(
     cands = anchored(question, cands)
     if asks_about_relations(message):
         cands = await second_hop(repo, conn, question, cands)
-    return built, question, best_answers(question, cands)
+    good = await widen(repo, conn, question, message, cands=cands, good=answering(question, cands))
+    question.considered = len({c.row.id for c in (*cands, *good)})
+    return built, question, best_answers(question, good)
 
 
 async def recall(
@@ -80,26 +86,37 @@ async def recall(
 
     Returns:
         The built query, up to ``max_nodes`` entity names (best first), up to
-        ``max_observations`` lines (best first) and the relations of those nodes. An empty
-        query returns recent memories; a query with no real match returns no nodes.
+        ``max_observations`` lines (best first) and the relations of those nodes. Small
+        talk ("ок, спс", "👍", "good night") recalls nothing; an empty message or one that
+        asks what is remembered ("что ты помнишь?") returns recent memories; a query with
+        no real match returns no nodes.
     """
     options = options or RecallOptions()
+    if classify(message) is not None:
+        return RecallResult(message, build_query(""))
     async with memory.read() as conn:
         built, question, top = await _rank(memory, conn, message, options)
         if question is None:
+            if message.strip() and not asks_for_recent(message):
+                return RecallResult(message, built)
             return await _recent(memory, conn, message, built, options)
         if not top:
             return RecallResult(message, built)
         lines = pick_lines(top, question)
-        relations = await memory.repo.relations_touching(
+        touching = await memory.repo.relations_touching(
             conn, [c.row.id for c in top], limit=RELATION_LIMIT
         )
+    # the links that explain a hop come first ("Ольга -[pm_of]-> Orion")
+    hops = [r for c in top for r in c.via]
+    relations = list(dict.fromkeys([*hops, *touching]))[:RELATION_LIMIT]
     result = RecallResult(
         message,
         built,
         tuple(c.row.name for c in top),
         tuple(ln for ln, _ in lines),
-        tuple(relations[:RELATION_LIMIT]),
+        tuple(relations),
+        scores=tuple(round(c.score, 4) for c in top),
+        candidates=question.considered,
     )
     if options.reinforce:
         memory.reinforce([oid for _, oid in lines])  # written within a second, in a batch
@@ -162,9 +179,7 @@ async def _recent(
     rows = await memory.repo.recent_observations(conn, options.max_observations)
     entities = await memory.repo.entities_by_id(conn, {o.entity_id for o in rows})
     lines = tuple(
-        RecalledLine(entities[o.entity_id].name, o.text, 0.0)
-        for o in rows
-        if o.entity_id in entities
+        recalled(entities[o.entity_id].name, o, 0.0) for o in rows if o.entity_id in entities
     )
     nodes = tuple(dict.fromkeys(ln.entity for ln in lines))[: options.max_nodes]
     return RecallResult(message, built, nodes, lines, (), recent=True)

@@ -34,6 +34,20 @@ class RecalledLine:
     text: str
     score: float
     cross_validated: bool = False
+    kind: str | None = None
+    as_of: str | None = None
+    src: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The line in ``recall --json``."""
+        return {
+            "entity": self.entity,
+            "text": self.text,
+            "kind": self.kind,
+            "as_of": self.as_of,
+            "src": self.src,
+            "score": self.score,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +60,10 @@ class RecallResult:
     lines: tuple[RecalledLine, ...] = ()
     relations: tuple[Relation, ...] = ()
     recent: bool = False
+    scores: tuple[float, ...] = ()
+    """The score of each node, parallel to ``nodes``."""
+    candidates: int = 0
+    """How many entities were considered."""
 
     @property
     def built_query(self) -> str:
@@ -53,12 +71,30 @@ class RecallResult:
         return self.built.text
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the CLI's JSON shape."""
+        """Return the CLI's JSON shape.
+
+        ``query``, ``built_query``, ``nodes`` (names, best first) and ``observations``
+        (entity and text) as before; ``ranked`` gives each node with its score, ``lines``
+        each line with its kind, ``as_of``, ``src`` and score, ``relations`` the links among
+        the returned nodes, and ``candidates`` how many entities were considered.
+        """
+        chosen = set(self.nodes)
+        scores = self.scores or (0.0,) * len(self.nodes)
         return {
             "query": self.query,
             "built_query": self.built.text,
             "nodes": list(self.nodes),
             "observations": [{"entity": ln.entity, "text": ln.text} for ln in self.lines],
+            "ranked": [
+                {"name": name, "score": score}
+                for name, score in zip(self.nodes, scores, strict=True)
+            ],
+            "lines": [ln.to_dict() for ln in self.lines],
+            "relations": [
+                r.to_dict() for r in self.relations if r.from_ in chosen and r.to in chosen
+            ],
+            "candidates": self.candidates,
+            "recent": self.recent,
         }
 
 

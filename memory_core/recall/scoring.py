@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from memory_core.models import Relation
 from memory_core.naming import split_prefix
+from memory_core.observation import parse_observation
 from memory_core.ranking import (
     QueryTerm,
     dedup_lines,
@@ -31,14 +33,20 @@ __all__ = [
     "Candidate",
     "Question",
     "anchored",
+    "answering",
     "best_answers",
     "needed_for_coverage",
     "pick_lines",
+    "recalled",
+    "rescore",
     "score",
 ]
 
-RELEVANCE_BAND = 0.1
-"""Answers this much less relevant than the best one are dropped before ordering."""
+MIN_COVERAGE_OF_MANY = 0.35
+"""A long question is answered by a memory holding this share of it in several words."""
+MANY_TERMS = 2
+BROAD = 5
+"""An entity with more lines than this shows only those that answer (or this many)."""
 
 
 @dataclass(slots=True)
@@ -50,6 +58,8 @@ class Question:
     now: float
     mentioned: set[str]
     self_ref: bool
+    considered: int = 0
+    """How many entities the recall looked at (set once ranking is done)."""
 
     @property
     def candidates(self) -> int:
@@ -71,20 +81,32 @@ class Candidate:
     score: float = 0.0
     relevance: float = 0.0
     inherited: list[bool] | None = None
+    via: tuple[Relation, ...] = ()
+    """The links that brought the entity, when the graph did (they explain the hop)."""
+
+    def matched(self) -> list[bool]:
+        """For each query term, whether the name, a line or an inherited link holds it."""
+        inherited = self.inherited
+        return [
+            name or doc or bool(inherited and inherited[i])
+            for i, (name, doc) in enumerate(zip(self.name_hits, self.doc_hits, strict=True))
+        ]
 
 
 def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> list[QueryTerm]:
     """Return the rarest terms of which any good answer must hold at least one.
 
-    An answer needs ``min_coverage`` of the query's weight; once the terms left out weigh
-    less than that, every answer holds one of the terms kept. So the OR fallback searches
+    An answer needs ``min_coverage`` of the query's weight (or, in several words,
+    :data:`MIN_COVERAGE_OF_MANY`); once the terms left out weigh less than that, every
+    answer holds one of the terms kept. So the OR fallback searches
     only rare words, which is both complete and fast.
     """
     total = sum(t.weight for t in question.terms)
     chosen: list[QueryTerm] = []
     left = total
+    least = min(question.options.min_coverage, MIN_COVERAGE_OF_MANY)
     for term in sorted(searchable, key=lambda t: -t.weight):
-        if left < question.options.min_coverage * total:
+        if left < least * total:
             break
         chosen.append(term)
         left -= term.weight
@@ -93,17 +115,14 @@ def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> 
 
 def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: bool = True) -> None:
     """Set a candidate's term hits, coverage and fabric score (``total_rank`` candidates)."""
-    terms, now = question.terms, question.now
+    terms = question.terms
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     # the type word counts as part of the name: "статус проекта Borealis" asks about the status
     display = f"{cand.row.entity_type} {split_prefix(cand.row.name)[1]}"
     cand.name_hits = term_hits(terms, display)
     cand.doc_hits = term_hits(terms, "\n".join(o.text for o in cand.lines))
-    matched = [
-        cand.name_hits[i] or cand.doc_hits[i] or bool(cand.inherited and cand.inherited[i])
-        for i in range(len(terms))
-    ]
+    matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
     position = 1.0 - cand.rank / max(total_rank, 1)
@@ -115,34 +134,58 @@ def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: boo
     relevance = 0.40 * cand.coverage + 0.30 * cand.name_cover + 0.15 * position + 0.15 * mention
     if self_ref and question.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
+    rescore(question, cand, relevance)
+
+
+def rescore(question: Question, cand: Candidate, relevance: float) -> None:
+    """Set a candidate's relevance and its fabric score for it.
+
+    Recency and authority order the memories that are about equally relevant. A relevance
+    above 1 (an entity a link asked about brings) adds its excess on top.
+    """
+    cand.relevance = relevance
     # recency falls with age: the newest line's is the largest
     newest = max((fact_time(o.as_of, o.updated_at) for o in cand.lines), default=None)
-    rec = 0.0 if newest is None else recency_of(newest, now)
+    rec = 0.0 if newest is None else recency_of(newest, question.now)
     auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
-    cand.score = fabric_score(
-        relevance, rec, auth, cross_reference=False, weights=question.options.weights
+    base = fabric_score(
+        min(relevance, 1.0), rec, auth, cross_reference=False, weights=question.options.weights
     )
+    cand.score = base + max(0.0, relevance - 1.0)
 
 
 def _answers(question: Question, cand: Candidate) -> bool:
     """Tell whether a candidate covers enough of the question to be shown at all."""
     if cand.coverage >= question.options.min_coverage:
         return True
+    if cand.coverage >= MIN_COVERAGE_OF_MANY and sum(cand.matched()) >= MANY_TERMS:
+        return True  # a long question: several of its words, not most of them
     if cand.row.name in question.mentioned and cand.name_cover > 0:
         return True  # the message names it
     return question.self_ref and cand.row.entity_type == "User" and cand.coverage > 0
 
 
+def answering(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:
+    """Return the candidates that cover enough of the question to be shown at all."""
+    return [c for c in cands if _answers(question, c)]
+
+
 def best_answers(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:
-    """Return the candidates that answer, best first, at most ``max_nodes``."""
-    good = [c for c in cands if _answers(question, c)]
-    if good:
-        # Recency and authority order the memories that are about equally relevant;
-        # they never lift a weak match over a strong one.
-        best = max(c.relevance for c in good)
-        good = [c for c in good if c.relevance >= best - RELEVANCE_BAND]
-    good.sort(key=lambda c: (-c.score, c.rank))
-    return good[: question.options.max_nodes]
+    """Return the candidates best first, at most ``max_nodes``, keeping a named one.
+
+    A message that names an entity returns it: when the best few do not include any
+    entity the message names, the last place goes to the best-ranked named one (unless
+    the question asks about a month, when the dated things are the answer).
+    """
+    ranked = sorted(cands, key=lambda c: (-c.score, c.rank))
+    limit = question.options.max_nodes
+    top = ranked[:limit]
+    if not top or any(c.row.name in question.mentioned for c in top):
+        return top
+    if any(t.month for t in question.terms):
+        return top
+    named = next((c for c in ranked[limit:] if c.row.name in question.mentioned), None)
+    return top if named is None else [*top[:-1], named]
 
 
 def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:
@@ -177,6 +220,11 @@ def anchored(question: Question, cands: list[Candidate]) -> list[Candidate]:
 def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[RecalledLine, int]]:
     """Choose the lines to show: those that hold query terms first, each by fabric score.
 
+    A broad entity (more than :data:`BROAD` lines: the ``User:`` entry, a big project)
+    asked about something beyond its name shows only its lines that hold something the
+    question asks, or, when none does, its :data:`BROAD` best: a question about the
+    owner's city does not list their rules. Asked about by its name alone, it shows all.
+
     Returns:
         ``(line, observation id)`` pairs, best first, at most ``max_observations``.
     """
@@ -184,12 +232,13 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     best_score = top[0].score or 1.0
-    scored: list[tuple[float, float, str, str, int]] = []
+    scored: list[tuple[float, float, ObservationRow, str]] = []
     for cand in top:
         node_weight = cand.score / best_score
         # what the user asks about the entity: the terms its name does not already hold
         asked = [not n for n in cand.name_hits] if not all(cand.name_hits) else None
         asked_total = sum(w for w, a in zip(weights, asked or [], strict=False) if a) or total
+        mine: list[tuple[float, float, ObservationRow, str]] = []
         for obs in cand.lines:
             hits = term_hits(terms, obs.text)
             if asked is not None:
@@ -207,11 +256,24 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
                 cross_reference=hit > 0 and names_other_entity(obs.text),
                 weights=options.weights,
             )
-            scored.append((hit, line_score * node_weight, obs.text, cand.row.name, obs.id))
+            mine.append((hit, line_score * node_weight, obs, cand.row.name))
+        if asked is not None and len(mine) > BROAD:
+            mine.sort(key=lambda x: (-round(x[0], 1), -x[1]))
+            answering_lines = [x for x in mine if x[0] > 0]
+            mine = answering_lines or mine[:BROAD]
+        scored.extend(mine)
     scored.sort(key=lambda x: (-round(x[0], 1), -x[1]))
-    kept = dedup_lines([(x[1], x[2]) for x in scored], options.weights.dedup_threshold)
+    kept = dedup_lines([(x[1], x[2].text) for x in scored], options.weights.dedup_threshold)
     out: list[tuple[RecalledLine, int]] = []
     for index, cross in kept[: options.max_observations]:
-        _, line_score, text, entity, oid = scored[index]
-        out.append((RecalledLine(entity, text, round(line_score, 4), cross), oid))
+        _, line_score, obs, entity = scored[index]
+        out.append((recalled(entity, obs, round(line_score, 4), cross=cross), obs.id))
     return out
+
+
+def recalled(
+    entity: str, obs: ObservationRow, line_score: float, *, cross: bool = False
+) -> RecalledLine:
+    """The line as a recall returns it: its entity, text, kind, date, source and score."""
+    kind = parse_observation(obs.text).kind
+    return RecalledLine(entity, obs.text, line_score, cross, kind, obs.as_of, obs.source)

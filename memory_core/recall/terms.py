@@ -1,9 +1,13 @@
 """Turn a built query into weighed search terms: rarity weights, typo fixes, FTS expressions.
 
 Each query word becomes a :class:`~memory_core.ranking.QueryTerm`: a word prefix (the stem
-as the index folds it, with concept words of both languages and transliterations), or an
-exact phrase for words of several parts. A term's weight is its rarity in the index; a
-word the index does not hold is corrected against its vocabulary with rapidfuzz.
+as the index folds it, with concept words of both languages, transliterations and
+dictionary translations into the other language), or an exact phrase for words of several
+parts. A term's weight is its rarity in the index. A word the index does not hold is a
+typo to correct against the vocabulary with rapidfuzz, unless it is a dictionary word of
+either language: then it is phrasing ("где лежит", "what's ... again") and weighs little,
+while an unknown code or name (``Nimbus``, ``HRB-999``) weighs the most, so a question
+about something not in memory finds nothing.
 """
 
 from __future__ import annotations
@@ -13,17 +17,23 @@ import math
 import aiosqlite
 from rapidfuzz import fuzz, process
 
+from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
+from memory_core.graph_rank import is_cue
+from memory_core.language import normalize, stem
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import alternatives, month_of, transliterations
+from memory_core.wordforms import irregular_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
+    "COMMON_DOCS",
     "COMMON_SHARE",
     "COSTLY_DOCS",
+    "is_dictionary_word",
     "make_terms",
     "term_expression",
     "weigh",
@@ -34,6 +44,17 @@ COMMON_SHARE = 0.1
 ALTERNATIVE_SHARE = 0.05
 """An alternative word held by more than this share (and by :data:`COSTLY_DOCS`) is costly."""
 COSTLY_DOCS = 1_000
+COMMON_DOCS = 100
+"""A common alternative is left out of the search only when this many documents hold it:
+in a memory of 20 entries, 1 in 10 is two entries, which narrows as well as any word."""
+TRANSLATIONS = 3
+"""Translations of a word searched besides it (the dictionary's best first)."""
+MIN_TRANSLATED = 4
+"""Shorter translated prefixes are dropped: "дар" (gift) would find every Дарья."""
+PHRASING = 0.34
+"""Weight of a dictionary word no memory holds, as a share of the rarest word's weight."""
+CUE_WEIGHT = 0.5
+"""Weight factor of a word that says what is asked ("кто", "врач"): the graph answers it."""
 
 
 def term_expression(term: QueryTerm) -> str:
@@ -69,7 +90,18 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         if len(base) < 3:
             terms.append(QueryTerm(surface, phrase=(words[0],), month=month))
             continue
-        extra = tuple(a for a in (*alternatives(base), *transliterations(base)) if a != base)
+        extra = tuple(
+            a
+            for a in dict.fromkeys(
+                (
+                    *alternatives(base),
+                    *transliterations(base),
+                    *irregular_forms(surface),
+                    *_translated(surface),
+                )
+            )
+            if a != base
+        )
         terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month))
     return terms
 
@@ -97,7 +129,9 @@ async def weigh(
             continue
         if df == 0 and term.month is None:
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
-            fixed = _correct(word, vocab) if len(word) >= MIN_TYPO_LEN else []
+            # a word of either language is not a typo, just not in memory
+            typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
+            fixed = _correct(word, vocab) if typo else []
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = ()
@@ -111,7 +145,13 @@ async def weigh(
             if df == 0:
                 term.prefixes = ()
         if df == 0 and term.month is None:
-            term.weight = 0.5 if names_entity else math.log(1.0 + vocab.docs)
+            full = math.log(1.0 + vocab.docs)
+            if names_entity:
+                term.weight = 0.5
+            else:
+                term.weight = full * PHRASING if is_dictionary_word(term.surface) else full
+        if is_cue(normalize(term.surface)):
+            term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)
     return out
 
@@ -144,7 +184,8 @@ async def _narrow_alternatives(
 
     "live" also stands for "location", which every person has: searching it would cost
     much and narrow nothing. An alternative is left to scoring when more than 1 in 10
-    entities hold it, or more than 1 in 20 and over a thousand in all (at 50k entities,
+    entities and over :data:`COMMON_DOCS` hold it (a share alone is always reached in a
+    small memory), or more than 1 in 20 and over a thousand in all (at 50k entities,
     ranking the 4,500 holders of "location" for "where do I live" cost ~3 ms and changed
     no result of the eval). The word as typed is always searched.
     """
@@ -153,7 +194,8 @@ async def _narrow_alternatives(
         single = QueryTerm(term.surface, prefixes=(prefix,))
         df = await _doc_freq(index, conn, single, vocab)
         costly = df > ALTERNATIVE_SHARE * vocab.docs and df > COSTLY_DOCS
-        if df <= COMMON_SHARE * vocab.docs and not costly:
+        common = df > COMMON_SHARE * vocab.docs and df > COMMON_DOCS
+        if not common and not costly:
             keep.append(prefix)
     term.search_prefixes = tuple(keep)
 
@@ -171,3 +213,21 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
         return []
     best = hits[0][1]
     return [str(h[0]) for h in hits if best - h[1] < 5]
+
+
+def _translated(word: str) -> list[str]:
+    """Index prefixes of a word's one-word translations into the other language."""
+    out: list[str] = []
+    for other in bilingual.translations(word, limit=TRANSLATIONS):
+        if " " in other:
+            continue
+        for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
+            folded = fts_tokens(stem(form))
+            if folded and len(folded[0]) >= MIN_TRANSLATED:
+                out.append(folded[0])
+    return out
+
+
+def is_dictionary_word(word: str) -> bool:
+    """Whether a word is an ordinary word of either language (it has a translation)."""
+    return word.isalpha() and bool(bilingual.translations(word, limit=1))

@@ -100,7 +100,7 @@ async def test_free_text_goes_to_the_entity_it_names_else_the_user(
     await say(pipeline, owner, "не забудь: Ивану Петрову нравится кофе", RU)
     await say(pipeline, owner, "не забудь: стендап в 10:00", RU)
     assert await lines_of(owner, "Person:Иван Петров") == [
-        "fact: Ивану Петрову нравится кофе (as_of=2025-12-28, src=user)"
+        "fact: нравится кофе (as_of=2025-12-28, src=user)"  # the name is the entry's
     ]
     assert await lines_of(owner, "User:Алекс") == [
         "fact: стендап в 10:00 (as_of=2025-12-28, src=user)"
@@ -366,3 +366,45 @@ async def test_recall_shows_links_of_the_entries_it_found(
     await owner.create_relations([Relation("Person:Ann", "Project:ESO", "works_on")])
     reply = await say(pipeline, owner, "what is the status of ESO?")
     assert "↔ Person:Ann -[works_on]-> Project:ESO" in to_plain(reply.html)
+
+
+@pytest.mark.parametrize(
+    ("text", "stored"),
+    [
+        ("запомни, что Иван любит чай", "fact: любит чай"),  # the name is the entry's
+        ("remember Ivan Petrov: likes tea", "fact: likes tea"),
+        ("remember Petrov likes green tea", "fact: Petrov likes green tea"),
+        ("запомни: Ивану Петрову нравится кофе", "fact: нравится кофе"),
+    ],
+)
+async def test_facts_about_a_person_go_to_that_person(
+    pipeline: Pipeline, owner: ScopedMemory, text: str, stored: str
+) -> None:
+    """A remember naming an existing person (any script, case, or first name alone) lands on
+    them, not on the user."""
+    await owner.create_entities([Entity("Person:Иван Петров", "Person")])
+    await say(pipeline, owner, text)
+    assert [line.split(" (")[0] for line in await lines_of(owner, "Person:Иван Петров")] == [
+        stored
+    ]
+    assert await lines_of(owner, "User:Alex") == []
+
+
+async def test_a_text_naming_several_entries_asks_which(
+    pipeline: Pipeline, owner: ScopedMemory
+) -> None:
+    await owner.create_entities(
+        [Entity("Person:Иван Петров", "Person"), Entity("Person:Иван Сидоров", "Person")]
+    )
+    reply = await say(pipeline, owner, "запомни, что Иван любит чай")
+    labels = [b.label for b in reply.buttons]
+    assert set(labels[:2]) == {"Person:Иван Петров", "Person:Иван Сидоров"}
+    assert isinstance(reply.buttons[-1].action, Cancel)
+    assert await lines_of(owner, "Person:Иван Петров") == []  # nothing stored before a choice
+    chosen = next(b for b in reply.buttons if b.label == "Person:Иван Сидоров")
+    done = await pipeline.press(owner, chosen.action, EN)
+    assert "Person:Иван Сидоров" in to_plain(done.html)
+    assert [ln.split(" (")[0] for ln in await lines_of(owner, "Person:Иван Сидоров")] == [
+        "fact: Иван любит чай"
+    ]
+    assert await lines_of(owner, "Person:Иван Петров") == []

@@ -11,7 +11,7 @@ import string
 
 import pytest
 
-from bot.conversation.secret_guard import (
+from memory_core.secrets import (
     REASON_API_KEY,
     REASON_CARD_NUMBER,
     REASON_CODE_BLOCK,
@@ -136,7 +136,7 @@ SECRETS: list[tuple[str, str, str]] = [
     ("card-plain", f"карта {CARD}", REASON_CARD_NUMBER),
     ("card-spaced", f"card {CARD_SPACED} exp 12/27", REASON_CARD_NUMBER),
     ("card-dashed-mir", f"мир {MIR_DASHED}", REASON_CARD_NUMBER),
-    ("random-base64", "api secret " + rand(40, ALNUM + "+/") + "==", REASON_HIGH_ENTROPY),
+    ("random-base64", "blob " + rand(40, ALNUM + "+/") + "==", REASON_HIGH_ENTROPY),
     ("random-urlsafe", "x " + b64url(32), REASON_HIGH_ENTROPY),
     ("random-in-query-string", "https://example.com/cb?key=" + rand(40), REASON_HIGH_ENTROPY),
 ]

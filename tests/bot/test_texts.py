@@ -6,8 +6,8 @@ import string
 
 import pytest
 
-from bot.conversation.secret_guard import REASONS
 from bot.conversation.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of
+from memory_core.secrets import REASONS
 
 
 def placeholders(template: str) -> set[str]:

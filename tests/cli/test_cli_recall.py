@@ -60,7 +60,12 @@ def test_stdin_gives_one_json_line_per_query(db: Path) -> None:
     assert rows[1]["observations"] == []
     assert rows[3]["nodes"][0] == "Jira:ESO-159"
     for row in rows:
-        assert set(row) == {"query", "built_query", "nodes", "observations"}
+        assert {"query", "built_query", "nodes", "observations"} <= set(row)
+        assert {"ranked", "lines", "relations", "candidates"} <= set(row)
+        assert [r["name"] for r in row["ranked"]] == row["nodes"]
+        assert [(ln["entity"], ln["text"]) for ln in row["lines"]] == [
+            (o["entity"], o["text"]) for o in row["observations"]
+        ]
 
 
 def test_nothing_remembered(db: Path, capsys) -> None:

@@ -55,6 +55,21 @@ async def test_open_group_answers_attempts_only_and_stores_nothing(bot: RunningB
     assert len(group_replies) == len(attempts)
     scopes = ("owner", f"chat:{OPEN_GROUP}", f"chat:{OWNER}")
     assert await total_observations(bot, *scopes) == 0
+    async with bot.memory.db.read() as conn:  # nor any turn of the 24-hour working memory
+        kept = await conn.execute_fetchall("SELECT DISTINCT scope FROM working_turn")
+    assert {r[0] for r in kept} <= {"owner"}  # the harness's own /start, if any
+
+
+async def test_the_owners_chat_keeps_its_turns_for_references(bot: RunningBot) -> None:
+    """In the owner's chat the turn is kept (for "его", "это"), under the owner's scope only."""
+    await bot.push(updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=2)
+    await bot.push(updates.group_message("hello", chat_id=OPEN_GROUP, user_id=OWNER), replies=0)
+    await bot.settle()
+    async with bot.memory.db.read() as conn:
+        rows = await conn.execute_fetchall("SELECT scope, message FROM working_turn")
+    assert {r[0] for r in rows} == {"owner"}
+    assert "my manager is Jane Brooks" in {r[1] for r in rows}
+    assert "hello" not in {r[1] for r in rows}
 
 
 async def test_memory_off_is_said_in_russian_to_a_russian_speaker(bot: RunningBot) -> None:
@@ -96,7 +111,7 @@ async def test_isolated_non_owner_and_group_scopes(fake_api: FakeBotApi, tmp_pat
     ) as bot:
         await bot.say("remember codename=falcon")
         saved = await bot.say("remember codename=eagle", user_id=STRANGER)
-        assert saved.startswith("✅ Saved to <b>User:Test</b>")
+        assert saved.startswith(f"✅ Saved to <b>User:Test (id {STRANGER})</b>")
         recalled = await bot.say("what is the codename?", user_id=STRANGER)
         assert "eagle" in recalled
         assert "falcon" not in recalled

@@ -37,6 +37,7 @@ GRAPH = [PM, WORKS, NOTE, REF, BOSS]
         (["кто", "предложил", "postgres"], "recommends", "Person"),
         (["who", "is", "my", "landlord"], "landlord_of", "Person"),
         (["как", "зовут", "жену", "олега"], "married_to", None),
+        (["who", "reprots", "to", "rita"], "reports_to", "Person"),
     ],
 )
 def test_the_question_names_a_relation(words: list[str], relation: str, want: str | None) -> None:
@@ -121,3 +122,19 @@ def test_a_seed_that_holds_the_role_asked_about_is_the_answer() -> None:
 def test_cue_words_say_what_is_asked_not_about_what() -> None:
     assert all(is_cue(w) for w in ["кто", "врач", "notes", "пм", "reports", "заметках"])
     assert not any(is_cue(w) for w in ["polaris", "миграция", "budget", "варя", "kst-91"])
+
+
+def test_short_cue_words_need_their_exact_spelling() -> None:
+    """One typo is forgiven only in long cue words: "lad" is not "lead", "son" not "sin"."""
+    assert asked(["sin", "lad", "bos"]).relation_types == frozenset()
+
+
+def test_who_questions_lift_people_not_the_projects_they_lead() -> None:
+    """ "who runs the warehouse team": a lead's project is not lifted above people."""
+    leads = Relation("Person:Ира", "Project:Harbor", "leads")
+    types = {"Person:Ира": "Person", "Project:Harbor": "Project"}
+    question = asked(["who", "runs", "the", "warehouse", "team"])
+    assert "leads" in question.relation_types
+    reached = spread({"Person:Ира": 0.4}, [leads], question, types)
+    assert not reached["Project:Harbor"].asked
+    assert reached["Project:Harbor"].score < 0.4

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from memory_core import Entity, Memory, ScopedMemory
@@ -18,6 +15,7 @@ from memory_core.lifecycle import (
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallOptions, recall
 from memory_core.scope import Scope
+from tests.conftest import ManualClock
 
 DAY = 24 * 3600.0
 WEEK = 7 * DAY
@@ -26,25 +24,6 @@ START = 1_750_000_000.0
 AUTO = "fact: location=Belgrade (as_of=2025-06-15, src=auto)"
 AUTO_2 = "fact: employer=Acme Robotics (as_of=2025-06-15, src=auto)"
 EXPLICIT = "pref: answer_format=1_screen (as_of=2025-06-15, src=user)"
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Memory]:
-    async with Memory(tmp_path / "m.db", clock=clock) as m:
-        yield m
 
 
 async def seed(scoped: ScopedMemory) -> None:
@@ -71,7 +50,7 @@ async def visible(scoped: ScopedMemory) -> list[str]:
     return [o for e in graph.entities for o in e.observations]
 
 
-async def live_weeks(store: Memory, clock: Clock, n: int) -> None:
+async def live_weeks(store: Memory, clock: ManualClock, n: int) -> None:
     """Run the daily job every day for ``n`` weeks."""
     for _ in range(n * 7):
         clock.now += DAY
@@ -85,7 +64,7 @@ async def test_confidence_parameter_sets_the_starting_confidence(store: Memory) 
 
 
 async def test_auto_facts_decay_weekly_and_explicit_ones_never(
-    store: Memory, clock: Clock
+    store: Memory, clock: ManualClock
 ) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
@@ -103,7 +82,7 @@ async def test_auto_facts_decay_weekly_and_explicit_ones_never(
 
 
 async def test_unreinforced_auto_fact_is_forgotten_restorable_then_purged(
-    store: Memory, clock: Clock
+    store: Memory, clock: ManualClock
 ) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
@@ -147,7 +126,7 @@ async def test_unreinforced_auto_fact_is_forgotten_restorable_then_purged(
     assert (await confidences(owner))[EXPLICIT] == 0.8
 
 
-async def test_re_adding_a_forgotten_line_unforgets_it(store: Memory, clock: Clock) -> None:
+async def test_re_adding_a_forgotten_line_unforgets_it(store: Memory, clock: ManualClock) -> None:
     owner = store.scoped(Scope.owner())
     await seed(owner)
     await live_weeks(store, clock, 9)
@@ -162,7 +141,9 @@ async def test_re_adding_a_forgotten_line_unforgets_it(store: Memory, clock: Clo
     assert await forgotten_lines(owner) == []
 
 
-async def test_restore_ignores_other_scopes_and_visible_lines(store: Memory, clock: Clock) -> None:
+async def test_restore_ignores_other_scopes_and_visible_lines(
+    store: Memory, clock: ManualClock
+) -> None:
     owner, other = store.scoped(Scope.owner()), store.scoped(Scope.parse("chat:-100200"))
     await seed(owner)
     await seed(other)

@@ -102,9 +102,28 @@ def test_inflected_full_names_find_the_person(message: str, person: str, lexicon
     assert build_query(message, lexicon).entities == (person,)
 
 
-def test_person_needs_first_and_last_name(lexicon: Lexicon) -> None:
-    assert build_query("Иван сказал, что Петров занят", lexicon).entities == ()
-    assert build_query("Ben said hi", lexicon).entities == ()
+def test_a_first_name_or_surname_alone_names_the_person(lexicon: Lexicon) -> None:
+    """Issue 14: "кем работает Иван" is about Person:Иван Петров (any script, any case)."""
+    assert build_query("кем работает Иван", lexicon).entities == ("Person:Иван Петров",)
+    assert build_query("Иван сказал, что Петров занят", lexicon).entities == (
+        "Person:Иван Петров",
+    )
+    assert build_query("Ben said hi", lexicon).entities == ("Person:Ben Reed",)
+    assert build_query("позвонить Ивану", lexicon).entities == ("Person:Иван Петров",)
+    assert build_query("what did Petrov say", lexicon).entities == ("Person:Иван Петров",)
+    assert build_query("спроси у Бена", lexicon).entities == ("Person:Ben Reed",)
+
+
+def test_a_surname_is_not_a_first_name(lexicon: Lexicon) -> None:
+    """Петров is not the possessive of Пётр: Петр Иванов is not named by it."""
+    assert "Person:Петр Иванов" not in build_query("Петров занят", lexicon).entities
+
+
+def test_other_names_need_every_word_and_strangers_are_nobody(lexicon: Lexicon) -> None:
+    assert build_query("what about the cursor bug", lexicon).entities == ()
+    assert build_query("Мария сказала привет", lexicon).entities == ()
+    assert build_query("ЕСО статус", lexicon).entities == ("Project:ESO",)
+    assert build_query("ромашку обсудили", lexicon).entities == ("Project:Ромашка",)
 
 
 def test_same_stems_rank_the_exact_spelling_first() -> None:

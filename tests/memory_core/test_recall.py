@@ -112,11 +112,27 @@ class TestRanking:
         result = await recall(graph, "Иван Петров", NO_WRITE)
         assert Relation("Person:Иван Петров", "Project:ESO", "works_on") in result.relations
 
-    async def test_empty_query_returns_recent_memories(self, graph: ScopedMemory) -> None:
-        result = await recall(graph, "ну и что?", NO_WRITE)
+    @pytest.mark.parametrize(
+        "message", ["", "что ты помнишь?", "what do you remember", "что ты обо мне знаешь"]
+    )
+    async def test_recent_memories_only_when_asked_for(
+        self, graph: ScopedMemory, message: str
+    ) -> None:
+        result = await recall(graph, message, NO_WRITE)
         assert result.recent
         assert result.built_query == ""
         assert 0 < len(result.lines) <= 12
+
+    @pytest.mark.parametrize(
+        "message",
+        ["ну и что?", "ок, спс", "привет!", "thanks!", "👍", "хахах", "доброй ночи", "good night"],
+    )
+    async def test_small_talk_and_empty_questions_show_no_memory(
+        self, graph: ScopedMemory, message: str
+    ) -> None:
+        result = await recall(graph, message, NO_WRITE)
+        assert not result.recent
+        assert (result.nodes, result.lines) == ((), ())
 
     async def test_other_scope_is_never_read(self, memory: Memory) -> None:
         owner = memory.scoped(Scope.owner())

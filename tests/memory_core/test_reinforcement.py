@@ -14,6 +14,7 @@ from memory_core import Entity, Memory, ScopedMemory
 from memory_core.errors import StorageError
 from memory_core.recall import RecallOptions, recall
 from memory_core.scope import Scope
+from tests.conftest import ManualClock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,3 +124,23 @@ async def test_a_failed_write_keeps_the_hits_for_the_next(tmp_path: Path) -> Non
     await memory.hits.flush()
     assert await counts(owner, "status: green") == pytest.approx((1, 0.82))
     await memory.close()
+
+
+async def test_hits_keep_the_day_they_happened_on(store: Memory, clock: ManualClock) -> None:
+    """Recall days promote guesses: a hit written a moment later still counts on its day."""
+    store.hits.delay = 3600  # all of them wait for the one write below
+    owner = store.scoped(Scope.owner())
+    await owner.create_entities([Entity("User:Alex", "User")])
+    await owner.add_observations(
+        [("User:Alex", ["fact: location=Belgrade (src=auto)"])], confidence=0.5
+    )
+    for _ in range(3):
+        await recall(owner, "Belgrade", RecallOptions())
+        clock.now += 24 * 3600
+    await owner.flush_hits()
+    async with (
+        owner.read() as conn,
+        conn.execute("SELECT count(DISTINCT day) FROM recall_day") as cur,
+    ):
+        assert await cur.fetchone() == (3,)
+    assert (await counts(owner, "fact: location=Belgrade (src=auto)"))[0] == 3

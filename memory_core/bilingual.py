@@ -1,0 +1,327 @@
+"""Translate single words between Russian and English for recall: glossaries plus a dictionary.
+
+A question in one language must find notes written in the other ("кто мне ставил коронку"
+-> "crown"). :func:`translations` gives a word's translations, best first, from three
+sources in this order:
+
+1. the user's ``glossary.txt`` beside the database (lines ``русское = english, english2``);
+2. the curated glossary shipped in the package (``glossary_ru_en.txt``: work jargon such as
+   ``деплой``/``deploy`` and everyday words a dictionary translates badly or not at all);
+3. an English-Russian dictd dictionary if Debian's ``mueller7-dict`` or
+   ``dict-freedict-eng-rus`` is installed (see :mod:`memory_core.dictd`), inverted for
+   Russian -> English.
+
+The dictionary is parsed once into a small SQLite file in the user's cache directory
+(``$XDG_CACHE_HOME/memory-bot``, else ``~/.cache/memory-bot``) and rebuilt when a source
+file's size or modification time changes. The cache is derived from system files, not user
+data, so it stays out of the database folder and its backups, and every database and test
+run on a machine shares one build. Opening it costs about a millisecond and a lookup is one
+indexed read, so nothing is held in memory. Where the cache folder is not writable the
+dictionary is built into an in-memory SQLite database instead. Nothing is read at import.
+
+Words are looked up as typed, then by the forms :mod:`memory_core.wordforms` gives
+(Russian lemmas from pymorphy3 when installed, an imperfective for a perfective verb, the
+noun behind an adjective; English base forms), and a Russian word no form finds by its
+:func:`language.stem`. Everything is lower case, ``ё`` as ``е``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+import re
+import sqlite3
+import threading
+from collections.abc import Iterable
+from importlib import resources
+from pathlib import Path
+
+from memory_core import dictd, wordforms
+from memory_core.language import is_cyrillic, normalize, stem
+
+__all__ = [
+    "DEFAULT_DICT_DIR",
+    "GLOSSARY_FILE",
+    "Bilingual",
+    "Glossary",
+    "default_cache_dir",
+    "load",
+    "parse_glossary",
+    "status",
+    "translations",
+]
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_DICT_DIR = Path("/usr/share/dictd")
+GLOSSARY_FILE = "glossary.txt"
+"""The user's own glossary, looked for in the database's folder."""
+
+_LIMIT = 6  # translations returned by default
+_MEMO_SIZE = 20_000
+_PACKAGE_GLOSSARY = "glossary_ru_en.txt"
+
+_TERM_RE = re.compile(r"^[^\W_][\w.'+#/-]*(?: [^\W_][\w.'+#/-]*){0,2}$")
+_COMMENT_RE = re.compile(r"(?:^|\s)#.*$")
+_LATIN_RE = re.compile(r"[a-z]")
+
+
+def default_cache_dir() -> Path:
+    """Return the folder for the dictionary cache: ``$XDG_CACHE_HOME/memory-bot``."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "memory-bot"
+
+
+def _clean(word: str) -> str:
+    """Lower-case, ``ё`` -> ``е``, single spaces, no surrounding punctuation."""
+    return " ".join(normalize(word).split()).strip(" .,:;!?\"'()[]«»")
+
+
+class Glossary:
+    """Hand-written word pairs, both ways, with a stem index for Russian inflections.
+
+    Russian -> English keeps each line's order. English -> Russian puts first the lines
+    that name the English term first: ``план = plan`` before ``тариф = pricing, plan``.
+    """
+
+    def __init__(self) -> None:
+        self.ru: dict[str, list[str]] = {}
+        self.en: dict[str, list[str]] = {}
+        self.ru_stems: dict[str, list[str]] = {}
+        self.lines = 0
+        self._en_rank: dict[str, list[tuple[int, int, int, str]]] = {}
+
+    def add(self, russian: list[str], english: list[str]) -> None:
+        """Record that every Russian term translates every English term."""
+        for r in russian:
+            _extend(self.ru.setdefault(r, []), english)
+            if " " not in r:
+                _extend(self.ru_stems.setdefault(stem(r), []), [r])
+        for place, e in enumerate(english):
+            ranks = self._en_rank.setdefault(e, [])
+            ranks.extend((place, self.lines, i, r) for i, r in enumerate(russian))
+            ranks.sort()  # by place in the line, then by line, then as written
+            self.en[e] = list(dict.fromkeys(r for *_rank, r in ranks))
+
+    def __len__(self) -> int:
+        return len(self.ru) + len(self.en)
+
+
+def _extend(target: list[str], words: Iterable[str]) -> None:
+    target.extend(w for w in words if w not in target)
+
+
+def parse_glossary(text: str, origin: str, into: Glossary | None = None) -> list[str]:
+    """Read ``русское = english, english2`` lines into a glossary; return the problems.
+
+    Either side may list several terms separated by commas, each up to three words; the
+    sides may come in either order. ``#`` starts a comment. A bad line is skipped and
+    reported as ``"<origin> line N: <why>"``.
+    """
+    glossary = into if into is not None else Glossary()
+    problems: list[str] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _COMMENT_RE.sub("", raw).strip()
+        if not line:
+            continue
+        why = _add_line(glossary, line)
+        if why:
+            problems.append(f"{origin} line {number}: {why}: {raw.strip()!r}")
+    return problems
+
+
+def _add_line(glossary: Glossary, line: str) -> str | None:
+    if line.count("=") != 1:
+        return "expected one '=' as in 'русское = english, english2'"
+    left, right = ([_clean(t) for t in side.split(",")] for side in line.split("="))
+    left, right = [t for t in left if t], [t for t in right if t]
+    if not left or not right:
+        return "a side of '=' is empty"
+    bad = next((t for t in (*left, *right) if not _TERM_RE.match(t)), None)
+    if bad is not None:
+        return f"{bad!r} is not a word or a phrase of up to three words"
+    if all(is_cyrillic(t) for t in right) and not any(is_cyrillic(t) for t in left):
+        left, right = right, left
+    if not all(is_cyrillic(t) for t in left) or any(is_cyrillic(t) for t in right):
+        return "expected Russian words on one side of '=' and English on the other"
+    if any(_LATIN_RE.search(t) for t in left):
+        return "a Russian term mixes Latin letters in"
+    glossary.add(left, right)
+    glossary.lines += 1
+    return None
+
+
+class Bilingual:
+    """Russian <-> English word translations from the glossaries and an installed dictionary.
+
+    Construction does no I/O; :meth:`load` (or the first :meth:`translations`) reads the
+    glossaries and opens, or first builds, the dictionary cache.
+    """
+
+    def __init__(self, dict_dir: Path = DEFAULT_DICT_DIR, cache_dir: Path | None = None) -> None:
+        self._dict_dir = dict_dir
+        self._cache_dir = cache_dir
+        self._lock = threading.Lock()
+        self._loaded = False
+        self._conn: sqlite3.Connection | None = None
+        self._glossary = Glossary()
+        self._user = Glossary()
+        self._user_path: Path | None = None
+        self._db_path: Path | None = None
+        self._problems: list[str] = []
+        self._memo: dict[str, tuple[str, ...]] = {}
+
+    def load(self, db_path: Path | None = None) -> None:
+        """Read the glossaries (the user's from ``db_path``'s folder) and open the dictionary.
+
+        Loading again re-reads the user's glossary and re-checks the dictionary files.
+        Problems in the user's glossary are logged and kept in :attr:`problems`.
+        """
+        with self._lock:
+            glossary, user = Glossary(), Glossary()
+            text = resources.files("memory_core").joinpath(_PACKAGE_GLOSSARY).read_text("utf-8")
+            problems = parse_glossary(text, _PACKAGE_GLOSSARY, glossary)
+            user_path = db_path.parent / GLOSSARY_FILE if db_path is not None else None
+            if user_path is not None and user_path.is_file():
+                try:
+                    text = user_path.read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError) as exc:
+                    problems.append(f"{user_path}: not readable: {exc}")
+                else:
+                    problems += parse_glossary(text, str(user_path), user)
+            for problem in problems:
+                logger.warning("glossary: %s", problem)
+            if self._conn is not None:
+                self._conn.close()
+            sources = dictd.find_sources(self._dict_dir)
+            cache_dir = self._cache_dir or default_cache_dir()
+            # the cache depends on whether pymorphy3 lemmatised it; its analyzer itself
+            # (about 25 MB, 50 ms) loads only on the first Russian lookup
+            variant = "pymorphy3" if importlib.util.find_spec("pymorphy3") else "lowercase"
+            self._conn = (
+                dictd.open_cache(sources, cache_dir, wordforms.dictionary_form, variant)
+                if sources
+                else None
+            )
+            self._glossary, self._user, self._user_path = glossary, user, user_path
+            self._db_path = db_path
+            self._problems = problems
+            self._memo = {}
+            self._loaded = True
+
+    def close(self) -> None:
+        """Close the dictionary cache; a later lookup loads again (same database folder)."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+            self._conn, self._loaded, self._memo = None, False, {}
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """Glossary lines that were skipped, as ``"<file> line N: <why>: '<line>'"``."""
+        return tuple(self._problems)
+
+    def translations(self, word: str, limit: int = _LIMIT) -> tuple[str, ...]:
+        """Return a word's translations into the other language, best first.
+
+        Args:
+            word: a Russian or English word (or short phrase) in any case or inflection.
+            limit: how many translations at most.
+
+        Returns:
+            Lower-case words or short phrases (``ё`` as ``е``); empty when none is known.
+        """
+        if not self._loaded:
+            self.load(self._db_path)
+        w = _clean(word)
+        if not w:
+            return ()
+        found = self._memo.get(w)
+        if found is None:
+            found = self._lookup(w)
+            if len(self._memo) >= _MEMO_SIZE:
+                self._memo.clear()
+            self._memo[w] = found
+        return found[:limit]
+
+    def _lookup(self, w: str) -> tuple[str, ...]:
+        if not is_cyrillic(w):
+            for key in (w, *wordforms.english_bases(w)):
+                found = self._direct((key,), russian=False)
+                if found:
+                    return tuple(found[: dictd.STORED])
+            return ()
+        # every lemma of an ambiguous word counts; of the guessed forms only the first known
+        for keys in ((w, *wordforms.lemmas(w)), *((f,) for f in wordforms.fallback_forms(w))):
+            found = self._direct(keys, russian=True)
+            if found:
+                return tuple(found[: dictd.STORED])
+        return tuple(self._by_stem(w)[: dictd.STORED])
+
+    def _direct(self, keys: tuple[str, ...], *, russian: bool) -> list[str]:
+        """Translate any of these forms: the user's glossary, the shipped one, the dictionary."""
+        out: list[str] = []
+        for glossary in (self._user, self._glossary):
+            table = glossary.ru if russian else glossary.en
+            for key in keys:
+                _extend(out, table.get(key, ()))
+        side = "ru" if russian else "en"
+        for key in keys:
+            _extend(out, self._query(f"SELECT words FROM {side} WHERE word = ?", key))
+        return out
+
+    def _by_stem(self, w: str) -> list[str]:
+        """Translate an inflected Russian word no lemma matched, by its stem."""
+        key = stem(w)
+        if len(key) < 3:
+            return []
+        keys = [*self._user.ru_stems.get(key, ()), *self._glossary.ru_stems.get(key, ())]
+        keys += self._query("SELECT words FROM ru_stem WHERE stem = ?", key)
+        return self._direct(tuple(dict.fromkeys(keys)), russian=True)
+
+    def _query(self, sql: str, key: str) -> list[str]:
+        if self._conn is None:
+            return []
+        row = self._conn.execute(sql, (key,)).fetchone()
+        return row[0].split("|") if row else []
+
+    def status(self) -> str:
+        """Describe the loaded sources in one line, for ``memory-bot doctor``."""
+        if not self._loaded:
+            self.load(self._db_path)
+        words = f"{len(self._glossary):,} words"
+        bad = [p for p in self._problems if not p.startswith(_PACKAGE_GLOSSARY)]
+        user = ""
+        if self._user.lines or bad:
+            user = f"; {GLOSSARY_FILE}: {self._user.lines} lines"
+            user += f" ({len(bad)} bad lines skipped, see the log)" if bad else ""
+        if self._conn is None:
+            return (
+                "dictionary missing: install mueller7-dict or dict-freedict-eng-rus; "
+                f"glossary only: {words}{user}"
+            )
+        meta = dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
+        return (
+            f"dictionary: {meta['names']}, {int(meta['en']):,} English and "
+            f"{int(meta['ru']):,} Russian words; glossary: {words}{user}"
+        )
+
+
+_default = Bilingual()
+
+
+def load(db_path: Path | None) -> Bilingual:
+    """Load the process-wide translator with the glossary beside ``db_path``; return it."""
+    _default.load(db_path)
+    return _default
+
+
+def translations(word: str, limit: int = _LIMIT) -> tuple[str, ...]:
+    """Translate a word with the process-wide translator (see :meth:`Bilingual.translations`)."""
+    return _default.translations(word, limit)
+
+
+def status() -> str:
+    """One line on the process-wide translator's sources (see :meth:`Bilingual.status`)."""
+    return _default.status()

@@ -1,0 +1,196 @@
+"""Turn one chat statement into a proposal: the entities, lines and links it would add.
+
+:func:`extract` is rule-based (Russian and English, no model) and pure: it reads the memory
+only through an :class:`~memory_core.extraction_names.EntityResolver` and stores nothing.
+A message that is a question, small talk, worklog, holds a secret, or states nothing durable
+gives a :class:`Proposal` with ``skipped`` set to that reason and nothing else. Otherwise the
+proposal lists exactly what "Yes" would write: new entities and existing ones that get
+lines, the lines (``src=auto``), and the links, all under existing names where the memory
+already holds the person or project.
+
+The JSON form (:meth:`Proposal.to_json`) is the line ``memory-bot propose --json`` prints::
+
+    {"text": "мой тимлид — Иван Петров",
+     "entities": [{"name": "Person:Иван Петров", "lines": ["role: тимлид (as_of=..., src=auto)"]}],
+     "relations": [{"from": "User:Алексей", "relationType": "reports_to",
+                    "to": "Person:Иван Петров"}],
+     "skipped": null}
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from memory_core.extraction_names import EntityResolver
+from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
+from memory_core.extraction_skip import (
+    SKIP_QUESTION,
+    SKIP_SECRET,
+    SKIP_SMALL_TALK,
+    SKIP_TRANSIENT,
+    SKIP_WORKLOG,
+    is_question,
+    is_small_talk,
+    is_worklog,
+)
+from memory_core.extraction_text import Draft, Reading
+from memory_core.extraction_things import decision, explicit_link, owner_fact, uses
+from memory_core.secrets import find_secret
+
+__all__ = [
+    "DEFAULT_OWNER",
+    "MAX_STATEMENT_CHARS",
+    "RULES",
+    "SKIP_REASONS",
+    "Proposal",
+    "ProposedEntity",
+    "ProposedRelation",
+    "extract",
+]
+
+SKIP_REASONS: Final = (SKIP_QUESTION, SKIP_SMALL_TALK, SKIP_WORKLOG, SKIP_SECRET, SKIP_TRANSIENT)
+"""Every value :attr:`Proposal.skipped` can take besides ``None``."""
+DEFAULT_OWNER: Final = "User:owner"
+"""The owner's entity when neither the caller nor the resolver names one."""
+MAX_STATEMENT_CHARS: Final = 400
+"""Longer messages are pasted text, not a statement: nothing is proposed for them."""
+_SENTENCE_END = re.compile(
+    r"(?<=[.!;])(?<![A-Z][a-z]\.)(?<!\b[A-Za-z]\.)\s+(?=[A-ZА-ЯЁ0-9«\"])"
+)  # not after "Dr." or "J.": those end a title or an initial, not a sentence
+
+Rule = Callable[[Reading, Draft], bool]
+RULES: Final[tuple[Rule, ...]] = (
+    explicit_link,  # "A -[verb]-> B" as written
+    decision,  # "мы решили ..." before anything that reads people
+    *PEOPLE_RULES,
+    uses,  # "X uses Y" once no person rule took the sentence
+    known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
+    owner_fact,  # "я живу в ...": the owner's own lines
+)
+"""The rules in the order they are tried on each sentence; the first that matches wins."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedEntity:
+    """An entity the proposal writes: new (``is_new``) or existing with new ``lines``."""
+
+    name: str
+    lines: tuple[str, ...] = ()
+    is_new: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ProposedRelation:
+    """A link the proposal writes: ``from_ -[relation_type]-> to``."""
+
+    from_: str
+    relation_type: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """What one statement would add to the memory, or why it adds nothing."""
+
+    text: str
+    entities: tuple[ProposedEntity, ...] = ()
+    relations: tuple[ProposedRelation, ...] = ()
+    skipped: str | None = None
+
+    @property
+    def proposes(self) -> bool:
+        """True when there is something to offer (not skipped, at least one line or link)."""
+        return self.skipped is None and bool(
+            self.relations or any(e.lines or e.is_new for e in self.entities)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the ``propose --json`` shape: text, entities, relations, skipped."""
+        return {
+            "text": self.text,
+            "entities": [{"name": e.name, "lines": list(e.lines)} for e in self.entities],
+            "relations": [
+                {"from": r.from_, "relationType": r.relation_type, "to": r.to}
+                for r in self.relations
+            ],
+            "skipped": self.skipped,
+        }
+
+
+def _skip_reason(text: str, secret_check: Callable[[str], str | None]) -> str | None:
+    if not text.strip() or len(text) > MAX_STATEMENT_CHARS:
+        return SKIP_TRANSIENT
+    if secret_check(text) is not None:
+        return SKIP_SECRET
+    if is_small_talk(text):
+        return SKIP_SMALL_TALK
+    if is_question(text):
+        return SKIP_QUESTION
+    if is_worklog(text):
+        return SKIP_WORKLOG
+    return None
+
+
+def extract(
+    text: str,
+    resolver: EntityResolver,
+    *,
+    owner: str | None = None,
+    today: dt.date | None = None,
+    secret_check: Callable[[str], str | None] = find_secret,
+) -> Proposal:
+    """Read one statement and return what it would add to the memory (nothing is stored).
+
+    Args:
+        text: the message as the owner typed it (a leading "запомни"/"remember" is ignored).
+        resolver: finds the existing entities the message names, and the owner's relatives.
+        owner: the owner's ``User:`` entity; default: the resolver's ``owner`` attribute if
+            it has one, else :data:`DEFAULT_OWNER`.
+        today: the ``as_of`` date of new lines (default: today in UTC).
+        secret_check: returns a kind when the text holds a secret (default: the store's
+            guard, :func:`memory_core.secrets.find_secret`).
+
+    Returns:
+        The proposal; ``skipped`` is one of :data:`SKIP_REASONS` when nothing is proposed.
+    """
+    reason = _skip_reason(text, secret_check)
+    if reason is not None:
+        return Proposal(text, skipped=reason)
+    owner = owner or getattr(resolver, "owner", None) or DEFAULT_OWNER
+    day = today or dt.datetime.now(dt.UTC).date()
+    lines: dict[str, list[str]] = {}
+    new: set[str] = set()
+    links: list[tuple[str, str, str]] = []
+    for sentence in _SENTENCE_END.split(" ".join(text.split())):
+        reading = Reading.of(sentence, resolver)
+        draft = Draft(reading, resolver, owner, day)
+        if not reading.text or not any(rule(reading, draft) for rule in RULES) or draft.empty:
+            continue
+        for name, added in draft.lines.items():
+            lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
+        new |= draft.new
+        links += [link for link in draft.links if link not in links]
+    return _proposal(text, owner, lines, new, links)
+
+
+def _proposal(
+    text: str,
+    owner: str,
+    lines: dict[str, list[str]],
+    new: set[str],
+    links: list[tuple[str, str, str]],
+) -> Proposal:
+    named = list(lines) + [end for frm, _, to in links for end in (frm, to)]
+    entities = tuple(
+        ProposedEntity(name, tuple(lines.get(name, ())), name in new)
+        for name in dict.fromkeys(named)
+        if (name in new and name != owner) or lines.get(name)
+    )
+    relations = tuple(ProposedRelation(*link) for link in links)
+    if not entities and not relations:
+        return Proposal(text, skipped=SKIP_TRANSIENT)
+    return Proposal(text, entities, relations)

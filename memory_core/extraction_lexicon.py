@@ -1,0 +1,186 @@
+"""Word lists for extraction: roles and kin words, and the links each kind of role makes.
+
+A role word ("тимлид", "product owner", "стоматолог", "daughter") has a :class:`RoleKind`
+that says which line it makes and how it links the person to the project named with it and
+to whoever owns it ("мой тимлид" links to the owner, "у Маши учительница" to Маша). Terms
+ending in ``*`` take any ending, so Russian case forms ("техлидом", "руководительница")
+match; a space in a term matches spaces or a hyphen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from memory_core.language import is_cyrillic
+
+__all__ = ["PERSONAL_KINDS", "ROLE_RE", "ROLE_SEARCH", "RoleKind", "kind_of_role"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoleKind:
+    """What a role means for the graph.
+
+    Attributes:
+        name: the kind (``boss``, ``pm``, ``member``, ``doctor``, ``child``...).
+        line_kind: the line it makes on the person: ``role`` or ``fact``.
+        to_project: the link from the person to a project named with the role, if any.
+        to_holder: the link between the person and the one whose role it is (the owner for
+            "my ..."), or ``None``.
+        holder_first: ``True`` when that link goes from the holder to the person
+            (``User -[reports_to]-> boss``), else from the person (``doctor -[doctor_of]->``).
+    """
+
+    name: str
+    line_kind: str
+    to_project: str | None
+    to_holder: str | None
+    holder_first: bool = False
+
+
+_KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
+    (
+        RoleKind("teacher", "role", None, "teacher_of"),
+        "классн* руководител* | классн* | учител* | репетитор* | преподавател* | воспитател*"
+        " | class teacher | homeroom teacher | teacher | tutor | professor",
+    ),
+    (
+        RoleKind("owner", "role", "owns", None),
+        "product owner | owner | владел*",
+    ),
+    (
+        RoleKind("pm", "role", "pm_of", None),
+        "product manager | project manager | program manager | продакт* | проджект* | pm | пм",
+    ),
+    (
+        RoleKind("member", "role", "works_on", None),
+        "account manager | sales manager | office manager | hr business partner | scrum master"
+        " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
+        " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
+        " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
+        " | architect* | qa | tester* | analyst* | scientist* | devops | sre | intern*"
+        " | junior | middle | senior | recruiter* | hr | consultant*"
+        " | marketer* | stakeholder* | разработчик* | программист* | бэкенд* | бекенд*"
+        " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
+        " | девопс* | админ* | сисадмин* | стаж[её]р* | джун* | мидл* | сеньор* | синьор*"
+        " | инженер* | эйчар* | рекрутер* | маркетолог* | консультант* | nurse* | медсестр*"
+        " | медбрат* | учёный | ученый",
+    ),
+    (
+        RoleKind("lead", "role", "manages", "reports_to", holder_first=True),
+        "team lead* | tech lead* | teamlead* | techlead* | lead | leader | тимлид* | техлид*"
+        " | лид | лида | лиду | лидом | лидер*",
+    ),
+    (
+        RoleKind("boss", "role", "manages", "reports_to", holder_first=True),
+        "line manager | engineering manager | manager | boss | head | director | supervisor"
+        " | chief | cto | ceo | coo | cio | cfo | vp | руководител* | начальни* | шеф* | босс*"
+        " | директор* | менеджер*",
+    ),
+    (
+        RoleKind("report", "role", "works_on", "manages", holder_first=True),
+        "direct report | в подчинении | подчин[её]нн*",
+    ),
+    (
+        RoleKind("caregiver", "role", None, "caregiver_of"),
+        "nanny | babysitter | caregiver | au pair | няня | нянь* | сиделк*",
+    ),
+    (
+        RoleKind("provider", "role", "works_on", "provider_of"),
+        "lawyer* | accountant* | hairdresser* | barber* | realtor* | vet | veterinarian*"
+        " | financial advisor* | юрист* | адвокат* | нотариус* | бухгалтер* | парикмахер*"
+        " | барбер* | риелтор* | риэлтор* | ветеринар* | массажист* | косметолог*",
+    ),
+    (
+        RoleKind("mentor", "role", None, "mentor_of"),
+        "mentor | ментор* | наставни*",
+    ),
+    (
+        RoleKind("coach", "role", None, "coach_of"),
+        "personal trainer | trainer | coach | тренер* | инструктор*",
+    ),
+    (
+        RoleKind("doctor", "role", None, "doctor_of"),
+        "doctor | dentist | therapist | physician | pediatrician | psychologist"
+        " | psychotherapist | gp | врач* | стоматолог* | терапевт* | педиатр* | психолог*"
+        " | психотерапевт* | дерматолог* | окулист* | офтальмолог* | гинеколог* | кардиолог*"
+        " | невролог* | ортодонт* | ортопед*",
+    ),
+    (
+        RoleKind("spouse", "fact", None, "married_to"),
+        "wife | husband | girlfriend | boyfriend | жена | жены | жене | жену | женой | муж"
+        " | мужа | мужу | мужем",
+    ),
+    (
+        RoleKind("child", "fact", None, "child_of"),
+        "daughter | son | kid | дочь | дочка | дочки | дочке | дочку | доча | дочери | сын"
+        " | сына | сыну | сыном | сынок",
+    ),
+    (
+        RoleKind("parent", "fact", None, "parent_of"),
+        "mother | mom | mum | father | dad | мама | мамы | маме | маму | мать | матери | папа"
+        " | папы | папе | папу | отец | отца | отцу",
+    ),
+    (
+        RoleKind("sibling", "fact", None, "sibling_of"),
+        "sister | brother | сестра | сестры | сестре | сестру | брат | брата | брату | братом",
+    ),
+    (
+        RoleKind("acquaintance", "fact", None, None),
+        "neighbou?r | colleague | classmate | сосед* | коллег* | одноклассни* | однокурсни*",
+    ),
+    (
+        RoleKind("relative", "fact", None, None),
+        "grandmother | grandma | granny | grandfather | grandpa | grandson | granddaughter"
+        " | aunt | uncle | cousin | nephew | niece | mother-in-law | father-in-law"
+        " | sister-in-law | brother-in-law | бабушк* | бабул* | дедушк* | дед | деда | внук*"
+        " | внучк* | тётя | тетя | тёти | тети | дядя | дяди | племянни* | кузен* | кузин*"
+        " | т[её]щ* | свекров* | свекр* | свёкр* | тест[ьяю] | зят[ья] | невестк* | снох*",
+    ),
+    (
+        RoleKind("friend", "fact", None, "friend_of"),
+        "best friend | friend | друг | друга | другу | другом | подруга | подруги | подруге",
+    ),
+)
+
+
+def _term(term: str) -> str:
+    words = term.strip().split()
+    parts = [re.escape(w.rstrip("*")).replace(r"\[её\]", "[её]") for w in words]
+    parts = [p + (r"\w*" if w.endswith("*") else "") for p, w in zip(parts, words, strict=True)]
+    return r"[\s-]+".join(parts)
+
+
+def _alternation() -> tuple[str, list[tuple[re.Pattern[str], RoleKind]]]:
+    terms: list[tuple[str, RoleKind]] = []
+    for kind, block in _KINDS:
+        terms += [(t, kind) for t in block.split("|")]
+    terms.sort(key=lambda tk: len(tk[0].strip()), reverse=True)
+    compiled = [(re.compile(rf"(?i)(?<![\w-]){_term(t)}(?![\w])"), k) for t, k in terms]
+    joined = "|".join(_term(t) for t, _ in terms)
+    return rf"(?<![\w-])(?:{joined})(?!\w)", compiled
+
+
+PERSONAL_KINDS = frozenset(
+    {"child", "caregiver", "doctor", "teacher", "coach", "provider", "parent", "sibling"}
+)
+"""Kinds whose "our" ("наш педиатр", "our nanny") includes the owner, unlike "our CTO"."""
+
+ROLE_RE, _COMPILED = _alternation()
+"""A regular expression (source text) matching any role word, longest terms first."""
+ROLE_SEARCH = re.compile(ROLE_RE, re.IGNORECASE)
+"""The compiled :data:`ROLE_RE`."""
+
+
+def kind_of_role(phrase: str) -> RoleKind | None:
+    """Return the kind of the main role word of ``phrase``, or ``None`` when it has none.
+
+    The main word is the first one in a Russian phrase ("лид QA") and the last one in an
+    English phrase ("QA lead"), where the head noun comes last.
+    """
+    found = [m.group(0) for m in ROLE_SEARCH.finditer(phrase)]
+    if not found:
+        return None
+    word = found[0] if is_cyrillic(phrase) else found[-1]
+    return next((kind for pattern, kind in _COMPILED if pattern.fullmatch(word)), None)

@@ -1,0 +1,326 @@
+"""Names for extraction: Russian name lemmas, script-free name keys, and a simple resolver.
+
+Extraction asks an :class:`EntityResolver` whether a name it read ("Ивану Петрову", "Давид
+Чен", "priya", "биллинга") is an entity the memory already holds, and which person "mom" or
+"моя жена" is. :class:`GraphResolver` answers both over an in-memory graph: names compare by
+:func:`name_keys` (Russian oblique cases lemmatised by pymorphy3, both scripts folded to one
+rough Latin spelling), a single word also finds a person by first name, and a kin word finds
+the person linked to the owner by the matching relation. A store-backed resolver with its own
+transliteration and morphology can replace it: extraction only needs the protocol.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Protocol
+
+from rapidfuzz import fuzz
+
+from memory_core.language import is_cyrillic, normalize, tokens
+from memory_core.matching import name_key
+from memory_core.naming import display_name, split_prefix
+
+if TYPE_CHECKING:
+    from pymorphy3 import MorphAnalyzer
+    from pymorphy3.analyzer import Parse
+
+    from memory_core.models import Graph
+
+__all__ = [
+    "KIN_RELATIONS",
+    "EntityResolver",
+    "GraphResolver",
+    "latin_key",
+    "lemmatize_name",
+    "morph",
+    "name_keys",
+    "transliterate",
+]
+
+
+class EntityResolver(Protocol):
+    """What extraction needs to know about the entities a memory already holds."""
+
+    def resolve(self, name: str, entity_type: str | None = None) -> str | None:
+        """Return the existing entity ``name`` denotes (any script, case, Russian case form).
+
+        ``name`` may carry a ``Type:`` prefix; ``entity_type`` narrows the search. ``None``
+        when there is no such entity or the name is ambiguous.
+        """
+
+    def relative(self, kin: str) -> str | None:
+        """Return the person the owner calls ``kin`` (a key of :data:`KIN_RELATIONS`)."""
+
+
+KIN_RELATIONS: dict[str, str] = {
+    "mother": "parent_of",
+    "father": "parent_of",
+    "parent": "parent_of",
+    "daughter": "child_of",
+    "son": "child_of",
+    "child": "child_of",
+    "wife": "married_to",
+    "husband": "married_to",
+    "spouse": "married_to",
+    "sister": "sibling_of",
+    "brother": "sibling_of",
+}
+"""The owner's relatives a kin word can name, and the relation from the relative to the owner
+(``Person -[parent_of]-> User`` for a mother; ``User -[child_of]-> Person`` counts too)."""
+_INVERSE = {"parent_of": "child_of", "child_of": "parent_of"}
+_SEX_OF_KIN = {
+    "mother": "f", "daughter": "f", "wife": "f", "sister": "f",
+    "father": "m", "son": "m", "husband": "m", "brother": "m",
+}  # fmt: skip
+_SEX_WORDS = {
+    "f": frozenset(("мама", "мать", "mom", "mother", "mum", "дочь", "дочка", "daughter", "жена",
+                    "wife", "сестра", "sister")),
+    "m": frozenset(("папа", "отец", "dad", "father", "сын", "son", "муж", "husband", "брат",
+                    "brother")),
+}  # fmt: skip
+
+_TO_LATIN = str.maketrans(
+    {
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh",
+        "з": "z", "и": "i", "й": "i", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o",
+        "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "h", "ц": "ts",
+        "ч": "ch", "ш": "sh", "щ": "sh", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
+        "я": "ya",
+    }
+)  # fmt: skip
+_SOUNDS = (
+    ("dzh", "j"), ("sch", "sh"), ("yo", "e"), ("ye", "e"), ("ph", "f"), ("kh", "h"),
+    ("ck", "k"), ("ch", "4"), ("c", "k"), ("q", "k"), ("w", "v"), ("x", "ks"), ("z", "s"),
+    ("j", "i"), ("y", "i"), ("tz", "ts"),
+)  # fmt: skip
+_DOUBLE_RE = re.compile(r"(.)\1+")
+_SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
+_NAME_TAGS = ("Name", "Surn", "Patr")
+_CLOSE_SPELLING = 75.0
+"""How alike (0-100) the other words of a full name must be when one word is the same."""
+
+
+@cache
+def morph() -> MorphAnalyzer:
+    """Load the Russian analyzer once, on first use (it takes a moment and some memory)."""
+    from pymorphy3 import MorphAnalyzer  # noqa: PLC0415 - lazy: only extraction needs it
+
+    return MorphAnalyzer()
+
+
+def transliterate(text: str) -> str:
+    """Write Cyrillic letters in Latin (``Решение`` -> ``reshenie``); folds case too."""
+    return normalize(text).translate(_TO_LATIN)
+
+
+def latin_key(word: str) -> str:
+    """Spell a word the same rough way in either script (``Давид``/``David`` -> ``david``).
+
+    Cyrillic is transliterated, then spellings of one sound are merged (``c``/``k``,
+    ``z``/``s``, ``y``/``i``, doubled letters, a silent ``h``), so ``Коллинз`` and
+    ``Collins``, ``Сергей`` and ``Sergey``, ``Сара`` and ``Sarah`` share a key.
+    """
+    key = transliterate(word)
+    for old, new in _SOUNDS:
+        key = key.replace(old, new)
+    key = _SILENT_H_RE.sub("", key)
+    return _DOUBLE_RE.sub(r"\1", key)
+
+
+def _gender(parse: Parse) -> str | None:
+    return next((g for g in ("masc", "femn") if g in parse.tag), None)
+
+
+def _is_name(parse: Parse) -> bool:
+    return any(tag in parse.tag for tag in _NAME_TAGS)
+
+
+def _nominative(
+    word: str, gender: str | None, case: str | None = None
+) -> tuple[str, str | None, str | None]:
+    """Return one name word in the nominative, with the gender and case it was read in.
+
+    A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
+    of the name before it.
+    """
+    parses = morph().parse(word)
+    named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
+    if gender is not None:
+        named = [p for p in named if _gender(p) in (gender, None)] or named
+    if named:
+        nominative = next((p for p in named if "nomn" in p.tag), None)
+        if nominative is not None:
+            return word, gender or _gender(nominative), None
+    elif case is not None:
+        named = [
+            p
+            for p in parses
+            if p.tag.case == case and "sing" in p.tag and _gender(p) in (gender, None)
+        ]
+    if not named:
+        return word, gender, case
+    # equally likely readings: a woman's name ("Марину" is Марина, not Марин) is the common one
+    best = min(named, key=lambda p: (-p.score, _gender(p) != "femn"))
+    inflected = best.inflect({"nomn", "sing"}) or best.inflect({"nomn"})
+    form = inflected.word if inflected is not None else best.normal_form
+    if "ё" not in word.lower():  # keep the owner's spelling: "Степой" -> "Степа", not "Стёпа"
+        form = form.replace("ё", "е")
+    if word[:1].isupper():
+        form = form[:1].upper() + form[1:]
+    return form, gender or _gender(best), best.tag.case
+
+
+@lru_cache(maxsize=4096)
+def lemmatize_name(name: str) -> str:
+    """Put a Russian personal name into the nominative (``Михаила Орлова`` -> ``Михаил Орлов``).
+
+    Words already nominative stay as written; the gender of the first recognised first name
+    keeps a surname's (``Дарье Соколовой`` -> ``Дарья Соколова``). Latin words are kept.
+    """
+    gender: str | None = None
+    case: str | None = None
+    out: list[str] = []
+    for word in name.split():
+        if is_cyrillic(word) and word.isalpha():
+            form, gender, case = _nominative(word, gender, case)
+            out.append(form)
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+@lru_cache(maxsize=16384)
+def _word_keys(word: str) -> frozenset[str]:
+    """Every key a written word may stand for: as written and each of its lemmas."""
+    keys = {latin_key(word)}
+    if is_cyrillic(word):
+        for parse in morph().parse(word)[:4]:
+            if _is_name(parse) and "plur" in parse.tag:
+                continue  # "Петров" is no plural of "Пётр" here
+            keys.add(latin_key(parse.normal_form))
+            if _is_name(parse):
+                keys.add(latin_key(_nominative(word, _gender(parse))[0]))
+    return frozenset(keys)
+
+
+def name_keys(name: str) -> list[frozenset[str]]:
+    """Return, per word of a name (without its ``Type:`` prefix), the keys it may match."""
+    return [_word_keys(w) for w in tokens(display_name(name))]
+
+
+def _canonical_keys(name: str) -> tuple[str, ...]:
+    """The one key per word of an existing entity's name (its own spelling)."""
+    return tuple(latin_key(w) for w in tokens(display_name(name)))
+
+
+class GraphResolver:
+    """An :class:`EntityResolver` over a list of entity names and the owner's relations.
+
+    Args:
+        names: existing entity names (``Type:Name``).
+        relations: ``(from, relation_type, to)`` triples, used for :meth:`relative`.
+        lines: observation lines by entity name, used to tell a mother from a father.
+    """
+
+    def __init__(
+        self,
+        names: Iterable[str],
+        relations: Iterable[tuple[str, str, str]] = (),
+        lines: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        self._names = list(dict.fromkeys(names))
+        self._relations = list(relations)
+        self._lines = lines or {}
+        self._by_key = {name_key(n): n for n in self._names}
+        self._keys = {n: _canonical_keys(n) for n in self._names}
+        self._by_word: dict[str, list[str]] = {}
+        self._by_bare: dict[str, list[str]] = {}
+        for n in self._names:
+            for key in set(self._keys[n]):
+                self._by_word.setdefault(key, []).append(n)
+            self._by_bare.setdefault(name_key(display_name(n)), []).append(n)
+        self.owner = next((n for n in self._names if split_prefix(n)[0] == "User"), None)
+
+    @classmethod
+    def from_graph(cls, graph: Graph) -> GraphResolver:
+        """Build a resolver over a whole :class:`~memory_core.models.Graph`."""
+        return cls(
+            (e.name for e in graph.entities),
+            ((r.from_, r.relation_type, r.to) for r in graph.relations),
+            {e.name: e.observations for e in graph.entities},
+        )
+
+    def resolve(self, name: str, entity_type: str | None = None) -> str | None:
+        """See :meth:`EntityResolver.resolve`."""
+        prefix, rest = split_prefix(name)
+        wanted = entity_type or prefix
+
+        def fits(candidate: str) -> bool:
+            return wanted is None or split_prefix(candidate)[0] == wanted
+
+        exact = self._by_key.get(name_key(name))
+        if exact is not None and fits(exact):
+            return exact
+        same = [n for n in self._by_bare.get(name_key(rest), ()) if fits(n)]
+        if same:
+            return same[0] if len(same) == 1 else None
+        query = name_keys(rest)
+        # every way to match shares at least one word key, so the index gives all candidates
+        pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
+        hits = sorted(n for n in pool if fits(n) and self._matches(query, n))
+        return hits[0] if len(hits) == 1 else None
+
+    def _matches(self, query: list[frozenset[str]], name: str) -> bool:
+        """Same words; or a first name alone; or a full name spelt a little differently.
+
+        The last covers transliteration variants ("Дэвид Чен" for "David Chen", "Тейлор" for
+        "Taylor"): one word the same and every other word close.
+        """
+        keys = self._keys[name]
+        if len(query) == len(keys):
+            same = [k in q for k, q in zip(keys, query, strict=True)]
+            if all(same):
+                return True
+            return (
+                len(keys) > 1
+                and any(same)
+                and all(
+                    hit or max(fuzz.ratio(k, v) for v in q) >= _CLOSE_SPELLING
+                    for hit, k, q in zip(same, keys, query, strict=True)
+                )
+            )
+        first_name_only = len(query) == 1 and split_prefix(name)[0] == "Person"
+        return first_name_only and bool(keys) and keys[0] in query[0]
+
+    def relative(self, kin: str) -> str | None:
+        """See :meth:`EntityResolver.relative`."""
+        if kin not in KIN_RELATIONS or self.owner is None:
+            return None
+        rtype = KIN_RELATIONS[kin]
+        found: list[str] = []
+        for frm, rel, to in self._relations:
+            if rel == rtype and to == self.owner:
+                found.append(frm)
+            elif rel == _INVERSE.get(rtype, rtype) and frm == self.owner:
+                found.append(to)
+        wanted = _SEX_OF_KIN.get(kin)
+        if wanted is not None:
+            found = [n for n in found if self._sex(n) in (wanted, None)]
+            if len(set(found)) > 1:
+                found = [n for n in found if self._sex(n) == wanted]
+        found = list(dict.fromkeys(found))
+        return found[0] if len(found) == 1 else None
+
+    def _sex(self, name: str) -> str | None:
+        """Tell a relative's sex from their lines ("мама", "son") or Russian first name."""
+        words = set(tokens(normalize(" ".join(self._lines.get(name, ())))))
+        said = [sex for sex, kin_words in _SEX_WORDS.items() if words & kin_words]
+        if len(said) == 1:
+            return said[0]
+        first = display_name(name).split()[:1]
+        if not first or not is_cyrillic(first[0]):
+            return None
+        genders = {_gender(p) or "" for p in morph().parse(first[0]) if _is_name(p)} - {""}
+        return {"femn": "f", "masc": "m"}.get(genders.pop()) if len(genders) == 1 else None

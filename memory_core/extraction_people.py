@@ -1,0 +1,310 @@
+"""Extraction rules about people: roles, family and doctors, who works on or leads what.
+
+Each rule reads a :class:`~memory_core.extraction_text.Reading` (known names already
+replaced by placeholders) and, when its pattern holds, writes entities, lines and links into
+the :class:`~memory_core.extraction_text.Draft`; it returns whether it did. The patterns are
+shapes of a sentence, not words of one example:
+
+* "мой тимлид — X", "my new manager is X", "the PM for P is X" (introduction)
+* "my daughter X goes to ...", "my sister X is married to Y" (apposition)
+* "у Маши учительница — X", "Masha's teacher is X", "mom's birthday is ..." (someone else's)
+* "X is the product owner of P", "X теперь PM на P", "X is my mentor now" (a stated role)
+* "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project)
+* "я отчитываюсь X", "X reports to me", "X-у передали ESO-1" (reporting and assignment)
+* "Маша теперь ходит в ...", "galina moved to novi sad" (a fact about someone known)
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_roles import (
+    ADV,
+    ADVS,
+    OWNER_POSS,
+    POSS,
+    WHO,
+    WHO_LIST,
+    WORK_RE,
+    apply_role,
+    people,
+    read_rest,
+    read_role,
+)
+from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.naming import split_prefix
+
+__all__ = [
+    "PEOPLE_RULES",
+    "introduction",
+    "known_person_fact",
+    "reporting",
+    "someone_elses",
+    "stated_role",
+    "verb_link",
+]
+
+_I = re.IGNORECASE
+_REST = r"(?P<rest>(?:[\s,].*)?)"
+_HAVE = r"(?:i\s+have\s+an?|i've\s+got\s+an?|у\s+меня\s+есть)"
+_OWNER_HOLDS = re.compile(rf"^(?:{OWNER_POSS}|{_HAVE})\b", _I)
+_INTRO = re.compile(
+    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|\bis\b|\bэто\b|"
+    rf"\bзовут\b|\bтеперь\b|\bсейчас\b)\s*{ADVS}(?P<who>{WHO}){_REST}$",
+    _I,
+)
+_APPOSITION = re.compile(
+    rf"^(?P<poss>{_HAVE}|{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})),?\s+"
+    rf"(?P<who>{ENT}|{NEW_NAME}){_REST}$",
+    _I,
+)
+
+
+def introduction(r: Reading, d: Draft) -> bool:
+    """ "мой тимлид — Иван Петров", "my daughter Sonya goes to school 57"."""
+    for pattern in (_INTRO, _APPOSITION):
+        m = pattern.match(r.text)
+        if m is None:
+            continue
+        role = read_role(r, m["head"])
+        person = d.person(m["who"]) if role is not None else None
+        if role is None or person is None:
+            continue
+        poss = m["poss"] or ""
+        owner = _OWNER_HOLDS.match(poss) is not None or (
+            role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
+        )
+        apply_role(d, person, role, d.owner if owner else None)
+        read_rest(r, d, person, m["rest"])
+        return True
+    return False
+
+
+_KIN_NOM = (
+    r"(?:мама|мать|папа|отец|жена|муж|дочь|дочка|сын|сестра|брат|mom|mum|mother|dad|father|"
+    r"wife|husband|daughter|son|sister|brother)"
+)
+_KIN_GEN = (
+    r"(?:мамы|матери|папы|отца|жены|мужа|дочки|дочери|сына|сестры|брата|реб[её]нка|mom|mum|"
+    r"mother|dad|father|wife|husband|daughter|son|sister|brother|kid|child)"
+)
+_KIN_OF = {
+    "мам": "mother", "мат": "mother", "mom": "mother", "mum": "mother", "mot": "mother",
+    "пап": "father", "отц": "father", "оте": "father", "dad": "father", "fat": "father",
+    "жен": "wife", "wif": "wife", "муж": "husband", "hus": "husband", "доч": "daughter",
+    "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
+    "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
+}  # fmt: skip
+_HOLDER_ROLE = re.compile(
+    rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:]+?)\s*(?:—|:)"
+    rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?)\s+is)\s*"
+    rf"(?P<who>{WHO}){_REST}$",
+    _I,
+)
+_KIN_FACT = re.compile(
+    rf"^(?:у\s+(?:мо\w+\s+)?(?P<k1>{ENT}|{_KIN_GEN})\s+|(?:my\s+)?(?P<k2>{ENT}|{_KIN_GEN})'s\s+"
+    rf"|(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})\s+(?=(?-i:[a-zа-яё])))(?!name\s+is|зовут)"
+    rf"(?P<fact>\S+\s+\S.*)$",
+    _I,
+)
+
+
+def _holder(d: Draft, word: str) -> str | None:
+    if word.startswith("⟦"):
+        return d.person(word)
+    kin = _KIN_OF.get(word.lower()[:3])
+    return d.relative(kin) if kin else None
+
+
+def someone_elses(r: Reading, d: Draft) -> bool:
+    """ "у Маши классная руководительница — X", "mom's birthday is on march 3"."""
+    m = _HOLDER_ROLE.match(r.text)
+    if m is not None:
+        holder = _holder(d, m["h1"] or m["h2"])
+        role = read_role(r, m["head1"] or m["head2"])
+        person = d.person(m["who"]) if role is not None and holder is not None else None
+        if role is not None and person is not None:
+            apply_role(d, person, role, holder)
+            read_rest(r, d, person, m["rest"])
+            return True
+    m = _KIN_FACT.match(r.text)
+    if m is None or _TRANSIENT.search(r.text):
+        return False
+    holder = _holder(d, m["k1"] or m["k2"] or m["k3"])
+    if holder is None and (m["k1"] or m["k2"] or "").startswith("⟦"):
+        return False
+    d.line(holder or d.owner, "fact", m["fact"] if holder else r.text)
+    return True
+
+
+_COPULA = (
+    r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
+    r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|became|"
+    r"becomes|это|будет|стал[аи]?|станет|теперь|сейчас|назначен[аы]?|назначили)\b)"
+)
+_AS_ROLE = re.compile(
+    rf"^(?P<who>{WHO_LIST})(?:\s+(?:from|из)\s+(?P<org>{ENT}))?\s*{_COPULA}\s*(?P<tail>.+)$",
+    _I,
+)
+
+
+def stated_role(r: Reading, d: Draft) -> bool:
+    """ "Jane Brooks is the product owner of ESO", "Оля теперь PM на Orion"."""
+    m = _AS_ROLE.match(r.text)
+    role = read_role(r, m["tail"]) if m else None
+    if m is None or role is None:
+        return False
+    found = people(d, m["who"])
+    for person in found:
+        apply_role(d, person, role, d.owner if role.owner_poss else None)
+        if m["org"] and split_prefix(r.entity(m["org"]))[0] == "Project":
+            d.link(person, "works_on", r.entity(m["org"]))
+        if "," in m["tail"]:
+            read_rest(r, d, person, m["tail"].split(",", 1)[1])
+    return bool(found)
+
+
+_LEAD = (
+    r"(?P<lead>leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
+    r"takes\s+over|took\s+over|has\s+taken\s+over|руководит|возглавил[аи]?|возглавляет|"
+    r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+)
+_LEAD_NOUN = {
+    "leads": "lead", "is leading": "lead", "manages": "manager", "is managing": "manager",
+    "runs": "head", "heads": "head", "oversees": "head", "owns": "owner", "takes over": "lead",
+    "took over": "lead", "has taken over": "lead", "возглавил": "руководитель",
+    "возглавила": "руководитель", "возглавляет": "руководитель",
+    "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
+    "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор",
+}  # fmt: skip
+_OWNER_SUBJECT = r"(?P<me>я|i|i'm|i\s+am|мы|we|we're)"
+_VERB_FRAME = re.compile(
+    rf"^(?:{_OWNER_SUBJECT}|(?P<who>{WHO_LIST}))\s+(?P<mid>.*?)(?P<proj>{ENT})(?P<tail>.*)$",
+    _I,
+)
+_BARE_ON = re.compile(
+    rf"^{ADVS}(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?(?:на|в|on|in)"
+    r"(?:\s+(?:команд\w+|проект\w+|team|project))?$",
+    _I,
+)
+_LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}\b(?P<what>.*)$", _I)
+_AS_RE = re.compile(r"^\s*(?:as|в\s+роли|в\s+качестве|как)\s+(?P<role>[^,]+)", _I)
+_NEGATION = re.compile(
+    r"\b(?:не|нет|not|no\s+longer|anymore|never|никогда|left|ушл[аи]|уш[её]л)\b|n't\b", _I
+)
+_FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
+_FILLER = re.compile(
+    rf"\b(?:{ADV}|к\s+нам|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
+    r"of|at|by|from|about|is|are|am|'m|'re|was|were|been|has|have|will|be|the|a|an|команд\w*|"
+    r"проект\w*|team|project)\b",
+    _I,
+)
+_MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
+
+
+def verb_link(r: Reading, d: Draft) -> bool:
+    """ "Иван работает над ESO", "Nina joined ESO as a backend dev", "Emily now leads Billing"."""
+    m = _VERB_FRAME.match(r.text)
+    if m is None or split_prefix(r.entity(m["proj"]))[0] != "Project":
+        return False
+    mid, tail = m["mid"].strip(), m["tail"].strip(" ,")
+    if _NEGATION.search(mid) or _NEGATION.search(tail):
+        return False
+    lead = _LEAD_RE.match(mid)
+    works = WORK_RE.search(f" {mid} ") or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
+    found = [d.owner] if m["me"] else people(d, m["who"])
+    if not found or not (lead or works):
+        return False
+    more = _MORE_PROJECTS.match(tail)
+    projects = [r.entity(m["proj"]), *r.names_in(more.group(0) if more else "", "Project")]
+    as_role = _AS_RE.match(tail)
+    role = read_role(r, f"{as_role['role']} {m['proj']}") if as_role else None
+    for person in found:
+        for project in projects:
+            if role is not None:
+                apply_role(d, person, role, None)
+            elif lead:
+                noun = _LEAD_NOUN.get(" ".join(lead["lead"].lower().split()), lead["lead"])
+                d.link(person, "owns" if noun == "owner" else "manages", project)
+                d.line(person, "role", f"{noun} {lead['what']} {project}")
+            else:
+                d.link(person, "works_on", project)
+                activity = _FROM.sub("", mid)
+                if _FILLER.sub("", WORK_RE.sub(" ", f" {activity} ")).strip(" ,"):
+                    d.line(person, "fact", f"{activity} {m['proj']}")
+    return True
+
+
+_REPORT_UP = re.compile(
+    rf"^(?:я|i)\s+{ADVS}(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|am\s+reporting\s+to|"
+    rf"work\s+under)\s+{ADVS}(?P<who>{WHO})(?:\s+{ADV})*$",
+    _I,
+)
+_REPORT_DOWN = re.compile(
+    rf"^(?P<who>{WHO_LIST})\s+{ADVS}(?:отчитыва\w+|подчиня\w+|reports?\s+to|work\w*\s+under)"
+    rf"\s+(?:мне|me)(?:\s+{ADV})*$",
+    _I,
+)
+_ASSIGN = re.compile(
+    rf"^(?:(?P<w1>{WHO})\s+{ADVS}(?:передали|отдали|дали|назначили|поручили|assigned|"
+    rf"got|получил[аи]?|взял[аи]?|took|owns)\s+(?P<j1>{ENT})"
+    rf"|(?P<j2>{ENT})\s+{ADVS}(?:передали|отдали|назначили|assigned\s+to|is\s+assigned\s+to|"
+    rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
+    _I,
+)
+_MARRIED = re.compile(
+    rf"^(?P<a>{WHO})\s+{ADVS}(?:вышла\s+замуж\s+за|женился\s+на|married|got\s+married\s+to|"
+    rf"is\s+married\s+to|замужем\s+за|женат\s+на)\s+(?P<b>{WHO})(?:\s+{ADV})*$",
+    _I,
+)
+
+
+def reporting(r: Reading, d: Draft) -> bool:
+    """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
+    married = _MARRIED.match(r.text)
+    if married and (a := d.person(married["a"])) and (b := d.person(married["b"])):
+        d.link(a, "married_to", b)
+        return True
+    up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
+    if up and (boss := d.person(up["who"])):
+        d.link(d.owner, "reports_to", boss)
+        return True
+    if down and (found := people(d, down["who"])):
+        for person in found:
+            d.link(person, "reports_to", d.owner)
+        return True
+    if assign:
+        issue = r.entity(assign["j1"] or assign["j2"])
+        assignee = d.person(assign["w1"] or assign["w2"])
+        if split_prefix(issue)[0] == "Jira" and assignee is not None:
+            d.link(issue, "assigned_to", assignee)
+            return True
+    return False
+
+
+_TRANSIENT = re.compile(
+    r"\b(?:сегодня|сейчас|вчера|завтра|опять|снова|today|tonight|right\s+now|yesterday|"
+    r"tomorrow|again|сказал\w*|said|says|написал\w*|wrote|asked|спросил\w*|звонил\w*|called|"
+    r"опоздал\w*|late|устал\w*|tired|заболел\w*|болеет|sick|ill|отпуск\w*|vacation|holiday|"
+    r"прислал\w*|sent|this\s+week(?:end)?|на\s+этой\s+неделе|на\s+выходных|в\s+выходные|"
+    r"visiting|в\s+гостях)\b",
+    _I,
+)
+_KNOWN_FACT = re.compile(rf"^(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I)
+
+
+def known_person_fact(r: Reading, d: Draft) -> bool:
+    """ "Маша теперь ходит в художку по субботам", "galina ivanovna moved to novi sad"."""
+    m = _KNOWN_FACT.match(r.text)
+    if m is None or _TRANSIENT.search(r.text):
+        return False
+    person = d.person(m["who"])
+    if person is None or split_prefix(person)[0] != "Person":
+        return False
+    d.line(person, "fact", m["fact"])
+    return True
+
+
+PEOPLE_RULES = (reporting, someone_elses, introduction, stated_role, verb_link)
+"""The people rules that read a sentence's whole shape, most specific first."""

@@ -1,0 +1,197 @@
+"""Reading a role phrase and what follows a name, shared by the people rules.
+
+":role" fragments look like "the product owner of ⟦1⟧", "мой ментор", "техлидом на ⟦2⟧",
+"⟦1⟧'s new PM": :func:`read_role` finds the role word (and so its
+:class:`~memory_core.extraction_lexicon.RoleKind`), the project named with it and whether
+the owner said "my"; :func:`apply_role` writes the line and links. :func:`read_rest` reads
+the words after a name (", она врач", "is married to Paul", "goes to school 57", ", he's 7").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memory_core.extraction_lexicon import ROLE_SEARCH, RoleKind, kind_of_role
+from memory_core.extraction_names import morph
+from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.language import is_cyrillic
+from memory_core.naming import split_prefix
+
+__all__ = [
+    "ADV",
+    "ADVS",
+    "OWNER_POSS",
+    "POSS",
+    "WHO",
+    "WHO_LIST",
+    "WORK_RE",
+    "Role",
+    "apply_role",
+    "people",
+    "read_rest",
+    "read_role",
+]
+
+_I = re.IGNORECASE
+WHO = rf"(?:{ENT}|{NEW_NAME})"
+"""A person slot: a known entity or a new capitalised name."""
+WHO_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{WHO})*"
+"""One or more people: "Sam and Ali", "Оля, Паша и Ким"."""
+OWNER_POSS = r"(?:мо[йяеёию]\w*|my|у\s+меня)"
+POSS = rf"(?:{OWNER_POSS}|наш\w*|our|у\s+нас)"
+ADV = (
+    r"(?:теперь|сейчас|тоже|также|ещё|еще|и|уже|с\s+понедельника|now|also|too|still|"
+    r"currently|officially|as\s+well)"
+)
+ADVS = rf"(?:{ADV}\s+)*"
+_NEW_ADJ = r"(?:the|a|an|new|новый|новая|новое|новым|новой|нашим|нашей)"
+_TEAM = r"(?:в\s+(?:нашей\s+|моей\s+)?команде|(?:in|on)\s+(?:my|our|the)\s+team)"
+_PREP = r"(?:of|on|at|for|in|from|with|в|во|на|для|по|из|у)"
+_SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
+_STRIP_HEAD = re.compile(rf"^(?:(?:{ADV}|{_NEW_ADJ}|{POSS}|{_TEAM})\s+)+", _I)
+_STRIP_TAIL = re.compile(rf"(?:\s+{ADV})+$", _I)
+_PROJECT_IN = re.compile(
+    rf"(?:\s*\b{_PREP}\s+(?:the\s+)?)?(?:(?:проекта|проекте|команды|команде|project|team)\s+)?"
+    rf"({ENT})(?:'s\b)?",
+    _I,
+)
+_PRONOUN = re.compile(
+    r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|\s+is|\s+are)?|она|он|они)\s+", _I
+)
+_COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
+_MARRIED = re.compile(rf"^(?:is\s+)?(?:married\s+to|замужем\s+за|женат\s+на)\s+({WHO})", _I)
+_AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
+_MAX_ROLE_WORDS = 6
+_CASES = ("ablt", "accs", "datv", "gent", "loct")
+_PREPOSITION = re.compile(r"(?:в|во|на|у|с|со|к|ко|по|при|о|об|от|из|для|за|под|над)", _I)
+_NOT_BEFORE_ROLE = re.compile(
+    rf"{_PREPOSITION.pattern}|to|for|with|about|of|at|by|from|is|was|are|и|and|или|or", _I
+)
+_MAX_WORDS_BEFORE_ROLE = 2
+"""Oblique cases a role word may stand in, the likeliest first ("стал техлидом", "жену")."""
+_WORK = (  # a verb of working on something, in either language
+    r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
+    r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
+    r"помога\w*|на\s+проект\w*|works?|working|joined|joins|joining|moved|moving|transferred|"
+    r"switched|helps?|helping|contributes|builds|develops|part\s+of|assigned\s+to|been\s+on|"
+    r"(?:is|are|am|'m|'re)\s+(?:\w+\s+){0,2}?(?:on|in)"
+)
+WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
+"""Words that say someone works on what follows: "работает над", "joined", "is on"."""
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """A role read from a phrase: its words, kind, project, and whether it is "my" role."""
+
+    phrase: str
+    kind: RoleKind
+    project: str | None
+    owner_poss: bool
+
+
+def _oblique_to_nominative(word: str, gender: str | None) -> tuple[str, str | None]:
+    """Return one Russian word in the nominative singular (and its gender) if it is oblique."""
+    parses = morph().parse(word)
+    if not parses or "nomn" in parses[0].tag:
+        return word, gender
+    oblique = sorted(
+        (p for p in parses if p.tag.case in _CASES and "sing" in p.tag),
+        key=lambda p: (gender is not None and p.tag.gender != gender, _CASES.index(p.tag.case)),
+    )
+    inflected = oblique[0].inflect({"nomn", "sing"}) if oblique else None
+    if inflected is None:
+        return word, gender
+    form = (
+        inflected.word[:1].upper() + inflected.word[1:] if word[:1].isupper() else inflected.word
+    )
+    return form, gender or oblique[0].tag.gender
+
+
+def _nominative(phrase: str) -> str:
+    """Put a Russian role's head word and the words before it into the nominative.
+
+    "техническим директором" -> "технический директор", "жену" -> "жена"; words after the
+    head keep their case ("лид фронтенда", "учительница английского").
+    """
+    head = ROLE_SEARCH.search(phrase)
+    words = phrase.split()
+    upto = len(phrase[: head.end()].split()) if head else 0
+    gender: str | None = None
+    for i in reversed(range(upto)):  # the head noun first: adjectives agree with it
+        name_like = words[i][:1].isupper() and i < upto - 1  # "Лизина учительница"
+        governed = i > 0 and _PREPOSITION.fullmatch(words[i - 1]) is not None  # "в подчинении"
+        if is_cyrillic(words[i]) and words[i].isalpha() and not (name_like or governed):
+            words[i], gender = _oblique_to_nominative(words[i], gender)
+    return " ".join(words)
+
+
+def read_role(r: Reading, fragment: str) -> Role | None:
+    """Read "the product owner of ⟦1⟧", "мой ментор", "техлидом на ⟦2⟧" as a role."""
+    main = fragment.split(",", maxsplit=1)[0].strip()
+    owner_poss = re.match(rf"^{ADVS}{OWNER_POSS}\b", main, _I) is not None
+    main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip()
+    project = None
+    for found in _PROJECT_IN.finditer(main):
+        name = r.entity(found.group(1))
+        if split_prefix(name)[0] in ("Project", "Jira"):
+            project = name
+            main = (main[: found.start()] + " " + main[found.end() :]).strip()
+            break
+    main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip(" ,")
+    if not main or "⟦" in main or len(main.split()) > _MAX_ROLE_WORDS:
+        return None
+    kind = kind_of_role(main)
+    head = ROLE_SEARCH.search(main)
+    if kind is None or head is None:
+        return None
+    before = main[: head.start()].split()
+    if len(before) > _MAX_WORDS_BEFORE_ROLE or any(_NOT_BEFORE_ROLE.fullmatch(w) for w in before):
+        return None  # "вопрос к тимлиду" is no role; "QA lead", "лучший друг" are
+    return Role(_nominative(main), kind, project, owner_poss)
+
+
+def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
+    """Write a role: its line, the link to its project, and the link to its holder."""
+    suffix = f" {role.project}" if role.project else ""
+    d.line(person, role.kind.line_kind, role.phrase + suffix)
+    if role.project and role.kind.to_project:
+        d.link(person, role.kind.to_project, role.project)
+    if holder and role.kind.to_holder:
+        if role.kind.holder_first:
+            d.link(holder, role.kind.to_holder, person)
+        else:
+            d.link(person, role.kind.to_holder, holder)
+
+
+def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
+    """Read what follows a name: ", она врач", "is married to Paul", "goes to school 57"."""
+    rest = _PRONOUN.sub("", rest.strip(" ,;—")).strip(" ,;")
+    married = _MARRIED.match(rest)
+    if married:
+        d.link(person, "married_to", d.person(married.group(1)))
+        return
+    rest = _COPULA_START.sub("", rest)
+    if not rest:
+        return
+    projects = r.names_in(rest, "Project")
+    if projects and WORK_RE.search(f" {rest} "):
+        for project in projects:
+            d.link(person, "works_on", project)
+        return
+    role = read_role(r, rest)
+    if role is not None:
+        apply_role(d, person, role, None)
+        return
+    age = _AGE.match(rest)
+    if age:
+        d.line(person, "fact", f"{age[1]} лет" if is_cyrillic(r.text) else f"age {age[1]}")
+        return
+    d.line(person, "fact", rest)
+
+
+def people(d: Draft, names: str) -> list[str]:
+    """Return the people a :data:`WHO_LIST` slot names (resolved, or new)."""
+    found = [d.person(part) for part in _SPLIT_RE.split(names.strip()) if part]
+    return [p for p in found if p is not None]

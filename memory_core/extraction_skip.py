@@ -1,0 +1,147 @@
+"""Decide that a chat message holds nothing to keep: a question, small talk, worklog, a secret.
+
+These checks run before any extraction rule, so a question that names a person and a
+project ("кто тимлид ESO?") or a plan that names a task ("план на сегодня: ревью PR Ивана")
+is never turned into a proposal. Worklog is anything about time spent, progress, a day's
+plan or what was just done; durable statements (roles, decisions, who works on what) are
+left alone. Secrets are told by the one guard, :func:`memory_core.secrets.find_secret`
+(:func:`memory_core.extraction.extract` runs it first).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memory_core.language import is_stop_word, normalize, tokens
+
+__all__ = [
+    "SKIP_QUESTION",
+    "SKIP_SECRET",
+    "SKIP_SMALL_TALK",
+    "SKIP_TRANSIENT",
+    "SKIP_WORKLOG",
+    "is_question",
+    "is_small_talk",
+    "is_worklog",
+]
+
+SKIP_QUESTION: Final = "question"
+SKIP_SMALL_TALK: Final = "small talk"
+SKIP_WORKLOG: Final = "worklog"
+SKIP_SECRET: Final = "secret"  # noqa: S105 - a reason name, not a secret
+SKIP_TRANSIENT: Final = "nothing durable"
+
+_I = re.IGNORECASE
+_QUESTION_START = re.compile(
+    r"^\s*(?:а\s+|и\s+|so\s+|and\s+)?(?:what|what's|who|who's|whom|whose|where|where's|when|"
+    r"why|how|how's|which|(?:do|does|did|is|are|was|were|can|could|would|should|will|have|has)"
+    r"(?=\s+(?:(?:i|you|we|they|he|she|it|the|a|an|my|our|your|this|that|these|there|any)\b"
+    r"|(?-i:[A-Z])))|"
+    r"remind|tell\s+me|show\s+me|что|кто|где|когда|почему|зачем|как|какой|какая|какое|"
+    r"какие|каков\w*|чей|чья|чьё|сколько|можно|ли|напомни\w*|скажи\w*|подскажи\w*|"
+    r"расскажи\w*|покажи\w*|знаешь|помнишь|не\s+помнишь)\b",
+    _I,
+)
+
+
+def _words(block: str) -> frozenset[str]:
+    return frozenset(block.split())
+
+
+_SMALL_TALK_WORDS: Final = _words(
+    """
+    привет приветик здравствуй здравствуйте здорово хай салют добрый доброе доброго утро
+    утра день дня вечер вечера ночи спокойной спасибо спасибочки пасиб благодарю ок окей
+    ага угу понял поняла понятно ясно ладно хорошо отлично супер класс круто клёво клево
+    норм нормально прикольно пожалуйста да нет неа дела делишки как сам жизнь пока увидимся
+    hi hello hey yo thanks thank thx ty cheers ok okay got it good great nice cool awesome
+    perfect morning evening afternoon night bye see later sure yes no yep nope helpful lol
+    haha hehe omg wow fine you how s are doing up what's sup welcome np so much very спс
+    спасибки мерси пасибо большое огромное всем
+    """
+)
+_LAUGH_RE = re.compile(r"^(?:[ахaxh]{2,}|(?:ха|хе|хи|ha|he)+|l+o+l+|[ы]+|[)]+)$", _I)
+_DECISION_CUE = re.compile(
+    r"\b(?:решил[иа]?|решено|решение|договорились|постановили|decided|decision|agreed|"
+    r"chose|going\s+with)\b",
+    _I,
+)
+_WORKLOG_ALWAYS: Final = tuple(
+    re.compile(p, _I)
+    for p in (
+        # time spent
+        r"\b(?:потратил\w*|провозил\w*|убил[аи]?\s+\w+\s+на|spent|wasted)\b",
+        # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
+        r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
+        r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
+        # progress
+        r"\b(?:progress|прогресс\w*)\b",
+        r"\b\d{1,3}\s*%",
+        # plans for a day, stand-ups, to-do lists
+        r"\b(?:план\w*|plans?|задач\w*|tasks?|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
+        r"неделю|день|вечер|the\s+day|this\s+week)\b",
+        r"\b(?:today|tomorrow)(?:'s)?\s+(?:plan|plans|todo|tasks)\b",
+        r"^\s*(?:plan|план|todo|to-do|tasks|задачи|today|tomorrow|сегодня|завтра|"
+        r"(?:status\s+)?update(?:\s+(?:on|for)\s+.+?)?)\s*:",
+        r"\b(?:полчаса|полдня|пару\s+часов|half\s+a\s+day|an?\s+hour|couple\s+of\s+hours)\b",
+        # a report without a subject: "worked on Vega all day", "сидел на созвонах"
+        r"^\s*(?:worked|fixed|fixing|reviewed|reviewing|debugged|debugging|finished|wrote|did|"
+        r"had\s+(?:a\s+)?(?:call|meeting|sync|1:1)|созвонил\w*|"
+        r"working\s+on|работал[аи]?|сидел[аи]?|писал[аи]?|делал[аи]?|фиксил[аи]?|чинил[аи]?|"
+        r"дебажил[аи]?|ревьюил[аи]?|разбирал[аи]?)\b",
+        # a stand-up report ("standup: ..."), not the stand-up itself ("стендап в 10:00")
+        r"^\s*(?:standup|stand-up|стендап\w*|дейли|daily)\s*[:—-]",
+        r"\b(?:daily\s+update|status\s+update|worklog|ворклог\w*|timesheet)\b",
+    )
+)
+_WORKLOG_ACTIVITY: Final = tuple(
+    re.compile(p, _I)
+    for p in (
+        # done just now: "закрыл ORN-42", "fixed the webhook", "смержил PR"
+        r"\b(?:закрыл[аи]?|сделал[аи]?|доделал[аи]?|закончил[аи]?|пофиксил[аи]?|починил[аи]?|"
+        r"смержил[аи]?|задеплоил[аи]?|выкатил[аи]?|отревьюил[аи]?|зарелизил[аи]?|"
+        r"fixed|closed|finished|merged|deployed|shipped|reviewed|completed)\b",
+        # about to be done: "завтра возьмусь за тесты", "tomorrow I'll write the tests"
+        r"\b(?:возьмусь|займусь|доделаю|сделаю|допишу|начну|закончу|i'll|i\s+will|gonna)\b",
+    )
+)
+_TODAY = re.compile(
+    r"\b(?:сегодня|вчера|завтра|утром|с\s+утра|до\s+обеда|после\s+обеда|весь\s+день|"
+    r"на\s+этой\s+неделе|this\s+week|"
+    r"today|yesterday|tomorrow|this\s+morning|tonight|this\s+afternoon|all\s+(?:day|morning|"
+    r"afternoon|evening)|after\s+lunch|before\s+lunch|в\s+обед)\b",
+    _I,
+)
+_BUSY = re.compile(
+    r"\b(?:сидел[аи]?|фиксил[аи]?|дебажил[аи]?|ревьюил[аи]?|тестил[аи]?|писал[аи]?|делал[аи]?|"
+    r"работал[аи]?|кодил[аи]?|созванивал\w*|разбирал\w*|чинил[аи]?|делаю|пишу|доделываю|"
+    r"разбираюсь|сижу|фикшу|чиню|"
+    r"debugging|debugged|fixing|reviewing|testing|worked|working|did|was\s+doing|"
+    r"was\s+\w+ing|had\s+(?:a\s+)?(?:call|meeting|sync)s?)\b",
+    _I,
+)
+
+
+def is_question(text: str) -> bool:
+    """Tell whether a message asks or requests rather than states ("кто тимлид ESO?")."""
+    return "?" in text or _QUESTION_START.match(text) is not None
+
+
+def is_small_talk(text: str) -> bool:
+    """Tell whether every word of a message is a greeting, thanks, an ok or a laugh."""
+    words = [normalize(w) for w in tokens(text)]
+    return all(
+        w in _SMALL_TALK_WORDS or _LAUGH_RE.match(w) is not None or is_stop_word(w) for w in words
+    )
+
+
+def is_worklog(text: str) -> bool:
+    """Tell whether a message reports time spent, progress, a day's plan or work just done."""
+    if any(p.search(text) for p in _WORKLOG_ALWAYS):
+        return True
+    if _DECISION_CUE.search(text):
+        return False
+    if any(p.search(text) for p in _WORKLOG_ACTIVITY):
+        return True
+    return _TODAY.search(text) is not None and _BUSY.search(text) is not None

@@ -1,0 +1,280 @@
+"""The working parts of extraction: a message with its known names marked, and the draft.
+
+:class:`Reading` cleans a message and replaces every name the memory already holds (any
+script or case form, found through the :class:`~memory_core.extraction_names.EntityResolver`),
+every Jira key, and every unknown acronym ("ESO": a new ``Project:``) with a placeholder
+``⟦n⟧``, so the rules match one token wherever a known entity stands. :class:`Draft`
+collects what the rules propose: entities (resolved before anything new is made), their
+lines and the links between them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from memory_core.errors import InvalidInputError
+from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
+from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
+from memory_core.lifecycle import AUTO_SOURCE
+from memory_core.naming import display_name, split_prefix
+from memory_core.observation import format_observation
+
+__all__ = ["ENT", "NEW_NAME", "Draft", "Reading"]
+
+ENT = r"⟦\d+⟧"
+"""A placeholder for a known entity or a Jira key in :attr:`Reading.text`."""
+_CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])[\w'’-]*"
+_HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss)\s+"
+NEW_NAME = rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})"
+"""One to three capitalised words, perhaps after "доктор"/"Dr": a name not yet in memory."""
+_HONORIFIC_RE = re.compile(rf"^{_HONORIFIC}", re.IGNORECASE)
+_PLACEHOLDER_RE = re.compile(r"⟦(\d+)⟧")
+_WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’](?!s\b)(?=\w)|-(?=\w))*")
+_DASH_RE = re.compile(r"\s*[—–]\s*|\s+-+\s+")
+_LEAD_RE = re.compile(
+    r"^(?:(?:запомни|запиши|не\s+забудь|remember|note|fyi|btw|кстати|кста|короче|итак|итого|"
+    r"так\s+вот|ну|и|а|also|so|oh|ah|ok|ок|"
+    r"(?:с|since|from|starting)\s+(?:next\s+\w+|понедельника|вторника|среды|четверга|пятницы|"
+    r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
+    r"monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|"
+    r"august|september|october|november|december)|"
+    r"(?:this|next)\s+(?:quarter|month|week|year)|в\s+этом\s+(?:квартале|месяце|году))\b"
+    r"\s*(?:(?:что|that)\b)?[\s,:;.!-]*)+",
+    re.IGNORECASE,
+)
+
+
+def _words(block: str) -> frozenset[str]:
+    return frozenset(block.split())
+
+
+_NOT_NAMES = _words(
+    "we i i'm i've i'd we're we've you he she they it it's our my your his her the a an this"
+    " that team today yesterday tomorrow now decision plan update note project client monday"
+    " tuesday wednesday thursday friday saturday sunday january february march april may"
+    " june july august september october november december"
+)
+_MAX_NAME_WORDS = 3
+
+
+@dataclass
+class Reading:
+    """A message made ready for the rules: known names replaced by ``⟦n⟧`` placeholders."""
+
+    raw: str
+    text: str
+    entities: list[str] = field(default_factory=list)
+    guessed: set[str] = field(default_factory=set)
+    """``Project:`` names made up for unknown acronyms ("ESO"): new if the proposal uses them."""
+
+    @classmethod
+    def of(cls, message: str, resolver: EntityResolver) -> Reading:
+        """Clean ``message`` and mark the Jira keys and known entity names in it."""
+        text = " ".join(message.replace("’", "'").split())
+        text = _DASH_RE.sub(" — ", text)
+        text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
+        reading = cls(message, text)
+        reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
+        reading.text = reading._mark_known(reading.text, resolver)
+        return reading
+
+    def _placeholder(self, name: str) -> str:
+        if name not in self.entities:
+            self.entities.append(name)
+        return f"⟦{self.entities.index(name)}⟧"
+
+    def _jira(self, key: str, resolver: EntityResolver) -> str:
+        return self._placeholder(resolver.resolve(f"Jira:{key}", "Jira") or f"Jira:{key}")
+
+    def _mark_known(self, text: str, resolver: EntityResolver) -> str:
+        words = list(_WORD_RE.finditer(text))
+        out: list[str] = []
+        pos = i = 0
+        while i < len(words):
+            for n in range(min(_MAX_NAME_WORDS, len(words) - i), 0, -1):
+                found = _known_span(text, words, i, n, resolver)
+                if found is None and n == 1 and _is_acronym(words[i].group(0)):
+                    found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
+                    self.guessed.add(found)
+                if found is not None:
+                    out += [text[pos : words[i].start()], self._placeholder(found)]
+                    pos = words[i + n - 1].end()
+                    i += n
+                    break
+            else:
+                i += 1
+        return "".join([*out, text[pos:]])
+
+    def entity(self, placeholder: str) -> str:
+        """Return the entity name behind one ``⟦n⟧`` placeholder."""
+        return self.entities[int(placeholder.strip()[1:-1])]
+
+    def render(self, fragment: str) -> str:
+        """Return a fragment with its placeholders written as the entities' own names."""
+        text = _PLACEHOLDER_RE.sub(lambda m: display_name(self.entities[int(m[1])]), fragment)
+        return " ".join(text.split()).strip(" ,;:—-")
+
+    def names_in(self, fragment: str, entity_type: str | None = None) -> list[str]:
+        """Return the entities a fragment names by placeholder, optionally of one type."""
+        names = [self.entities[int(m[1])] for m in _PLACEHOLDER_RE.finditer(fragment)]
+        return [n for n in names if entity_type is None or split_prefix(n)[0] == entity_type]
+
+
+def _known_span(
+    text: str, words: list[re.Match[str]], i: int, n: int, resolver: EntityResolver
+) -> str | None:
+    """Return the known entity that ``n`` words from the ``i``-th one name, if any.
+
+    A first name alone is not taken for a known person when a capitalised word stands next
+    to it: "Анна Иванова" is someone else than a known "Anna Schmidt" or "Анна".
+    """
+    span = words[i : i + n]
+    gaps = [text[a.end() : b.start()] for a, b in itertools.pairwise(span)]
+    if any(g.strip() for g in gaps) or not all(_may_name(w.group(0), n) for w in span):
+        return None
+    found = resolver.resolve(text[span[0].start() : span[-1].end()])
+    if found is None or n > 1 or split_prefix(found)[0] != "Person":
+        return found
+    before = words[i - 1] if i > 0 else None
+    after = words[i + 1] if i + 1 < len(words) else None
+    if after is not None and _next_name(text, span[0], after):
+        return None
+    if before is not None and _next_name(text, before, span[0], first=True):
+        return None
+    return found
+
+
+def _next_name(text: str, a: re.Match[str], b: re.Match[str], *, first: bool = False) -> bool:
+    """Tell whether ``a`` and ``b`` stand side by side and the other one looks like a name."""
+    other = a.group(0) if first else b.group(0)
+    return (
+        not text[a.end() : b.start()].strip()
+        and other[:1].isupper()
+        and any(ch.islower() for ch in other)
+        and not is_stop_word(other)
+        and kind_of_role(other) is None
+    )
+
+
+def _may_name(word: str, span: int) -> bool:
+    """Tell whether a word may be (part of) a name: not a function word or a role word."""
+    if word.isdigit() or (span == 1 and len(word) < 2):
+        return False
+    return not is_stop_word(word) and kind_of_role(word) is None
+
+
+_ACRONYM_RE = re.compile(r"[A-Z](?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,9}")
+_NOT_PROJECTS = frozenset(
+    ("OK", "FYI", "BTW", "ASAP", "TODO", "EOD", "ETA", "PR", "MR", "PS", "TBD", "WIP", "LGTM",
+     "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
+     "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF")
+)  # fmt: skip
+
+
+def _is_acronym(word: str) -> bool:
+    """Tell whether a word is an unknown project's acronym: "ESO", "CRM2", not "OK" or "PM"."""
+    return (
+        _ACRONYM_RE.fullmatch(word) is not None
+        and word not in _NOT_PROJECTS
+        and kind_of_role(word) is None
+    )
+
+
+def _new_person_name(surface: str) -> str | None:
+    """Return the name a new person would get, or ``None`` when the words are no name."""
+    words = _HONORIFIC_RE.sub("", surface.strip()).split()
+    if not words or len(words) > _MAX_NAME_WORDS:
+        return None
+    if is_stop_word(words[0]) or any(w.casefold() in _NOT_NAMES for w in words):
+        return None
+    if any(kind_of_role(w) is not None for w in words):
+        return None
+    first = words[0]
+    if is_cyrillic(first):
+        analyzer = morph()
+        parses = analyzer.parse(first)
+        named = any(t in p.tag for p in parses for t in ("Name", "Surn", "Patr"))
+        if not named and analyzer.word_is_known(first.lower()):
+            return None
+        words = lemmatize_name(" ".join(words)).split()
+    return " ".join(w[:1].upper() + w[1:] for w in words)
+
+
+class Draft:
+    """What the rules propose for one message: entities, their lines, and links."""
+
+    def __init__(
+        self, reading: Reading, resolver: EntityResolver, owner: str, today: dt.date
+    ) -> None:
+        self.reading = reading
+        self.owner = owner
+        self._resolver = resolver
+        self._today = today
+        self.lines: dict[str, list[str]] = {}
+        self.new: set[str] = set(reading.guessed)
+        self.links: list[tuple[str, str, str]] = []
+
+    def person(self, surface: str) -> str | None:
+        """Return the person (or the owner) a slot names, resolving before creating."""
+        surface = surface.strip()
+        if _PLACEHOLDER_RE.fullmatch(surface):
+            name = self.reading.entity(surface)
+            return name if split_prefix(name)[0] in ("Person", "User") else None
+        new = _new_person_name(surface)
+        if new is None:
+            return None
+        return self._resolver.resolve(new, "Person") or self._create(f"Person:{new}")
+
+    def thing(self, surface: str) -> str | None:
+        """Return the project or tool a slot names (``Project:`` when it is new)."""
+        surface = surface.strip(" ,.;:")
+        if _PLACEHOLDER_RE.fullmatch(surface):
+            return self.reading.entity(surface)
+        if not surface or is_stop_word(surface) or len(surface) > 40:
+            return None
+        found = self._resolver.resolve(surface, "Project")
+        if found is not None:
+            return found
+        return self._create(f"Project:{surface}")
+
+    def relative(self, kin: str) -> str | None:
+        """Return the owner's relative a kin word names (``mother``), if the memory knows."""
+        return self._resolver.relative(kin)
+
+    def entity(self, name: str) -> str:
+        """Return ``name`` as an entity of the draft, new unless the memory holds it."""
+        return self._resolver.resolve(name) or self._create(name)
+
+    def _create(self, name: str) -> str:
+        self.new.add(name)
+        return name
+
+    def line(self, entity: str, kind: str, body: str) -> None:
+        """Add one ``kind: body`` line (``src=auto``, today's date) to an entity."""
+        body = self.reading.render(body)
+        if not body:
+            return
+        try:
+            line = format_observation(kind, body, as_of=self._today, src=AUTO_SOURCE)
+        except InvalidInputError:
+            return
+        lines = self.lines.setdefault(entity, [])
+        if line not in lines:
+            lines.append(line)
+
+    def link(self, frm: str | None, relation_type: str, to: str | None) -> None:
+        """Add the link ``frm -[relation_type]-> to`` (once; never an entity to itself)."""
+        if frm is None or to is None or frm == to:
+            return
+        triple = (frm, relation_type, to)
+        if triple not in self.links:
+            self.links.append(triple)
+
+    @property
+    def empty(self) -> bool:
+        """True when the rules found nothing to propose (no line, no link)."""
+        return not (self.links or any(self.lines.values()))

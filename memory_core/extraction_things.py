@@ -1,0 +1,256 @@
+"""Extraction rules about things: decisions, "X uses Y", explicit links, the owner's own facts.
+
+Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked message,
+writes into the draft when its shape holds and says whether it did.
+
+* "мы решили перейти на cursor pagination в ESO", "we agreed to drop PayPal in Orion",
+  "decision: ...": a ``Decision:<slug>`` with a ``decision:`` line, ``decided_in`` the
+  projects named, ``concerns`` the Jira issues named, and ``decided`` from the people the owner
+  decided with ("мы с Сергеем решили", "decided with Priya").
+* "ESO uses Elasticsearch", "ESO крутится на Kubernetes": ``uses``; "Orion зависит от
+  биллинга", "Atlas pulls data from Orion": ``depends_on``; a tool not yet in memory becomes
+  a ``Project:``.
+* "Иван Петров -[works_on]-> ESO": the link as written.
+* "я живу в Белграде", "I work at Acme", "я предпочитаю ...", "мой часовой пояс — ...",
+  "my birthday is ...": a line on the owner.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.errors import InvalidInputError
+from memory_core.extraction_roles import WHO, WHO_LIST
+from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
+from memory_core.naming import display_name, normalize_relation_type, split_prefix
+
+__all__ = ["decision", "explicit_link", "owner_fact", "uses"]
+
+_I = re.IGNORECASE
+_SLUG_WORDS = 6
+_NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
+_SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
+
+_DECIDED = (
+    r"(?:(?:было\s+)?решено|решили|решила|решил|приняли\s+решение|договорились|постановили|"
+    r"выбрали|проголосовали|(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|"
+    r"settled\s+on|opted\s+for|went\s+with)|(?:are|'re|will)\s+go(?:ing)?\s+with)"
+)
+_WITH = r"(?:вместе\s+)?(?:с|со|with)"
+_ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
+_DECISION = re.compile(
+    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все)(?:\s+|(?='))"
+    rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
+    rf"{_DECIDED}\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"|(?:the\s+)?(?:decision|решение)(?P<pre2>\s+{_ABOUT})?(?:\s+(?:is|was))?)"
+    r"\s*[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?(?P<content>.+)$",
+    _I,
+)
+_DECISION_META = re.compile(
+    rf"[,;]\s*(?:{_DECIDED}|decided|agreed)\b(?:.*?\b(?:с|со|with)\s+(?P<who>{WHO_LIST}))?.*$",
+    _I,
+)
+
+
+def _slug(r: Reading, content: str, first: list[str]) -> str:
+    """Make a decision's slug: the project first, then the content words, as written.
+
+    Russian words stay Cyrillic ("kite-переходим-graphql"): a transliteration has several
+    spellings, so a search for the word the owner typed finds the decision only this way.
+    """
+    words: list[str] = []
+    for name in first:
+        words += [w.lower() for w in tokens(display_name(name))]
+    for written in tokens(r.render(content)):
+        word = normalize(written)
+        keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
+        if keep and word not in words:
+            words.append(word)
+    return "-".join(words[:_SLUG_WORDS])
+
+
+def decision(r: Reading, d: Draft) -> bool:
+    """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
+    m = _DECISION.match(r.text)
+    if m is None:
+        return False
+    content = m["content"]
+    deciders = [m["with0"], m["with1"], m["with2"]]
+    meta = _DECISION_META.search(content)
+    if meta is not None:
+        deciders.append(meta["who"])
+        content = content[: meta.start()]
+    about = f"{m['pre'] or ''} {m['pre2'] or ''} {content}"
+    projects = r.names_in(about, "Project")
+    issues = r.names_in(about, "Jira")
+    slug = _slug(r, content, projects[:1])
+    if not slug:
+        return False
+    decision = d.entity(f"Decision:{slug}")
+    d.line(decision, "decision", content)
+    for project in projects:
+        d.link(decision, "decided_in", project)
+    for issue in issues:
+        d.link(decision, "concerns", issue)
+    for group in filter(None, deciders):
+        for part in _SPLIT_RE.split(group):
+            person = d.person(part)
+            if person is not None and split_prefix(person)[0] == "Person":
+                d.link(person, "decided", decision)
+    return True
+
+
+_USES = (
+    r"uses|use|(?:is|are)\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
+    r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
+    r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
+    r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
+    r"stores\s+(?:\w+\s+)?in|хранит\s+(?:\w+\s+)?в|(?:is\s+)?powered\s+by|"
+    r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
+)
+_DEPENDS = (
+    r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
+    r"(?:pulls|reads|gets|fetches|takes|receives)\s+(?:\w+\s+)?from|consumes|calls|"
+    r"(?:тянет|бер[её]т|получает|читает|забирает)\s+(?:\w+\s+)?(?:из|от|у)|вызывает|"
+    r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
+)
+_FEEDS = (
+    r"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+(?:\w+\s+)?"
+    r"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+(?:\w+\s+)?в"
+)
+_PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
+_SUBJECT = rf"(?:(?:the\s+)?{ENT}(?:'s)?(?:\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+_SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
+_USE_FRAME = re.compile(
+    rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
+    r"\w+ly)\s+)*"
+    rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
+    _I,
+)
+_IN_FRAME = re.compile(
+    rf"^(?:в|во|in|для|for)\s+(?P<subj>{ENT})\s*,?\s+(?:мы\s+|we\s+)?"
+    r"(?:(?P<uses>используем|используется|юзаем|use|uses|is\s+used)"
+    r"|(?P<dep>нуж(?:ен|на|но|ны)|need|needs|is\s+needed))\s+(?P<obj>.+)$",
+    _I,
+)
+_OBJ_END = re.compile(
+    r"\s+(?:for|для|to|в\s+качестве|via|через|because|потому|since|as|как|when|когда|"
+    r"instead|вместо|over|under|in\s+prod\w*|now|теперь)\b.*$",
+    _I,
+)
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", _I)
+_IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
+"""A lowercase name of a service or agent, such as ``database-engineer``."""
+
+
+def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | None:
+    """Return the project or tool an item of a list names ("⟦2⟧", "jupyter", "the Kafka")."""
+    item = _ARTICLE.sub("", item.strip())
+    if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
+        return r.entity(item[: item.index("⟧") + 1])
+    if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
+        return None
+    words = item.split()
+    if not words or len(words) > 2 or any(is_stop_word(w) for w in words):
+        return None
+    if is_cyrillic(item) and not item[:1].isupper():
+        return None
+    return d.thing(item)
+
+
+def uses(r: Reading, d: Draft) -> bool:
+    """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
+    m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
+    if m is None:
+        return False
+    feeds = m.groupdict().get("feeds")
+    subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
+    if None in subjects or (
+        m["uses"]
+        and re.match("работает", m["uses"], _I)
+        and any(split_prefix(s or "")[0] == "Person" for s in subjects)
+    ):
+        return False
+    items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", m["obj"]))]
+    things = [t for t in items if t is not None]
+    used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
+    for subject in filter(None, subjects):
+        for thing in things:
+            if feeds:
+                d.link(thing, "uses" if used else "depends_on", subject)
+            else:
+                d.link(subject, "uses" if m["uses"] else "depends_on", thing)
+    return bool(things)
+
+
+_ARROW = re.compile(r"^(?P<a>.+?)\s*-\[\s*(?P<rel>[\w\s-]+?)\s*\]->\s*(?P<b>.+)$")
+
+
+def explicit_link(r: Reading, d: Draft) -> bool:
+    """ "Иван Петров -[works_on]-> ESO": the link exactly as written."""
+    m = _ARROW.match(r.text)
+    if m is None:
+        return False
+    try:
+        relation = normalize_relation_type(m["rel"], strict=False)
+    except InvalidInputError:
+        return False
+    ends: list[str | None] = []
+    for side in (m["a"].strip(), m["b"].strip()):
+        if re.fullmatch(ENT, side):
+            ends.append(r.entity(side))
+        elif split_prefix(side)[0] is not None:  # "Project:⟦0⟧": the prefix as written
+            ends.append(d.entity(" ".join(r.render(side).split())))
+        else:
+            ends.append(d.person(side) or d.thing(side))
+    d.link(ends[0], relation, ends[1])
+    return None not in ends
+
+
+_OWNER_FACTS = tuple(
+    (re.compile(pattern, _I), kind, key)
+    for pattern, kind, key in (
+        (r"^(?:я\s+)?живу\s+(?P<v>(?:в|во|на)\s+.+)$", "fact", "location"),
+        (r"^i\s+(?:live|am\s+based|'m\s+based)\s+in\s+(?P<v>.+)$", "fact", "location"),
+        (r"^i'm\s+based\s+in\s+(?P<v>.+)$", "fact", "location"),
+        (r"^(?:я\s+)?работаю\s+(?P<v>(?:в|во)\s+.+)$", "fact", "workplace"),
+        (r"^i\s+work\s+(?:at|for)\s+(?P<v>.+)$", "fact", "workplace"),
+        (r"^меня\s+зовут\s+(?P<v>.+)$", "fact", "name"),
+        (r"^my\s+name\s+is\s+(?P<v>.+)$", "fact", "name"),
+        (r"^(?P<v>(?:я\s+)?предпочитаю\s+.+)$", "pref", None),
+        (r"^(?P<v>i\s+(?:\w+\s+)?prefer\s+.+)$", "pref", None),
+    )
+)
+
+
+_OWNER_ATTRIBUTES = {
+    "часовой пояс": "timezone", "time zone": "timezone", "timezone": "timezone",
+    "день рождения": "birthday", "birthday": "birthday", "date of birth": "birthday",
+    "родной город": "hometown", "home town": "hometown", "hometown": "hometown",
+    "родной язык": "native_language", "native language": "native_language",
+    "mother tongue": "native_language", "любимый язык": "favourite_language",
+    "favourite language": "favourite_language", "favorite language": "favourite_language",
+}  # fmt: skip
+_OWNER_ATTRIBUTE = re.compile(
+    r"^(?:мой|моя|моё|мое|my)\s+(?P<attr>"
+    + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in _OWNER_ATTRIBUTES)
+    + r")\s*(?:—|-|:|=|\bis\b|\bэто\b)\s*(?P<v>\S.*)$",
+    _I,
+)
+
+
+def owner_fact(r: Reading, d: Draft) -> bool:
+    """ "я живу в Белграде", "I work at Acme", "I prefer short answers": the owner's lines."""
+    attribute = _OWNER_ATTRIBUTE.match(r.text)
+    if attribute is not None:
+        name = _OWNER_ATTRIBUTES[" ".join(attribute["attr"].lower().split())]
+        d.line(d.owner, "fact", f"{name}={r.render(attribute['v'])}")
+        return True
+    for pattern, kind, key in _OWNER_FACTS:
+        m = pattern.match(r.text)
+        if m is not None:
+            value = r.render(m["v"])
+            d.line(d.owner, kind, f"{key}={value}" if key else value)
+            return True
+    return False

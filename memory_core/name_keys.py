@@ -1,0 +1,78 @@
+"""Keys that let a name match in any script, case or inflection: index side and query side.
+
+A stored name's words are indexed by :func:`index_keys`: their script-neutral key
+(:func:`memory_core.translit.name_key`: ``Сафонов`` and ``Safonov`` share ``safonov``), the
+keys of their full names or diminutives (``Миша`` also under ``михаил``), and for a Latin
+word the keys of its likely Cyrillic spellings (``Nikolić`` also under ``николич``'s key).
+A message's words look names up by :func:`query_keys`: the word's key, the keys of its
+lemmas and related names (``Аркадию`` -> ``аркадий``, ``Наташи`` -> ``наташа``,
+``наталья``), and of its spellings in the other script.
+
+An acronym (``ESO``, ``CCOT``) is found only by its letters, as typed or written in the
+other script (``ЕСО``), never by a sound-alike key: short keys collide too easily.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from memory_core.language import is_cyrillic, normalize
+from memory_core.morphology import lemmas, related_names
+from memory_core.translit import cyrillic_spellings, latin_spellings, name_key
+
+__all__ = ["index_keys", "query_keys"]
+
+_OTHER_SCRIPT = 3
+"""Spellings in the other script that are keyed (the most likely first)."""
+_ACRONYM = "!"
+
+
+def _is_acronym(word: str) -> bool:
+    return 2 <= len(word) <= 6 and word.isupper() and word.isalpha()
+
+
+@lru_cache(maxsize=65536)
+def index_keys(word: str) -> frozenset[str]:
+    """The keys one word of a stored name is found by (no analyzer is loaded)."""
+    if _is_acronym(word):
+        return frozenset({_ACRONYM + normalize(word)})
+    keys = {name_key(word)}
+    keys.update(name_key(w) for w in related_names(word))
+    if not is_cyrillic(word):
+        keys.update(name_key(w) for w in cyrillic_spellings(word)[:_OTHER_SCRIPT])
+    keys.discard("")
+    return frozenset(keys)
+
+
+def _name_readings(word: str) -> set[str]:
+    """The names a Russian word may be: its lemmas and their full names or diminutives.
+
+    A word that is already a nominative (``Петров``) keeps only readings about as long as
+    itself: ``Петров`` is not the possessive of ``Пётр``, while ``Петрова`` may be both
+    ``Петрова`` and the genitive of ``Петров``.
+    """
+    plain = normalize(word)
+    found = [normalize(x) for x in lemmas(word)]
+    if plain in found:
+        found = [x for x in found if len(x) >= len(plain) - 1]
+    readings = set(found)
+    for lemma in [plain, *found]:
+        readings.update(related_names(lemma))
+    return readings
+
+
+@lru_cache(maxsize=8192)
+def query_keys(word: str) -> frozenset[str]:
+    """The keys a word of a message looks names up by."""
+    forms = {normalize(word)}
+    if is_cyrillic(word):
+        forms.update(_name_readings(word))
+        for form in list(forms):
+            forms.update(latin_spellings(form)[:_OTHER_SCRIPT])
+    else:
+        forms.update(cyrillic_spellings(word)[:_OTHER_SCRIPT])
+    keys = {name_key(f) for f in forms}
+    if is_cyrillic(word) and word.isupper():
+        keys.update(_ACRONYM + normalize(x) for x in latin_spellings(word.lower())[:_OTHER_SCRIPT])
+    keys.discard("")
+    return frozenset(keys)

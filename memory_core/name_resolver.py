@@ -1,0 +1,162 @@
+"""The entity resolver extraction reads a scope through, built once per version of its names.
+
+Extraction asks about every one-to-three-word span of a message whether it names a stored
+entity, so the answers must come from memory, not from one query each. :class:`StoreResolver`
+is :class:`~memory_core.extraction_names.GraphResolver` (Russian case forms, rough keys in
+both scripts) plus:
+
+* exact names of every type (``Note:``, ``Jira:`` included) by their case-free key;
+* a second look by spelling, for names written capitalised: a full name word by word
+  (:func:`memory_core.name_match.same_name`, Russian words by their lemmas,
+  :func:`memory_core.morphology.lemmas`), one word only by the same spelling in the other
+  script; so ``Джейн Брукс`` finds ``Person:Jane Brooks`` while ``Petrova`` never finds
+  ``Petrov`` and ``march`` never finds ``Mark``.
+
+:func:`scope_resolver` keeps one per scope in the store's caches and rebuilds it only when
+the scope's names change; the owner's relatives (for "моя жена", "mom") are read fresh for
+each call, from the few links of the owner's entity.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+
+from memory_core import translit
+from memory_core.caches import Versions
+from memory_core.extraction_names import KIN_RELATIONS, GraphResolver
+from memory_core.language import is_cyrillic, tokens
+from memory_core.matching import name_key
+from memory_core.morphology import lemmas
+from memory_core.name_match import same_name
+from memory_core.naming import display_name, split_prefix
+from memory_core.service import ScopedMemory
+
+__all__ = ["StoreResolver", "scope_resolver"]
+
+_EXACT_ONLY = frozenset({"Note", "Jira"})
+"""Types found only by their exact name: nobody says a note's path in passing."""
+_MAX_WORDS = 3
+_KIN_VERBS = frozenset(KIN_RELATIONS.values())
+
+
+@lru_cache(maxsize=16384)
+def _spelling_keys(word: str) -> frozenset[str]:
+    """The script-free keys one written word may have: its own, and its other spellings'."""
+    forms = {word, *lemmas(word)} if is_cyrillic(word) else {word}
+    keys = {translit.name_key(f) for f in forms}
+    if not is_cyrillic(word):
+        keys |= {translit.name_key(c) for c in translit.cyrillic_spellings(word)}
+    return frozenset(k for k in keys if k)
+
+
+def _same_word(written: str, stored: str) -> bool:
+    forms = {written, *lemmas(written)} if is_cyrillic(written) else {written}
+    return any(same_name(f, stored) for f in forms)
+
+
+class StoreResolver(GraphResolver):
+    """A :class:`GraphResolver` over a scope's names, with exact and by-spelling lookups.
+
+    Args:
+        names: every entity name of the scope.
+        relations: links used to find the owner's relatives (see :meth:`with_kin`).
+        lines: lines of those relatives, to tell a mother from a father.
+        owner: the owner's ``User:`` entity (default: the first ``User:`` name).
+    """
+
+    def __init__(
+        self,
+        names: Iterable[str],
+        relations: Iterable[tuple[str, str, str]] = (),
+        lines: Mapping[str, Sequence[str]] | None = None,
+        *,
+        owner: str | None = None,
+    ) -> None:
+        every = list(dict.fromkeys(names))
+        indexed = [n for n in every if split_prefix(n)[0] not in _EXACT_ONLY]
+        super().__init__(indexed, relations, lines)
+        self._exact = {name_key(n): n for n in every}
+        self._spelled: dict[str, list[str]] = {}
+        self._words = {n: tokens(display_name(n)) for n in indexed}
+        for n, words in self._words.items():
+            for word in words:
+                for key in _spelling_keys(word):
+                    self._spelled.setdefault(key, []).append(n)
+        if owner is not None:
+            self.owner = owner
+
+    def with_kin(
+        self,
+        relations: Iterable[tuple[str, str, str]],
+        lines: Mapping[str, Sequence[str]],
+        owner: str | None,
+    ) -> StoreResolver:
+        """Return a copy (sharing the name index) that knows the owner and their relatives."""
+        twin = copy.copy(self)
+        twin._relations = list(relations)
+        twin._lines = dict(lines)
+        if owner is not None:
+            twin.owner = owner
+        return twin
+
+    def resolve(self, name: str, entity_type: str | None = None) -> str | None:
+        """See :meth:`memory_core.extraction_names.EntityResolver.resolve`."""
+        prefix, rest = split_prefix(name)
+        wanted = entity_type or prefix
+        exact = self._exact.get(name_key(name))
+        if exact is not None and (wanted is None or split_prefix(exact)[0] == wanted):
+            return exact
+        found = super().resolve(name, entity_type)
+        return found if found is not None else self._by_spelling(rest, wanted)
+
+    def _by_spelling(self, rest: str, wanted: str | None) -> str | None:
+        written = rest.split()
+        if not written or len(written) > _MAX_WORDS or not all(w[:1].isupper() for w in written):
+            return None  # only names written as names: "march" is no "Mark"
+        written = tokens(rest)
+        pool = {n for w in written for k in _spelling_keys(w) for n in self._spelled.get(k, ())}
+        hits = [n for n in sorted(pool) if wanted is None or split_prefix(n)[0] == wanted]
+        hits = [n for n in hits if self._spelled_alike(written, n)]
+        return hits[0] if len(hits) == 1 else None
+
+    def _spelled_alike(self, written: list[str], name: str) -> bool:
+        stored = self._words[name]
+        if len(written) == 1:  # one word: the same spelling in another script, no typos
+            same = len(stored) == 1 or split_prefix(name)[0] == "Person"
+            return same and bool(_spelling_keys(written[0]) & _spelling_keys(stored[0]))
+        if len(written) == len(stored):
+            return all(_same_word(w, s) for w, s in zip(written, stored, strict=True))
+        return False
+
+
+async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> StoreResolver:
+    """Return the resolver of one scope: cached names, the owner's relatives read now.
+
+    Args:
+        scoped: the scope.
+        owner: the owner's ``User:`` entity, when the caller knows it.
+    """
+    async with scoped.read() as conn:
+        versions = await Versions.read(scoped.search_index, conn)
+        cached = scoped.caches.resolvers.get(scoped.scope.value)
+        if cached is None or cached[0] != versions.names:
+            names = [name for _, name in sorted(await scoped.repo.named_ids(conn))]
+            cached = (versions.names, StoreResolver(names))
+            scoped.caches.resolvers[scoped.scope.value] = cached
+        base = cached[1]
+        me = owner or base.owner
+        rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
+        if me is None or me not in rows:
+            return base.with_kin((), {}, me)
+        links = [
+            (r.from_, r.relation_type, r.to)
+            for r in await scoped.repo.relations_touching(conn, [rows[me].id])
+            if r.relation_type in _KIN_VERBS
+        ]
+        kin = {end for frm, _, to in links for end in (frm, to)} - {me}
+        kin_rows = await scoped.repo.entities_by_name(conn, kin)
+        lines_by_id = await scoped.repo.observations_of(conn, [r.id for r in kin_rows.values()])
+    lines = {n: [o.text for o in lines_by_id.get(r.id, [])] for n, r in kin_rows.items()}
+    return base.with_kin(links, lines, me)

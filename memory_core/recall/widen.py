@@ -1,0 +1,180 @@
+"""The graph stage of recall: lift the entities linked to what a message names or matches.
+
+The word stage finds *seeds*: entities whose name or lines hold the question's words, and
+the entities it names. Many answers are one link away ("кто пм на Polaris" is the person
+``-[pm_of]->`` Polaris; "где обсуждали BCN-30" is the note that references the key), so the
+seeds' scores spread along the scope's relations, two hops at most
+(:func:`memory_core.graph_rank.spread`), and an entity reached by a link the question asks
+about, or of the kind it asks for, joins the candidates.
+
+A seed passes on as much as it covers of the question, counting only the words that say
+what the question is *about* ("кто", "врач", "notes" say what is asked): a named project
+is the whole subject of "кто пм на Polaris" but a mere context of "реестр схем в Orion",
+where the notes about the schema registry answer. An entity the message names outweighs
+one whose lines only mention it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
+from memory_core.language import normalize, tokens
+from memory_core.models import Relation
+from memory_core.ranking import term_hits
+from memory_core.recall.candidates import load
+from memory_core.recall.scoring import Candidate, Question, rescore, score
+from memory_core.repository import Repository
+
+__all__ = ["widen"]
+
+FIRST_HOP = 40
+"""Relations read per seed end."""
+SECOND_HOP = 10
+"""Relations read per end of a first-hop neighbour."""
+NEIGHBOURS = 60
+"""First-hop neighbours whose own relations are read."""
+UNNAMED_SEED = 0.7
+"""A seed the message does not name passes on this share when another one is named."""
+OWN_COVER = 0.3
+"""Weight of a linked entity's own coverage of the question beside the link's score."""
+WANTED = 1.3
+"""Lift of a word match that is the kind of entity the question asks for."""
+
+
+def _about(question: Question) -> list[float]:
+    """The weight of each term that says what the question is about (0 for cue words)."""
+    return [0.0 if is_cue(normalize(t.surface)) else t.weight for t in question.terms]
+
+
+def _covered(cand: Candidate, about: Sequence[float]) -> float:
+    total = sum(about) or 1.0
+    return sum(w for w, hit in zip(about, cand.matched(), strict=True) if hit) / total
+
+
+def _seeds(
+    question: Question, cands: Sequence[Candidate], good: Sequence[Candidate]
+) -> dict[str, float]:
+    about = _about(question)
+    named = any(c.row.name in question.mentioned for c in good)
+    seeds: dict[str, float] = {}
+    for c in good:
+        share = _covered(c, about)
+        if named and c.row.name not in question.mentioned:
+            share *= UNNAMED_SEED
+        seeds[c.row.name] = max(seeds.get(c.row.name, 0.0), share)
+    if question.self_ref and not question.mentioned:
+        for c in cands:
+            if c.row.entity_type == "User":
+                seeds[c.row.name] = 1.0
+    return seeds
+
+
+async def _neighbourhood(
+    repo: Repository, conn: aiosqlite.Connection, seeds: dict[str, float], ids: list[int]
+) -> tuple[list[Relation], dict[str, str]]:
+    """The relations within two hops of the seeds, and the entity types of their ends."""
+    first = await repo.relations_touching(conn, ids, limit=FIRST_HOP)
+    near = list(
+        dict.fromkeys(
+            r.to if r.from_ in seeds else r.from_
+            for r in first
+            if not (r.from_ in seeds and r.to in seeds)
+        )
+    )[:NEIGHBOURS]
+    rows = await repo.entities_by_name(conn, near)
+    second = await repo.relations_touching(conn, [r.id for r in rows.values()], limit=SECOND_HOP)
+    types = {n: r.entity_type for n, r in rows.items()}
+    far = {x for r in second for x in (r.from_, r.to) if x not in types}
+    if far:
+        types.update(
+            {n: r.entity_type for n, r in (await repo.entities_by_name(conn, far)).items()}
+        )
+    return [*first, *second], types
+
+
+def _admitted(
+    asks: Asked,
+    seeds: dict[str, float],
+    relations: list[Relation],
+    types: dict[str, str],
+    *,
+    lineless: set[str],
+) -> dict[str, Reached]:
+    """The reached entities that join the candidates, with the score their links gave."""
+    admitted: dict[str, Reached] = {}
+    for name, hit in spread(seeds, relations, asks, types).items():
+        wanted = asks.want_type is not None and types.get(name) == asks.want_type
+        first = hit.via[0]
+        from_lineless = len(hit.via) == 1 and (first.from_ in lineless or first.to in lineless)
+        if hit.asked or wanted or from_lineless:
+            admitted[name] = hit
+    return admitted
+
+
+def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
+    """Whether an entity is dated in every month the question names."""
+    months = [i for i, t in enumerate(question.terms) if t.month is not None]
+    if not months:
+        return True
+    text = name if cand is None else name + "\n" + "\n".join(o.text for o in cand.lines)
+    hits = term_hits(question.terms, text)
+    return all(hits[i] for i in months)
+
+
+async def widen(
+    repo: Repository,
+    conn: aiosqlite.Connection,
+    question: Question,
+    message: str,
+    *,
+    cands: list[Candidate],
+    good: list[Candidate],
+) -> list[Candidate]:
+    """Return ``good`` plus the entities the graph brings, every one scored again.
+
+    Args:
+        repo: the scope's statements.
+        conn: the recall's read transaction.
+        question: the weighed terms and what the message names.
+        message: the message, for the words that say what is asked.
+        cands: every candidate the word stage loaded.
+        good: those that answer by their words.
+    """
+    asks = asked(normalize(w) for w in tokens(message[:4096]))
+    seeds = _seeds(question, cands, good)
+    if not seeds:
+        return good
+    by_name = {c.row.name: c for c in cands}
+    ids = [by_name[n].row.id for n in seeds if n in by_name]
+    relations, types = await _neighbourhood(repo, conn, seeds, ids)
+    types.update({c.row.name: c.row.entity_type for c in cands})
+    lineless = {n for n in seeds if n in by_name and not by_name[n].lines}
+    admitted = _admitted(asks, seeds, relations, types, lineless=lineless)
+    known = {c.row.name for c in good}
+    rows = await repo.entities_by_name(conn, [n for n in admitted if n not in known])
+    pool = {c.row.name: c for c in cands}
+    for extra in await load(repo, conn, [r.id for r in rows.values()]):
+        extra.rank += len(cands)
+        score(question, extra, len(cands) + len(rows), self_ref=False)
+        pool[extra.row.name] = extra
+    admitted = {n: h for n, h in admitted.items() if _in_month(question, pool.get(n), n)}
+    about = _about(question)
+    out = list(good)
+    out.extend(pool[n] for n in admitted if n not in known and n in pool)
+    for cand in out:
+        own = cand.relevance
+        if cand.row.entity_type == asks.want_type:
+            own *= WANTED
+        link = admitted.get(cand.row.name)
+        if link is not None:
+            # the link's score plus what the entity holds of the question itself, so among
+            # the notes of a project the one about the topic asked comes first
+            held = _covered(cand, about) if cand.row.name in known else 0.0
+            if link.score + OWN_COVER * held > own:
+                own = link.score + OWN_COVER * held
+                cand.via = tuple(link.via)
+        rescore(question, cand, own)
+    return out

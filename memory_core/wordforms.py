@@ -1,0 +1,217 @@
+"""Dictionary forms of a word, for looking it up in a bilingual dictionary.
+
+A question says "коронку", "выбрали", "dashboards"; a dictionary lists "коронка",
+"выбирать", "dashboard". This module gives the forms to try, likeliest first:
+
+* :func:`lemmas` - a Russian word's lemmas from pymorphy3 (imported on first use; without
+  it there are none and callers fall back to :func:`language.stem`);
+* :func:`fallback_forms` - when no lemma is listed: the plural of a plural-only noun
+  (``денег`` -> ``деньги``), a reflexive verb without ``-ся``, a perfective verb's
+  imperfective (``отправить`` -> ``отправлять``, ``заказать`` -> ``заказывать``,
+  ``позвонить`` -> ``звонить``), the noun an adjective comes from (``клиентский`` ->
+  ``клиент``, ``логистический`` -> ``логистика``), the verb a verbal noun comes from
+  (``отслеживания`` -> ``отслеживать``);
+* :func:`english_bases` - an English word's base form candidates (``deployed`` -> ``deploy``);
+* :func:`dictionary_form` - a dictionary's own Russian word as a lemma.
+
+Guessed forms that do not exist do no harm: callers only keep those a dictionary lists.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from typing import Any
+
+from memory_core.language import normalize
+
+__all__ = [
+    "dictionary_form",
+    "english_bases",
+    "fallback_forms",
+    "has_lemmas",
+    "irregular_forms",
+    "lemmas",
+]
+
+# Perfective prefixes whose removal usually leaves the imperfective (позвонить -> звонить);
+# only from verbs of 5+ letters after the prefix (not помочь -> мочь).
+_PREFIXES = ("по", "на", "за", "с")
+_LABIALS = "бвмпф"  # отправить -> отправлять: an "л" is inserted after these
+# Irregular English verbs: base form, then its past forms, ";" between verbs.
+_IRREGULAR_VERBS = """
+be was were been; become became; begin began begun; break broke broken; bring brought;
+build built; buy bought; catch caught; choose chose chosen; come came; do did done;
+draw drew drawn; drink drank drunk; drive drove driven; eat ate eaten; fall fell fallen;
+feel felt; fight fought; find found; fly flew flown; forget forgot forgotten; get got gotten;
+give gave given; go went gone; grow grew grown; have had; hear heard; hide hid hidden;
+hold held; keep kept; know knew known; lead led; leave left; lend lent; lose lost;
+make made; mean meant; meet met; pay paid; ride rode ridden; ring rang rung; rise rose risen;
+run ran; say said; see saw seen; sell sold; send sent; sing sang sung; sit sat;
+sleep slept; speak spoke spoken; spend spent; stand stood; steal stole stolen;
+swim swam swum; take took taken; teach taught; tell told; think thought; throw threw thrown;
+understand understood; wake woke woken; wear wore worn; win won; write wrote written
+"""
+_IRREGULAR = {
+    past: verb.split()[0] for verb in _IRREGULAR_VERBS.split(";") for past in verb.split()[1:]
+}
+_IRREGULAR_FORMS = {
+    form: tuple(verb.split()) for verb in _IRREGULAR_VERBS.split(";") for form in verb.split()
+}
+
+# Adjective suffix -> endings of the noun it was made from, longest suffix first.
+_ADJECTIVE_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ический", ("ика", "ия")),
+    ("овский", ("",)),
+    ("евский", ("",)),
+    ("ский", ("", "а", "ия")),
+    ("ской", ("", "а")),
+    ("овый", ("", "а")),
+    ("евый", ("", "ь", "я")),
+    ("ный", ("", "а", "ь", "о")),
+    ("ной", ("", "а", "ь")),
+)
+
+
+@lru_cache(maxsize=1)
+def _morph() -> Any:
+    """Return a pymorphy3 analyzer, or None where pymorphy3 is not installed."""
+    try:
+        module = importlib.import_module("pymorphy3")
+        return module.MorphAnalyzer()
+    except Exception:  # missing package or its dictionaries: lemmas are optional
+        return None
+
+
+def has_lemmas() -> bool:
+    """Tell whether Russian lemmas are available (pymorphy3 installed)."""
+    return _morph() is not None
+
+
+@lru_cache(maxsize=8192)
+def lemmas(word: str) -> tuple[str, ...]:
+    """Return a Russian word's possible lemmas, likeliest first (empty without pymorphy3)."""
+    morph = _morph()
+    if morph is None or " " in word:
+        return ()
+    forms = (normalize(p.normal_form) for p in morph.parse(word))
+    return tuple(dict.fromkeys(f for f in forms if f))
+
+
+def dictionary_form(word: str) -> str:
+    """Return a dictionary's Russian word as a lemma, keeping any nominative or infinitive.
+
+    Dictionaries write translations in dictionary form already, some in the plural
+    (``деньги``, ``ножницы``); only stray oblique forms (``выписать счёт, фактуру``) change.
+    """
+    morph = _morph()
+    if morph is None or " " in word:
+        return word
+    parses = morph.parse(word)
+    if not parses or any(
+        p.normal_form == word or "nomn" in p.tag or "INFN" in p.tag for p in parses
+    ):
+        return word
+    return normalize(parses[0].normal_form)
+
+
+def _imperfectives(verb: str) -> list[str]:
+    """Guess the imperfective partners of a perfective infinitive."""
+    out: list[str] = []
+    if verb.endswith("ить"):
+        base = verb[:-3]
+        out += [base + "лять"] if base[-1:] in _LABIALS else [base + "ять"]
+        out.append(base + "ивать")
+    if verb.endswith("дать"):
+        out.append(verb[:-2] + "вать")  # создать -> создавать
+    if verb.endswith("рать"):
+        out.append(verb[:-4] + "ирать")  # выбрать -> выбирать
+    if verb.endswith("ать"):
+        out += [verb[:-3] + "ывать", verb[:-3] + "ивать"]
+    out += [verb[len(p) :] for p in _PREFIXES if verb.startswith(p) and len(verb) - len(p) >= 5]
+    return out
+
+
+def _source_nouns(adjective: str) -> list[str]:
+    for suffix, endings in _ADJECTIVE_SUFFIXES:
+        if adjective.endswith(suffix) and len(adjective) - len(suffix) >= 3:
+            base = adjective[: -len(suffix)]
+            return [base + e for e in endings]
+    return []
+
+
+# A verbal noun and the verbs it is made from: отслеживание -> отслеживать,
+# согласование -> согласовать, обновление -> обновить / обновлять, развитие -> развить.
+_VERBAL_NOUNS = (
+    ("ание", ("ать",)),
+    ("яние", ("ять",)),
+    ("ение", ("ить", "ять", "еть")),
+    ("тие", ("ть",)),
+)
+
+
+def _source_verbs(noun: str) -> list[str]:
+    for suffix, endings in _VERBAL_NOUNS:
+        if noun.endswith(suffix) and len(noun) - len(suffix) >= 3:
+            base = noun[: -len(suffix)]
+            verbs = [base + e for e in endings]
+            return [v for verb in verbs for v in (verb, *_imperfectives(verb))]
+    return []
+
+
+@lru_cache(maxsize=4096)
+def fallback_forms(word: str) -> tuple[str, ...]:
+    """Return other forms to look a Russian word up by when none of its lemmas is listed.
+
+    Likeliest first; a caller should stop at the first form a dictionary lists.
+    """
+    morph = _morph()
+    if morph is None or " " in word:
+        return ()
+    keys: list[str] = []
+    for parse in morph.parse(word):
+        lemma = normalize(parse.normal_form)
+        pos = parse.tag.POS
+        if pos == "NOUN":
+            plural = parse.inflect({"plur", "nomn"})
+            if plural is not None:
+                keys.append(normalize(plural.word))
+            keys += _source_verbs(lemma)
+        elif pos in ("VERB", "INFN", "GRND", "PRTF", "PRTS"):
+            bare = lemma[:-2] if lemma.endswith(("ться", "тись")) else lemma  # without -ся
+            keys += [bare, *_imperfectives(bare)]
+        elif pos in ("ADJF", "ADJS"):
+            keys += _source_nouns(lemma)
+    return tuple(dict.fromkeys(k for k in keys if k != word and k not in lemmas(word)))
+
+
+def irregular_forms(word: str) -> tuple[str, ...]:
+    """The other forms of an irregular English verb (``choose`` -> ``chose``, ``chosen``).
+
+    A stem cannot join them ("choos" does not start "chose"), so a question's verb is
+    searched in every form.
+    """
+    return tuple(f for f in _IRREGULAR_FORMS.get(word.lower(), ()) if f != word.lower())
+
+
+def english_bases(word: str) -> list[str]:
+    """Return candidate base forms of an inflected English word, likeliest first."""
+    out: list[str] = [_IRREGULAR[word]] if word in _IRREGULAR else []
+    if word.endswith("'s"):
+        out.append(word[:-2])
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        out.append(word[:-1])
+    if word.endswith("es") and len(word) > 4:
+        out.append(word[:-2])
+    for suffix, extra in (("ied", ""), ("ed", "e"), ("ing", "e")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            root = word[: -len(suffix)]
+            if suffix == "ied":
+                out.append(root + "y")
+                continue
+            out.extend((root + extra, root))
+            if len(root) > 2 and root[-1] == root[-2]:
+                out.append(root[:-1])
+    return list(dict.fromkeys(out))
