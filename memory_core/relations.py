@@ -83,6 +83,17 @@ class RelationStatements:
                     seen[rid] = Relation(f, t, verb)
         return [seen[k] for k in sorted(seen)]
 
+    async def relations_from(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int]
+    ) -> list[Relation]:
+        """Return the relations that start at ``entity_ids``, oldest first."""
+        seen: dict[int, Relation] = {}
+        for part in chunks(list(dict.fromkeys(entity_ids))):
+            sql, params = self._touching_sql(part, ("from_id",), -1)
+            for rid, _, _, f, t, verb, _ in await conn.execute_fetchall(sql, params):
+                seen[rid] = Relation(f, t, verb)
+        return [seen[k] for k in sorted(seen)]
+
     async def relations_touching_counted(
         self, conn: aiosqlite.Connection, entity_ids: Sequence[int], *, limit: int
     ) -> tuple[list[Relation], int]:

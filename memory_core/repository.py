@@ -116,6 +116,22 @@ class Repository(RelationStatements):
             fetched = await conn.execute_fetchall(sql, (self.scope, after))
         return [(int(i), str(name)) for i, name in fetched]
 
+    async def ids_page(
+        self, conn: aiosqlite.Connection, offset: int, limit: int
+    ) -> tuple[list[int], int]:
+        """Return ``limit`` entity ids from ``offset`` on (oldest first), and how many in all."""
+        fetched = list(
+            await conn.execute_fetchall(
+                "SELECT id, (SELECT count(*) FROM entity WHERE scope = ?1) FROM entity"
+                " WHERE scope = ?1 ORDER BY id LIMIT ?2 OFFSET ?3",
+                (self.scope, limit, offset),
+            )
+        )
+        if fetched:
+            return [int(row[0]) for row in fetched], int(fetched[0][1])
+        row = await fetch_one(conn, "SELECT count(*) FROM entity WHERE scope = ?", (self.scope,))
+        return [], int(row[0]) if row else 0
+
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
         """Return every entity name in the scope, oldest first."""
         fetched = await conn.execute_fetchall(

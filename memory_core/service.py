@@ -399,6 +399,20 @@ class ScopedMemory:
             entities, observations, relations, by_type = await self.repo.counts(conn)
         return StoreStats(self.scope.value, entities, observations, relations, by_type)
 
+    async def graph_page(self, offset: int, limit: int) -> tuple[Graph, int]:
+        """Return ``limit`` entities from ``offset`` on (oldest first) with the relations that
+        start at them, and how many entities the scope holds (one read transaction)."""
+        async with self.read() as conn:
+            ids, total = await self.repo.ids_page(conn, offset, limit)
+            rows, lines = await self.repo.entities_with_lines(conn, ids)
+            relations = await self.repo.relations_from(conn, ids)
+        entities = tuple(
+            Entity(rows[i].name, rows[i].entity_type, tuple(o.text for o in lines[i]))
+            for i in ids
+            if i in rows
+        )
+        return Graph(entities, tuple(relations)), total
+
     async def entity_names(self) -> list[str]:
         """Return every entity name in the scope, oldest first."""
         async with self.read() as conn:

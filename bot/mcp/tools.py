@@ -225,14 +225,10 @@ class MemoryTools:
         """Return one page of entities (oldest first) and the relations starting at them."""
         offset = int(args.get("offset", 0))
         limit = int(args.get("limit", READ_GRAPH_PAGE))
-        names = await self.scoped.entity_names()
-        total, page = len(names), names[offset : offset + limit]
-        del names  # a large memory's names are several MB: not kept while the page is built
+        graph, total = await self.scoped.graph_page(offset, limit)
         if offset == 0 and total <= limit:
-            return _graph_result(await self.scoped.read_graph())  # all of it, as the reference
-        graph = await self.scoped.open_nodes(page) if page else Graph()
-        on_page = set(page)
-        relations = tuple(r for r in graph.relations if r.from_ in on_page)
+            return _graph_result(graph)  # all of it, as the reference
+        page = graph.entities
         end = offset + len(page)
         if not page:
             note = f"offset {offset} is past the last entity: the memory holds {total}."
@@ -243,7 +239,7 @@ class MemoryTools:
             )
             if end < total:
                 note += f" Call read_graph with offset={end} for the next page."
-        return _graph_result(Graph(graph.entities, relations), note)
+        return _graph_result(graph, note)
 
     async def search_nodes(self, args: Arguments) -> ToolResult:
         """Entities the query names, then the index's best (see memory_core.entity_search).
