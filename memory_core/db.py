@@ -31,6 +31,8 @@ __all__ = ["BUSY_TIMEOUT_MS", "Database"]
 
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
+WRITER_BUSY_MS = 10
+"""How long one attempt to take the write lock may block the event loop (then it sleeps)."""
 CHECKPOINT_EVERY = 100
 """Commits between two background checkpoints."""
 CHECKPOINT_SECONDS = 30.0
@@ -60,9 +62,12 @@ class _LoopConnection(aiosqlite.Connection):
 
     aiosqlite hands every statement to its own thread and the result back: two thread
     wake-ups, ~25 us of CPU per statement, as much as a small indexed read itself and ~20%
-    of a bot's CPU per question (a recall runs about ten). Reads here take microseconds to a
-    few milliseconds, about what the caller would wait for anyway; the writer, which waits
-    for fsync, keeps its thread. Opening and closing still go through aiosqlite's thread.
+    of a bot's CPU per question (a recall runs about ten); on a busy machine each wake-up
+    may also wait for a CPU (a write's p50 was ~4 ms through the thread, ~1 ms without).
+    Statements take microseconds to a few milliseconds (a commit's fsync included), about
+    what the caller would wait for anyway; waiting for another process's write lock does
+    not block the loop (see :meth:`Database.write`). Opening and closing still go through
+    aiosqlite's thread.
     """
 
     async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -77,13 +82,40 @@ async def _connect_on_loop(path: Path) -> aiosqlite.Connection:
     return await _LoopConnection(connector, 64)
 
 
+async def _begin_immediate(conn: aiosqlite.Connection) -> None:
+    """Take the write lock: short blocking attempts, the event loop free between them.
+
+    Statements run on the loop's thread, so SQLite's own wait (``busy_timeout``) would stop
+    the loop; for the lock it is cut to :data:`WRITER_BUSY_MS` and waited for here.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    pause = 0.002
+    await conn.execute(f"PRAGMA busy_timeout={WRITER_BUSY_MS}")
+    try:
+        while True:
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                busy = "locked" in str(exc) or "busy" in str(exc)
+                if not busy or time.monotonic() > deadline:
+                    raise StorageError(f"cannot start a write: {exc}") from exc
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, 0.05)
+            except sqlite3.Error as exc:
+                raise StorageError(f"cannot start a write: {exc}") from exc
+            else:
+                return
+    finally:
+        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+
+
 class Database:
     """One write connection (serialised by a lock) and one read connection, over one file.
 
     Every write runs inside ``BEGIN IMMEDIATE ... COMMIT`` while holding ``_write_lock``, so
     transactions never interleave in this process, and SQLite's file lock serialises them
-    across processes. Reads run on their own connection, on the event loop's thread
-    (:class:`_LoopConnection`), and see committed data only.
+    across processes. Reads run on their own connection and see committed data only. Both
+    connections run their statements on the event loop's thread (:class:`_LoopConnection`).
     The constructor does no I/O: call :meth:`open` (or use ``async with``).
 
     Checkpoints (copying the write-ahead log into the database file) do not run inside a
@@ -136,7 +168,7 @@ class Database:
 
     async def _open_once(self) -> None:
         try:
-            self._writer = await aiosqlite.connect(self.path, isolation_level=None)
+            self._writer = await _connect_on_loop(self.path)
             await _configure(self._writer)
             # Checkpoints run in the background (see the class docstring), not in writes.
             await self._writer.execute("PRAGMA wal_autocheckpoint=0")
@@ -232,13 +264,12 @@ class Database:
         """Run the block as one ``BEGIN IMMEDIATE`` transaction, serialised with all others.
 
         Commits when the block ends, rolls back if it raises. Never await the network inside.
+        Statements run on the event loop's thread; while another process holds the write
+        lock, the loop keeps running between short attempts, for :data:`BUSY_TIMEOUT_MS`.
         """
         async with self._write_lock:
             conn = self.writer
-            try:
-                await conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
-                raise StorageError(f"cannot start a write: {exc}") from exc
+            await _begin_immediate(conn)
             try:
                 yield conn
             except BaseException:

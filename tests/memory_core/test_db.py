@@ -224,8 +224,8 @@ async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
         assert _index_segments(path) == piled
 
 
-async def test_reads_run_on_the_loop_thread_and_writes_on_their_own(memory: Memory) -> None:
-    """A read skips aiosqlite's thread hop (its cost is the read's); a write keeps it (fsync)."""
+async def test_statements_run_on_the_loop_thread(memory: Memory) -> None:
+    """No aiosqlite thread hop per statement: its cost was the statement's own, or more."""
     owner = memory.scoped(Scope.owner())
     threads: dict[str, set[int]] = {"read": set(), "write": set()}
     async with memory.db.read() as conn:
@@ -234,9 +234,40 @@ async def test_reads_run_on_the_loop_thread_and_writes_on_their_own(memory: Memo
         await conn.set_trace_callback(lambda _sql: threads["write"].add(threading.get_ident()))
     await owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
     assert (await owner.search_nodes("atlas")).entities
-    assert threads["read"] == {threading.get_ident()}
-    assert threads["write"]
-    assert threading.get_ident() not in threads["write"]
+    assert threads["read"] == threads["write"] == {threading.get_ident()}
     await memory.close()
     with pytest.raises(Exception, match="not open"):
         await owner.search_nodes("atlas")
+
+
+async def test_waiting_for_another_writer_leaves_the_loop_running(
+    memory: Memory, tmp_path: Path
+) -> None:
+    """While another connection holds the write lock, other tasks run; then the write lands."""
+    owner = memory.scoped(Scope.owner())
+    other = sqlite3.connect(tmp_path / "memory.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    ticks = 0
+
+    async def tick() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    ticker = asyncio.create_task(tick())
+    write = asyncio.create_task(
+        owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
+    )
+    try:
+        await asyncio.sleep(0.1)
+        seen = ticks
+        assert not write.done(), "the other connection still holds the lock"
+        await asyncio.sleep(0.05)
+        assert ticks > seen, "the loop kept running while the write waited"
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    await write
+    ticker.cancel()
+    assert (await owner.open_nodes(["Project:Atlas"])).entities
