@@ -81,6 +81,7 @@ class Settings(BaseSettings):
     proposals: Literal["on", "off"] = "on"
     backup_dir: Path | None = None
     backup_keep: int = Field(default=7, ge=1)
+    telegram_rate_limits: Literal["on", "off"] = "on"
 
     @field_validator(
         "telegram_bot_token",
@@ -147,7 +148,7 @@ class Settings(BaseSettings):
             raise ValueError("must be an http:// or https:// URL, e.g. http://127.0.0.1:11434/v1")
         return value.strip().rstrip("/") if value is not None else None
 
-    @field_validator("non_owner_memory", "proposals", mode="before")
+    @field_validator("non_owner_memory", "proposals", "telegram_rate_limits", mode="before")
     @classmethod
     def _lower_choice(cls, value: Any) -> Any:
         """Accept ``Isolated``: the choice is compared case-insensitively."""

@@ -25,7 +25,14 @@ from memory_core.search_index import SearchIndex
 if TYPE_CHECKING:
     from memory_core.name_resolver import StoreResolver
 
-__all__ = ["MIN_TYPO_LEN", "Caches", "Versions", "Vocabulary", "is_cyrillic_word"]
+__all__ = [
+    "MIN_TYPO_LEN",
+    "Caches",
+    "TermCounts",
+    "Versions",
+    "Vocabulary",
+    "is_cyrillic_word",
+]
 
 MIN_TYPO_LEN = 4
 """Words shorter than this are never corrected, nor offered as corrections."""
@@ -34,6 +41,7 @@ VOCAB_TTL = 60.0
 VOCAB_GROWTH = 2_000
 """New rows up to which the vocabulary learns their words instead of reading it all again."""
 _DATE_WORD_RE = re.compile(rf"\d+|{MONTH_WORD}\d\d")
+_DIGIT_RE = re.compile(r"\d")
 
 
 def is_cyrillic_word(word: str) -> bool:
@@ -66,6 +74,49 @@ class _ScopeNames:
         self.lexicon = Lexicon()
 
 
+class TermCounts(dict[str, int]):
+    """Document counts of query terms, which the words of a few new rows can find and drop.
+
+    Keys read ``phrase words \x01 prefixes``, each list joined by ``\x00`` (see
+    :mod:`memory_core.recall.terms`). New rows change the count of a term only when one of
+    their words is or begins with one of the term's words or prefixes (the other words'
+    documents were rewritten, not added); so each key is filed under those parts when it is
+    stored. A key of any other shape, and a term with digits (a date also matches its index
+    word), is dropped on every change. Counts lowered by deleted lines are not dropped.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._by_part: dict[str, set[str]] = {}
+        self._always: set[str] = set()
+
+    def __setitem__(self, key: str, value: int) -> None:
+        if key not in self:
+            phrase, sep, prefixes = key.partition("\x01")
+            if not sep or _DIGIT_RE.search(key):
+                self._always.add(key)
+            else:
+                for part in (*phrase.split("\x00"), *prefixes.split("\x00")):
+                    if part:
+                        self._by_part.setdefault(part, set()).add(key)
+        super().__setitem__(key, value)
+
+    def clear(self) -> None:
+        """Drop every count."""
+        super().clear()
+        self._by_part.clear()
+        self._always.clear()
+
+    def forget(self, words: set[str]) -> None:
+        """Drop the counts that new rows holding ``words`` may have changed."""
+        gone, self._always = self._always, set()
+        for word in words:
+            for end in range(1, len(word) + 1):
+                gone |= self._by_part.pop(word[:end], set())
+        for key in gone:
+            self.pop(key, None)
+
+
 class Vocabulary:
     """The index vocabulary for typo correction, split by script and length.
 
@@ -73,7 +124,8 @@ class Vocabulary:
     added from the rows themselves. The whole vocabulary (``full_key`` when last read) is
     read again after a large import, or :data:`VOCAB_TTL` seconds after the last full read
     once something was written (for deleted and edited words); an unchanged memory never
-    reads it twice. ``doc_freq`` keeps document counts of query terms until it changes.
+    reads it twice. ``doc_freq`` keeps document counts of query terms: a full read drops
+    them all, a few new rows only those their words change (:class:`TermCounts`).
     """
 
     def __init__(self) -> None:
@@ -82,7 +134,7 @@ class Vocabulary:
         self.known: set[str] = set()
         self.by_shape: dict[tuple[bool, int], list[str]] = {}
         self.docs = 1
-        self.doc_freq: dict[str, int] = {}
+        self.doc_freq = TermCounts()
         self.built_at = 0.0
 
     def add(self, term: str) -> None:
@@ -108,9 +160,12 @@ class Vocabulary:
         grown = (key[0] - self.key[0], key[1] - self.key[1])
         if not due and self.key[0] >= 0 and min(grown) >= 0 and sum(grown) <= VOCAB_GROWTH:
             # a few rows were added: their words join the vocabulary, nothing is read twice
+            new: set[str] = set()
             for text in await index.texts_after(conn, *self.key):
-                for word in fts_tokens(text):
-                    self.add(word)
+                new.update(fts_tokens(text))
+            for word in new:
+                self.add(word)
+            self.doc_freq.forget(new)
         else:
             fetched = await index.vocabulary(conn)
             self.known, self.by_shape = set(), {}
@@ -118,9 +173,9 @@ class Vocabulary:
                 self.add(term)
             self.built_at = time.monotonic()
             self.full_key = key
+            self.doc_freq.clear()
         self.docs = max(key[0], 1)
         self.key = key
-        self.doc_freq.clear()
 
 
 @dataclass(slots=True)

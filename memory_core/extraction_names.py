@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from rapidfuzz import fuzz
 
+from memory_core import morphology
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
 from memory_core.naming import display_name, split_prefix
@@ -104,7 +105,13 @@ _CLOSE_SPELLING = 75.0
 
 @cache
 def morph() -> MorphAnalyzer:
-    """Load the Russian analyzer once, on first use (it takes a moment and some memory)."""
+    """Load the Russian analyzer once, on first use (it takes a moment and ~20 MB).
+
+    It is the one :func:`memory_core.morphology.analyzer` loads: one copy serves all.
+    """
+    shared = morphology.analyzer()
+    if shared is not None:
+        return cast("MorphAnalyzer", shared)
     from pymorphy3 import MorphAnalyzer  # noqa: PLC0415 - lazy: only extraction needs it
 
     return MorphAnalyzer()

@@ -84,6 +84,7 @@ async def run_lifecycle(scoped: ScopedMemory, now: float | None = None) -> Lifec
     purge those forgotten long ago, and drop working-memory turns older than a day."""
     now = scoped.now() if now is None else now
     retention = scoped.retention
+    await scoped.flush_hits()  # a line recalled a moment ago is not decayed as unused
     async with scoped.write() as conn:
         promoted = await _promote(scoped, conn, now)
         decayed = await retention.decay(conn, AUTO_SOURCE, DECAY_PER_WEEK, now)
@@ -108,6 +109,7 @@ async def promote_recalled(scoped: ScopedMemory, now: float | None = None) -> in
         How many lines became durable.
     """
     now = scoped.now() if now is None else now
+    await scoped.flush_hits()  # the recall days counted a moment ago count too
     async with scoped.write() as conn:
         return await _promote(scoped, conn, now)
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from memory_core.language import is_cyrillic, normalize, stem
 
-__all__ = ["MAX_LEMMAS", "backend", "lemmas", "name_forms", "related_names"]
+__all__ = ["MAX_LEMMAS", "analyzer", "backend", "lemmas", "name_forms", "related_names"]
 
 MAX_LEMMAS = 3
 """At most this many lemmas are returned for one word."""
@@ -153,6 +153,14 @@ def _read_diminutives(text: str) -> tuple[dict[str, frozenset[str]], dict[str, f
 
 
 _TO_DIMINUTIVES, _TO_FULL = _read_diminutives(_DIMINUTIVES_TEXT)
+
+
+def analyzer() -> Any:
+    """Return the process's one pymorphy3 analyzer (None if it is unavailable).
+
+    Its dictionaries take ~20 MB, so every module that parses Russian words shares it.
+    """
+    return _analyzer()
 
 
 def _analyzer() -> Any:

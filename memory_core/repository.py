@@ -116,6 +116,22 @@ class Repository(RelationStatements):
             fetched = await conn.execute_fetchall(sql, (self.scope, after))
         return [(int(i), str(name)) for i, name in fetched]
 
+    async def ids_page(
+        self, conn: aiosqlite.Connection, offset: int, limit: int
+    ) -> tuple[list[int], int]:
+        """Return ``limit`` entity ids from ``offset`` on (oldest first), and how many in all."""
+        fetched = list(
+            await conn.execute_fetchall(
+                "SELECT id, (SELECT count(*) FROM entity WHERE scope = ?1) FROM entity"
+                " WHERE scope = ?1 ORDER BY id LIMIT ?2 OFFSET ?3",
+                (self.scope, limit, offset),
+            )
+        )
+        if fetched:
+            return [int(row[0]) for row in fetched], int(fetched[0][1])
+        row = await fetch_one(conn, "SELECT count(*) FROM entity WHERE scope = ?", (self.scope,))
+        return [], int(row[0]) if row else 0
+
     async def all_names(self, conn: aiosqlite.Connection) -> list[str]:
         """Return every entity name in the scope, oldest first."""
         fetched = await conn.execute_fetchall(
@@ -264,19 +280,29 @@ class Repository(RelationStatements):
                 (self.scope, *part),
             )
 
-    async def reinforce(self, conn: aiosqlite.Connection, ids: Sequence[int]) -> None:
-        """Count a recall hit: raise access count and confidence ``c += 0.1 * (1 - c)``.
+    async def reinforce(
+        self,
+        conn: aiosqlite.Connection,
+        ids: Sequence[int],
+        *,
+        times: int = 1,
+        day: int | None = None,
+    ) -> None:
+        """Count ``times`` recall hits on each line: access count up, ``c += 0.1 * (1 - c)``.
 
-        The day of the hit (UTC, by :attr:`clock`) is recorded for ``auto`` lines not yet
-        durable, for their promotion (:func:`memory_core.lifecycle.promote_recalled`).
+        ``times`` hits at once give what as many single hits would: ``1 - (1 - c) * 0.9**times``.
+        The day of the hits (UTC, by :attr:`clock` unless given) is recorded for ``auto``
+        lines not yet durable, for their promotion
+        (:func:`memory_core.lifecycle.promote_recalled`).
         """
-        day = int(self.clock() // DAY)
+        keep = 0.9**times
+        day = int(self.clock() // DAY) if day is None else day
         for part in chunks(list(ids)):
             await conn.execute(
-                "UPDATE observation SET access_count = access_count + 1,"
-                " confidence = min(1.0, confidence + 0.1 * (1.0 - confidence))"
+                "UPDATE observation SET access_count = access_count + ?,"
+                " confidence = min(1.0, 1.0 - (1.0 - confidence) * ?)"
                 f" WHERE +scope = ? AND id IN ({marks(len(part))})",
-                (self.scope, *part),
+                (times, keep, self.scope, *part),
             )
             await conn.execute(
                 "INSERT OR IGNORE INTO recall_day (scope, observation_id, day)"

@@ -21,7 +21,10 @@ __all__ = [
     "fts_match",
     "fts_phrase",
     "fts_tokens",
+    "query_tokens",
     "search_entity_ids",
+    "token_pattern",
+    "token_share",
 ]
 
 _DATE_RE = re.compile(r"(\d{4}) (\d{2})(?: (\d{2}))?")
@@ -100,7 +103,7 @@ def query_tokens(query: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _pattern(token: str) -> re.Pattern[str]:
+def token_pattern(token: str) -> re.Pattern[str]:
     """A regex finding a query token in folded text as the index would (see fts_match)."""
     words = token.split()
     body = r"[\W_]+".join(re.escape(w) for w in words)
@@ -112,7 +115,7 @@ def _pattern(token: str) -> re.Pattern[str]:
     return re.compile(r"(?<![^\W_])" + body + (r"(?![^\W_])" if exact else ""))
 
 
-async def _share(
+async def token_share(
     conn: aiosqlite.Connection, index: SearchIndex, token: str, cache: Shares
 ) -> float:
     """Return the share of entity documents holding ``token`` (cached for a minute)."""
@@ -153,13 +156,13 @@ async def search_entity_ids(
     if not tokens or limit <= 0:
         return []
     shares = cache if cache is not None else {}
-    indexed = [t for t in tokens if await _share(conn, index, t, shares) <= COMMON_SHARE]
+    indexed = [t for t in tokens if await token_share(conn, index, t, shares) <= COMMON_SHARE]
     checked = [t for t in tokens if t not in indexed] if indexed else []
     indexed = indexed or tokens
     match = " AND ".join(fts_match(t) for t in indexed)
     rows = await index.documents(
         conn, match, name_weight=NAME_WEIGHT, limit=limit * OVERFETCH if checked else limit
     )
-    patterns = [_pattern(t) for t in checked]
+    patterns = [token_pattern(t) for t in checked]
     kept = [r[0] for r in rows if all(p.search(fold_line(f"{r[1]} {r[2]}")) for p in patterns)]
     return kept[:limit]

@@ -94,6 +94,20 @@ class SearchIndex:
         fetched = await conn.execute_fetchall(_SEARCH_SQL, (match, self.scope, name_weight, limit))
         return [(int(i), str(name), str(body)) for i, name, body in fetched]
 
+    async def documents_of(
+        self, conn: aiosqlite.Connection, ids: Sequence[int]
+    ) -> list[tuple[int, str, str]]:
+        """Return ``(entity id, folded name, folded body)`` of these entities of the scope."""
+        out: list[tuple[int, str, str]] = []
+        for part in chunks(list(ids)):
+            fetched = await conn.execute_fetchall(
+                "SELECT e.id, d.name, d.body FROM entity e CROSS JOIN entity_doc d"
+                f" ON d.rowid = e.id WHERE e.scope = ? AND e.id IN ({marks(len(part))})",
+                (self.scope, *part),
+            )
+            out.extend((int(i), str(name), str(body)) for i, name, body in fetched)
+        return out
+
     async def count_matches(self, conn: aiosqlite.Connection, match: str) -> int:
         """Return how many documents of the whole file match ``match``."""
         row = await fetch_one(

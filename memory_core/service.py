@@ -26,6 +26,7 @@ from memory_core.models import (
     StoreStats,
 )
 from memory_core.naming import guarded_verb, normalize_relation_type
+from memory_core.reinforcement import PendingHits
 from memory_core.repository import Repository
 from memory_core.resolution import require_rows, resolve_rows
 from memory_core.retention import RetentionRepository
@@ -65,6 +66,8 @@ class Memory:
         """Outside updates kept from arrival until answered (see :mod:`memory_core.inbox`)."""
         self.caches = Caches()
         """Derived data kept between calls (names, index words); never the source of truth."""
+        self.hits = PendingHits(self.db, clock)
+        """Recall hits waiting to be written (within a second, and when the store closes)."""
 
     async def open(self) -> None:
         """Open the database file and run pending migrations.
@@ -78,7 +81,8 @@ class Memory:
             await asyncio.to_thread(bilingual.load, path)
 
     async def close(self) -> None:
-        """Close the database; safe to call twice."""
+        """Write the waiting recall hits and close the database; safe to call twice."""
+        await self.hits.close()
         await self.db.close()
 
     async def __aenter__(self) -> Memory:
@@ -105,6 +109,7 @@ class Memory:
         """
         if old == new:
             raise InvalidInputError(f"cannot move scope {old} onto itself")
+        await self.hits.flush()  # counted on the old scope's lines, written before they move
         return await upkeep.move_scope(self.db, old, new)
 
     async def scopes(self) -> list[Scope]:
@@ -135,6 +140,7 @@ class ScopedMemory:
         self.retention = RetentionRepository(scope)
         self.search_index = SearchIndex(scope)
         self.caches = memory.caches
+        self._hits = memory.hits
         self._db = memory.db
         self._clock = memory.clock
 
@@ -149,6 +155,17 @@ class ScopedMemory:
     def now(self) -> float:
         """Return the store's current time (seconds since the epoch)."""
         return self._clock()
+
+    def reinforce(self, line_ids: Sequence[int]) -> None:
+        """Count a recall hit on each line; written within a second, off the caller's path.
+
+        See :mod:`memory_core.reinforcement`: a crash loses at most that second of counts.
+        """
+        self._hits.add(self.scope, line_ids)
+
+    async def flush_hits(self) -> None:
+        """Write every waiting recall hit now (before reading the counts to act on them)."""
+        await self._hits.flush()
 
     # -------------------------------------------------------------- resolution
     async def resolve_name(self, name: str, *, fuzzy: bool = True) -> str | None:
@@ -389,6 +406,20 @@ class ScopedMemory:
         async with self.read() as conn:
             entities, observations, relations, by_type = await self.repo.counts(conn)
         return StoreStats(self.scope.value, entities, observations, relations, by_type)
+
+    async def graph_page(self, offset: int, limit: int) -> tuple[Graph, int]:
+        """Return ``limit`` entities from ``offset`` on (oldest first) with the relations that
+        start at them, and how many entities the scope holds (one read transaction)."""
+        async with self.read() as conn:
+            ids, total = await self.repo.ids_page(conn, offset, limit)
+            rows, lines = await self.repo.entities_with_lines(conn, ids)
+            relations = await self.repo.relations_from(conn, ids)
+        entities = tuple(
+            Entity(rows[i].name, rows[i].entity_type, tuple(o.text for o in lines[i]))
+            for i in ids
+            if i in rows
+        )
+        return Graph(entities, tuple(relations)), total
 
     async def entity_names(self) -> list[str]:
         """Return every entity name in the scope, oldest first."""

@@ -19,10 +19,10 @@ Guessed forms that do not exist do no harm: callers only keep those a dictionary
 
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 from typing import Any
 
+from memory_core import morphology
 from memory_core.language import normalize
 
 __all__ = [
@@ -73,14 +73,9 @@ _ADJECTIVE_SUFFIXES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-@lru_cache(maxsize=1)
 def _morph() -> Any:
-    """Return a pymorphy3 analyzer, or None where pymorphy3 is not installed."""
-    try:
-        module = importlib.import_module("pymorphy3")
-        return module.MorphAnalyzer()
-    except Exception:  # missing package or its dictionaries: lemmas are optional
-        return None
+    """Return the shared pymorphy3 analyzer, or None where pymorphy3 is not installed."""
+    return morphology.analyzer()
 
 
 def has_lemmas() -> bool:

@@ -65,6 +65,8 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     secret = find_secret(text)
     if secret is not None:
         return Reply(tr(turn.lang, "secret_in_query", category=described(turn.lang, secret)))
+    if not setup.proposals:  # nothing to offer: no second task per message
+        return await _answer(setup, scoped, text, turn)
     reply, offered = await asyncio.gather(
         _answer(setup, scoped, text, turn), offer_for(setup, scoped, text, turn)
     )

@@ -20,10 +20,11 @@ from mcp import types
 
 from bot.mcp.schema import READ_GRAPH_PAGE, SEARCH_LIMIT, TOOLS, ToolSpec, check_arguments
 from memory_core import DeleteReport, Entity, Graph, MemoryCoreError, Relation, ScopedMemory
+from memory_core.entity_search import find_entities
 from memory_core.errors import InvalidInputError, SecretRefused
 from memory_core.matching import name_key
 from memory_core.naming import canonical_entity, normalize_relation_type
-from memory_core.recall import RankedGraph, RecallOptions, rank_graph, recall
+from memory_core.recall import RankedGraph, RecallOptions, recall
 from memory_core.search import fts_tokens
 
 __all__ = ["SEARCH_RELATIONS_MAX", "MemoryTools", "ToolResult", "error_result"]
@@ -224,14 +225,10 @@ class MemoryTools:
         """Return one page of entities (oldest first) and the relations starting at them."""
         offset = int(args.get("offset", 0))
         limit = int(args.get("limit", READ_GRAPH_PAGE))
-        names = await self.scoped.entity_names()
-        total, page = len(names), names[offset : offset + limit]
-        del names  # a large memory's names are several MB: not kept while the page is built
+        graph, total = await self.scoped.graph_page(offset, limit)
         if offset == 0 and total <= limit:
-            return _graph_result(await self.scoped.read_graph())  # all of it, as the reference
-        graph = await self.scoped.open_nodes(page) if page else Graph()
-        on_page = set(page)
-        relations = tuple(r for r in graph.relations if r.from_ in on_page)
+            return _graph_result(graph)  # all of it, as the reference
+        page = graph.entities
         end = offset + len(page)
         if not page:
             note = f"offset {offset} is past the last entity: the memory holds {total}."
@@ -242,21 +239,21 @@ class MemoryTools:
             )
             if end < total:
                 note += f" Call read_graph with offset={end} for the next page."
-        return _graph_result(Graph(graph.entities, relations), note)
+        return _graph_result(graph, note)
 
     async def search_nodes(self, args: Arguments) -> ToolResult:
-        """Ranked recall; the every-word search when recall finds nothing; then open them."""
+        """Entities the query names, then the index's best (see memory_core.entity_search).
+
+        A query without words gets the most recently changed memories.
+        """
         query = str(args["query"])
         limit = int(args.get("limit", SEARCH_LIMIT))
         most = min(2 * limit, SEARCH_RELATIONS_MAX)
         if fts_tokens(query):
-            ranked = await rank_graph(self.scoped, query, limit, relation_limit=most)
-            if ranked.graph.entities:
-                return _graph_result(ranked.graph, _more_relations(ranked))
-            names = [e.name for e in (await self.scoped.search_nodes(query, limit)).entities]
-        else:  # no words at all: the most recently changed memories
-            options = RecallOptions(max_nodes=limit, max_observations=limit, reinforce=False)
-            names = list((await recall(self.scoped, "", options)).nodes)
+            ranked = await find_entities(self.scoped, query, limit, relation_limit=most)
+            return _graph_result(ranked.graph, _more_relations(ranked))
+        options = RecallOptions(max_nodes=limit, max_observations=limit, reinforce=False)
+        names = list((await recall(self.scoped, "", options)).nodes)
         if not names:
             return _graph_result(Graph())
         graph = await self.scoped.open_nodes(names[:limit], relation_limit=most)

@@ -21,6 +21,7 @@ client) answers ordinary messages; it is opened in ``post_init`` and closed in `
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib.util
 import logging
 from typing import Any, Final
@@ -51,6 +52,7 @@ __all__ = [
     "build_application",
     "language_model",
     "publish_commands",
+    "rate_limiter",
     "recall_options",
     "serve",
     "start_failure",
@@ -104,6 +106,16 @@ def start_failure(exc: TelegramError, settings: Settings) -> str:
     return f"cannot start the bot: {type(exc).__name__}: {text}"
 
 
+def rate_limiter(settings: Settings) -> AIORateLimiter:
+    """Return the limiter: Telegram's limits, or none with ``TELEGRAM_RATE_LIMITS=off``.
+
+    Either way a call answered 429 Too Many Requests waits as told and is retried.
+    """
+    if settings.telegram_rate_limits == "off":
+        return AIORateLimiter(overall_max_rate=0, group_max_rate=0, max_retries=MAX_RETRIES)
+    return AIORateLimiter(max_retries=MAX_RETRIES)
+
+
 async def publish_commands(bot: Bot) -> None:
     """Set the command menu from the command table, in English (default) and Russian."""
     for lang in LANGS:
@@ -138,6 +150,9 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     async def post_init(app: BotApplication) -> None:
         await memory.open()
         await warm_up(memory.scoped(Scope.owner()))  # the owner's first question is not slower
+        # What exists now (modules, the caches of names and words) lives as long as the bot;
+        # frozen, the garbage collector's full passes no longer walk it on every message.
+        gc.freeze()
         if model is not None:
             await model.open()
         stop_backups.clear()
@@ -170,7 +185,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .token(token.get_secret_value())
         .base_url(settings.telegram_base_url)
         .base_file_url(settings.telegram_base_file_url)
-        .rate_limiter(AIORateLimiter(max_retries=MAX_RETRIES))
+        .rate_limiter(rate_limiter(settings))
         .defaults(defaults)
         .post_init(post_init)
         .post_shutdown(post_shutdown)

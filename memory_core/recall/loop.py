@@ -119,8 +119,7 @@ async def recall(
         candidates=question.considered,
     )
     if options.reinforce:
-        async with memory.write() as wconn:
-            await memory.repo.reinforce(wconn, [oid for _, oid in lines])
+        memory.reinforce([oid for _, oid in lines])  # written within a second, in a batch
     return result
 
 

@@ -11,7 +11,13 @@ import pytest
 from telegram.ext import AIORateLimiter, InlineQueryHandler
 
 from bot.settings import Settings, SettingsError, load_settings
-from bot.telegram.app import ALLOWED_UPDATES, build_application, recall_options, serve
+from bot.telegram.app import (
+    ALLOWED_UPDATES,
+    build_application,
+    rate_limiter,
+    recall_options,
+    serve,
+)
 from memory_core import Memory
 
 TOKEN = "123456:" + "A" * 35
@@ -48,6 +54,16 @@ def test_recall_settings_reach_the_recall_loop() -> None:
     )
     assert (options.max_nodes, options.max_observations) == (2, 5)
     assert options.weights.dedup_threshold == 0.9
+
+
+def test_rate_limits_can_be_turned_off_but_429_is_still_retried() -> None:
+    paced: Any = rate_limiter(settings())
+    assert paced._base_limiter is not None
+    assert paced._group_max_rate > 0
+    unpaced: Any = rate_limiter(settings(telegram_rate_limits="OFF"))
+    assert unpaced._base_limiter is None
+    assert unpaced._group_max_rate == 0
+    assert unpaced._max_retries == paced._max_retries > 0
 
 
 def test_no_token_no_application(tmp_path: Path) -> None:

@@ -401,4 +401,4 @@ async def test_chat_on_a_disk_that_fills_up_says_so_and_goes_on(tmp_path: Path) 
     assert "💾 Not saved: the disk is full." in text
     assert "status=green" in text.split("💾 Not saved")[-1], "recall answered after it"
     assert "Traceback" not in err.decode()
-    assert all("disk is full" in line for line in err.decode().splitlines())
+    assert all("disk is full" in line for line in err.decode().splitlines()), err.decode()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -221,3 +222,55 @@ async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
         piled = _index_segments(path)
         await asyncio.sleep(0.3)  # one write is no reason to merge
         assert _index_segments(path) == piled
+
+
+async def test_reads_run_on_the_loop_thread_and_writes_on_their_own(memory: Memory) -> None:
+    """Reads make no aiosqlite thread hop per statement (its cost was the statement's own, or
+    more); writes keep their own thread, so fsync never stops the event loop."""
+    owner = memory.scoped(Scope.owner())
+    threads: dict[str, set[int]] = {"read": set(), "write": set()}
+    async with memory.db.read() as conn:
+        await conn.set_trace_callback(lambda _sql: threads["read"].add(threading.get_ident()))
+    async with memory.db.write() as conn:
+        await conn.set_trace_callback(lambda _sql: threads["write"].add(threading.get_ident()))
+    await owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
+    assert (await owner.search_nodes("atlas")).entities
+    assert threads["read"] == {threading.get_ident()}
+    assert threads["write"]
+    assert threading.get_ident() not in threads["write"]
+    await memory.close()
+    with pytest.raises(Exception, match="not open"):
+        await owner.search_nodes("atlas")
+
+
+async def test_waiting_for_another_writer_leaves_the_loop_running(
+    memory: Memory, tmp_path: Path
+) -> None:
+    """While another connection holds the write lock, other tasks run; then the write lands."""
+    owner = memory.scoped(Scope.owner())
+    other = sqlite3.connect(tmp_path / "memory.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    ticks = 0
+
+    async def tick() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    ticker = asyncio.create_task(tick())
+    write = asyncio.create_task(
+        owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
+    )
+    try:
+        await asyncio.sleep(0.1)
+        seen = ticks
+        assert not write.done(), "the other connection still holds the lock"
+        await asyncio.sleep(0.05)
+        assert ticks > seen, "the loop kept running while the write waited"
+    finally:
+        other.execute("COMMIT")
+        other.close()
+    await write
+    ticker.cancel()
+    assert (await owner.open_nodes(["Project:Atlas"])).entities

@@ -243,3 +243,13 @@ def test_without_pymorphy3_stems_stand_in_for_lemmas() -> None:
 def test_this_process_uses_pymorphy3() -> None:
     """The test environment has pymorphy3, so the tables above test the real analyzer."""
     assert backend() == "pymorphy3"
+
+
+def test_one_analyzer_serves_every_module() -> None:
+    """Its dictionaries take ~20 MB: word forms, names and extraction share one copy."""
+    from memory_core import extraction_names, wordforms
+
+    shared = morphology.analyzer()
+    assert shared is not None
+    assert wordforms._morph() is shared
+    assert extraction_names.morph() is shared

@@ -95,6 +95,7 @@ async def test_stated_lines_are_never_counted(store: Memory, clock: ManualClock)
     owner = store.scoped(Scope.owner())
     await seed(owner)
     await recall_on_days(owner, clock, "Platform", PROMOTE_DAYS)
+    await owner.flush_hits()  # hits are written within a second; now, to read the table
     async with store.db.read() as conn:
         rows = await conn.execute_fetchall(
             "SELECT o.text, count(*) FROM recall_day r JOIN observation o"

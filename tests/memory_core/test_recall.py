@@ -148,6 +148,7 @@ class TestReinforcement:
     async def test_hits_raise_confidence_and_access_count(self, graph: ScopedMemory) -> None:
         result = await recall(graph, "ESO-159", RecallOptions())
         assert result.lines
+        await graph.flush_hits()  # hits are written within a second; now, for the test
         async with (
             graph.read() as conn,
             conn.execute(

@@ -1,0 +1,108 @@
+"""Entity search for MCP clients: names first when the query is a name, the index's best else."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core import Entity, Relation, ScopedMemory
+from memory_core.entity_search import find_entities
+
+
+@pytest.fixture
+async def team(owner: ScopedMemory) -> ScopedMemory:
+    await owner.create_entities(
+        [
+            Entity("User:Mira", "User", ("contact: city=Lisbon", "pref: coffee=flat white")),
+            Entity("Person:Ольга Смирнова", "Person", ("role: tech lead of Kestrel",)),
+            Entity("Project:Kestrel", "Project", ("status: amber", "owner: Ольга Смирнова")),
+            Entity("Project:Heron", "Project", ("status: green",)),
+            Entity(
+                "Note:notes/kestrel/invoice-export.md",
+                "Note",
+                ("summary: invoice export for Kestrel moves to a nightly batch",),
+            ),
+            Entity(
+                "Note:notes/heron/invoice-export.md",
+                "Note",
+                ("summary: invoice export for Heron stays manual",),
+            ),
+            Entity(
+                "Note:notes/kestrel/sync-2025-03.md",
+                "Note",
+                ("summary: weekly sync on Kestrel hiring (as_of=2025-03-12)",),
+            ),
+            Entity(
+                "Note:notes/kestrel/sync-2025-06.md",
+                "Note",
+                ("summary: weekly sync on Kestrel hiring (as_of=2025-06-18)",),
+            ),
+        ]
+    )
+    await owner.create_relations(
+        [
+            Relation("Person:Ольга Смирнова", "Project:Kestrel", "works_on"),
+            Relation("Note:notes/kestrel/invoice-export.md", "Project:Kestrel", "about"),
+        ],
+        strict_vocabulary=False,
+    )
+    return owner
+
+
+async def names(scoped: ScopedMemory, query: str, limit: int = 20) -> list[str]:
+    found = await find_entities(scoped, query, limit, relation_limit=10)
+    return [e.name for e in found.graph.entities]
+
+
+async def test_a_name_in_any_inflection_comes_first(team: ScopedMemory) -> None:
+    assert (await names(team, "Ольгой Смирновой"))[0] == "Person:Ольга Смирнова"
+    assert (await names(team, "Kestrel"))[0] == "Project:Kestrel"
+
+
+async def test_a_topic_within_a_project_outranks_the_project(team: ScopedMemory) -> None:
+    found = await names(team, "invoice export Kestrel")
+    assert found[0] == "Note:notes/kestrel/invoice-export.md"
+    assert "Project:Kestrel" in found
+    assert found.index("Note:notes/heron/invoice-export.md") > 0
+
+
+async def test_typos_are_corrected_against_the_index(team: ScopedMemory) -> None:
+    assert (await names(team, "invoce exprot Kestrel"))[0] == (
+        "Note:notes/kestrel/invoice-export.md"
+    )
+
+
+async def test_a_month_is_held_by_lines_dated_in_it(team: ScopedMemory) -> None:
+    assert (await names(team, "Kestrel hiring sync June"))[0] == (
+        "Note:notes/kestrel/sync-2025-06.md"
+    )
+    assert (await names(team, "Kestrel hiring sync in March"))[0] == (
+        "Note:notes/kestrel/sync-2025-03.md"
+    )
+
+
+async def test_a_question_about_oneself_finds_the_speaker(team: ScopedMemory) -> None:
+    assert (await names(team, "which city do I live in"))[0] == "User:Mira"
+
+
+async def test_nothing_for_what_the_memory_does_not_hold(team: ScopedMemory) -> None:
+    assert await names(team, "vaccination of the neighbour's parrot") == []
+    assert await names(team, "Kestrel") != []
+
+
+async def test_entities_come_whole_with_their_relations_counted(team: ScopedMemory) -> None:
+    found = await find_entities(team, "Kestrel", 2, relation_limit=1)
+    first = found.graph.entities[0]
+    assert first.observations == ("status: amber", "owner: Ольга Смирнова")
+    assert len(found.graph.entities) == 2
+    assert len(found.graph.relations) == 1
+    assert found.relations_total == 2
+    every = await find_entities(team, "Kestrel", 3, relation_limit=10)
+    assert every.relations_total == len(every.graph.relations) == 2
+    none = await find_entities(team, "Kestrel", 3, relation_limit=0)
+    assert none.graph.relations == ()
+
+
+async def test_a_query_of_stop_words_searches_the_words_as_typed(team: ScopedMemory) -> None:
+    typed = [e.name for e in (await team.search_nodes("for", 20)).entities]
+    assert typed
+    assert await names(team, "for") == typed
