@@ -33,6 +33,13 @@ arrives until it has been answered, so a crash in between loses nothing.
 
 from __future__ import annotations
 
+from memory_core.schema_late import (
+    M0011_PERSON_IDS,
+    M0012_WORKING_MEMORY,
+    M0013_PROMOTION,
+    M0014_INBOX,
+)
+
 __all__ = [
     "ENTITY_DOC_FILL_SQL",
     "MIGRATIONS",
@@ -337,56 +344,6 @@ INSERT INTO entity_doc (entity_doc, rank) VALUES ('usermerge', 2);
 # The database layer then fills ``doc_len`` for every line and ``entity_doc`` for every
 # entity (``memory_core.migrate``: Python parses the lines; about 4 s at 50k entities).
 
-_0011_person_ids = """
-UPDATE entity
-SET name = name || ' (id ' || substr(scope, 6) || ')',
-    name_key = name_key || ' id ' || substr(scope, 6)
-WHERE entity_type = 'User' AND scope GLOB 'chat:[1-9]*' AND name GLOB 'User:?*'
-    AND name NOT GLOB '* (id [1-9]*)';
-"""
-# A person's User: entry outside the owner's scope is bound to their numeric id by its name
-# (memory_core.naming.person_entry). A private chat's scope, chat:<positive id>, is one
-# person's, whose id is the chat's: its User: entries made before the binding get that id.
-# A group's cannot be told apart (two members called Alex shared one) and stay as they are.
-
-_0012_working_memory = """
-CREATE TABLE working_turn (
-    id         INTEGER PRIMARY KEY,
-    scope      TEXT    NOT NULL,
-    created_at REAL    NOT NULL,
-    message    TEXT    NOT NULL,
-    reply      TEXT    NOT NULL,
-    entities   TEXT    NOT NULL DEFAULT '[]',
-    wrote      TEXT    NOT NULL DEFAULT '[]'
-);
-CREATE INDEX working_turn_scope_time ON working_turn (scope, created_at);
-"""
-
-_0013_promotion = """
-ALTER TABLE observation ADD COLUMN durable_at REAL;
-CREATE TABLE recall_day (
-    scope          TEXT    NOT NULL,
-    observation_id INTEGER NOT NULL REFERENCES observation (id) ON DELETE CASCADE,
-    day            INTEGER NOT NULL,
-    PRIMARY KEY (scope, observation_id, day)
-) WITHOUT ROWID;
-CREATE INDEX recall_day_observation ON recall_day (observation_id);
-"""
-
-_0014_inbox = """
-CREATE TABLE inbox (
-    update_id   INTEGER PRIMARY KEY,
-    payload     TEXT,
-    received_at REAL    NOT NULL,
-    attempts    INTEGER NOT NULL DEFAULT 0,
-    done_at     REAL
-);
-CREATE INDEX inbox_done ON inbox (done_at);
-"""
-# The durable inbox (memory_core.inbox): an outside update is stored before it is handled
-# and marked done after its reply; the payload is cleared then. It holds no scope: it is
-# the whole file's queue, like schema_migrations.
-
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_graph", _0001_graph),
     ("0002_fts", _0002_fts),
@@ -398,9 +355,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0008_fts_automerge", _0008_fts_automerge),
     ("0009_inserted_names", _0009_inserted_names),
     ("0010_doc_lines", _0010_doc_lines),
-    ("0011_person_ids", _0011_person_ids),
-    ("0012_working_memory", _0012_working_memory),
-    ("0013_promotion", _0013_promotion),
-    ("0014_inbox", _0014_inbox),
+    ("0011_person_ids", M0011_PERSON_IDS),
+    ("0012_working_memory", M0012_WORKING_MEMORY),
+    ("0013_promotion", M0013_PROMOTION),
+    ("0014_inbox", M0014_INBOX),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

@@ -39,6 +39,7 @@ from bot.conversation.grammar import (
     UnknownCommand,
     parse_input,
 )
+from bot.conversation.help_lines import GRAMMAR
 from bot.conversation.index import KbSetup, index_reply
 from bot.conversation.references import keep_turn, resolve
 from bot.conversation.remember import accept, remember_fact, remember_on, remember_rule
@@ -53,7 +54,7 @@ from bot.conversation.reply import (
     Turn,
 )
 from bot.conversation.setup import MAX_FACT_CHARS, Setup
-from bot.conversation.texts import GRAMMAR, Html, Lang, tr
+from bot.conversation.texts import Html, Lang, tr
 from memory_core import DiskFullError, ReadOnlyError
 from memory_core.recall import RecallOptions
 from memory_core.service import ScopedMemory

@@ -6,7 +6,8 @@ import string
 
 import pytest
 
-from bot.conversation.texts import CATEGORIES, GRAMMAR, LANGS, TEXTS, lang_of, tr
+from bot.conversation.help_lines import GRAMMAR
+from bot.conversation.texts import CATEGORIES, LANGS, TEXTS, lang_of, tr
 from memory_core.secrets import REASONS
 
 
