@@ -23,7 +23,7 @@ latency is the time from its message's arrival in the fake API to the reply's. W
 
     PYTHONPATH=. .venv/bin/python bench/bench_bot.py                # about 5 minutes
     PYTHONPATH=. .venv/bin/python bench/bench_bot.py --rounds 2 --paced-rounds 1 --out quick.md
-    PYTHONPATH=. .venv/bin/python bench/bench_bot.py --profile bot-profile.txt   # py-spy, raw stacks
+    PYTHONPATH=. .venv/bin/python bench/bench_bot.py --profile profile.txt   # py-spy, raw stacks
 """
 
 from __future__ import annotations
