@@ -2,7 +2,8 @@
 
 :class:`Caches` belongs to one :class:`~memory_core.service.Memory` and is shared by its
 scope handles: each scope's lexicon of entity names (for spotting names in a message), the
-index vocabulary for typo correction, and the shares of documents holding a search token.
+index vocabulary for typo correction, the shares of documents holding a search token, and
+the links around the entities recall weighs.
 Each cache compares :class:`Versions` (counters the schema's triggers keep, and the
 largest ids) to know it is current, and reads only what changed when it can.
 """
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 import aiosqlite
 
 from memory_core.lexicon import Lexicon
+from memory_core.neighbours import Neighbourhoods
 from memory_core.repository import Repository
 from memory_core.schema import MONTH_WORD
 from memory_core.search import fts_tokens
@@ -57,6 +59,15 @@ class Versions:
     inserted: int
     max_entity: int
     max_observation: int
+    relations: int = 0
+
+    @property
+    def links(self) -> tuple[int, int]:
+        """What changes when the scope's links, or the names at their ends, change.
+
+        Inserting an entity changes no link, so only renames and deletes count.
+        """
+        return self.relations, self.names - self.inserted
 
     @classmethod
     async def read(cls, index: SearchIndex, conn: aiosqlite.Connection) -> Versions:
@@ -192,6 +203,12 @@ class Caches:
     vocabulary: Vocabulary = field(default_factory=Vocabulary)
     shares: dict[str, tuple[float, float]] = field(default_factory=dict)
     resolvers: dict[str, tuple[int, StoreResolver]] = field(default_factory=dict)
+    neighbourhoods: dict[str, Neighbourhoods] = field(default_factory=dict)
+
+    def links(self, scope: str, versions: Versions) -> Neighbourhoods:
+        """Return the scope's kept links (:mod:`memory_core.neighbours`), current at
+        ``versions``."""
+        return self.neighbourhoods.setdefault(scope, Neighbourhoods()).at(versions.links)
 
     async def lexicon(
         self, repo: Repository, conn: aiosqlite.Connection, versions: Versions

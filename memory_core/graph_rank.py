@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
@@ -204,6 +205,9 @@ _TYPE_CUES: dict[str, str] = {
 # ask about that relation type (a question about it carries _ASKED)
 _TYPO_CUE = 5
 """Cue words at least this long are still recognised with one typo."""
+_RELATION_PREFIXES = tuple(_RELATION_CUES)
+_CACHED_WORDS = 8192
+"""Words whose cues are remembered (a question's words repeat across questions)."""
 _GENERIC = 0.25
 _POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
@@ -266,6 +270,7 @@ class Asked:
         return _GENERIC
 
 
+@lru_cache(maxsize=_CACHED_WORDS)
 def _type_cue(word: str) -> str | None:
     for cue, kind in _TYPE_CUES.items():
         if word.startswith(cue) and (len(cue) > 3 or word == cue):
@@ -275,7 +280,23 @@ def _type_cue(word: str) -> str | None:
 
 def is_cue(word: str) -> bool:
     """Whether a folded word only says what is asked ("кто", "врач", "notes"), not about what."""
-    return _type_cue(word) is not None or any(word.startswith(c) for c in _RELATION_CUES)
+    return word.startswith(_RELATION_PREFIXES) or _type_cue(word) is not None
+
+
+@lru_cache(maxsize=_CACHED_WORDS)
+def _relations_named(word: str) -> frozenset[str]:
+    """The relation types a folded word names: by a cue's prefix, or one typo in a long cue."""
+    found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
+    if not found and len(word) >= _TYPO_CUE:
+        # one typo in a long cue word ("reprots", "подчеянется") still names the relation
+        found = [
+            rels
+            for cue, rels in _RELATION_CUES.items()
+            if len(cue) >= _TYPO_CUE
+            and word[0] == cue[0]
+            and OSA.distance(word[: len(cue)], cue, score_cutoff=1) <= 1
+        ]
+    return frozenset(t for rels in found for t in rels)
 
 
 def asked(words: Iterable[str]) -> Asked:
@@ -288,18 +309,7 @@ def asked(words: Iterable[str]) -> Asked:
     types: set[str] = set()
     want: str | None = None
     for word in words:
-        found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
-        if not found and len(word) >= _TYPO_CUE:
-            # one typo in a long cue word ("reprots", "подчеянется") still names the relation
-            found = [
-                rels
-                for cue, rels in _RELATION_CUES.items()
-                if len(cue) >= _TYPO_CUE
-                and word[0] == cue[0]
-                and OSA.distance(word[: len(cue)], cue, score_cutoff=1) <= 1
-            ]
-        for rels in found:
-            types.update(rels)
+        types.update(_relations_named(word))
         if want is None:
             want = _type_cue(word)
     return Asked(frozenset(types), want)

@@ -17,6 +17,7 @@ from memory_core.errors import (
 from memory_core.models import Entity, ImportReport, Relation
 from memory_core.naming import MAX_NAME_CHARS, has_control_characters, jira_upper
 from memory_core.observation import ParsedObservation, check_observation_text, parse_observation
+from memory_core.rows import fetch_one
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
 from memory_core.upkeep import BulkWrite, bulk_write
@@ -202,10 +203,17 @@ class _Importer:
                         line_number, f"relation refers to a missing entity {end!r}"
                     )
             rows.append((self.ids[rel.from_], self.ids[rel.to], rel.relation_type))
-        before = self.conn.total_changes
+        # the scope's link counter rises once per relation inserted (the schema's trigger)
+        before = await self._links_counted()
         for start in range(0, len(rows), _BATCH):
             await self.repo.insert_relations(self.conn, rows[start : start + _BATCH], self.now)
-        return self.conn.total_changes - before
+        return await self._links_counted() - before
+
+    async def _links_counted(self) -> int:
+        row = await fetch_one(
+            self.conn, "SELECT relations FROM scope_version WHERE scope = ?", (self.repo.scope,)
+        )
+        return int(row[0]) if row else 0
 
 
 async def import_jsonl(

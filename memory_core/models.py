@@ -10,6 +10,7 @@ __all__ = [
     "Entity",
     "Graph",
     "ImportReport",
+    "Link",
     "ObservationsAdded",
     "Relation",
     "StoreStats",
@@ -44,6 +45,24 @@ class Relation:
     def to_dict(self) -> dict[str, Any]:
         """Return the reference server's JSON shape (without the JSONL ``type`` key)."""
         return {"from": self.from_, "to": self.to, "relationType": self.relation_type}
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """A stored relation with its row id and the ids and types of its ends."""
+
+    id: int
+    from_id: int
+    to_id: int
+    relation: Relation
+    from_type: str
+    to_type: str
+
+    def other(self, entity_id: int) -> tuple[int, str, str]:
+        """The id, name and type of the end that is not ``entity_id``."""
+        if self.from_id == entity_id:
+            return self.to_id, self.relation.to, self.to_type
+        return self.from_id, self.relation.from_, self.from_type
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,11 +10,19 @@ from typing import Any
 
 import aiosqlite
 
-from memory_core.models import Relation
+from memory_core.models import Link, Relation
 from memory_core.rows import CHUNK, chunks, fetch_one, marks
 from memory_core.secrets import FIELD_VERB, ensure_no_secret
 
 __all__ = ["RelationStatements"]
+
+_PER_STATEMENT = 100
+"""Entities whose links one statement reads (two limited selects each)."""
+_LINK_SQL = (
+    "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type, f.entity_type,"
+    " t.entity_type, pick.side FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
+    " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
+)
 
 
 class RelationStatements:
@@ -116,10 +124,52 @@ class RelationStatements:
         total = await self.count_relations_touching(conn, ids) if full else len(seen)
         return [seen[k] for k in sorted(seen)], total
 
-    def _touching_sql(
-        self, ids: Sequence[int], ends: Sequence[str], limit: int
-    ) -> tuple[str, list[Any]]:
-        """Relations with an end in ``ids``, at most ``limit`` per end, each with its end."""
+    async def links_per_entity(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], kept: int
+    ) -> dict[int, tuple[tuple[Link, ...], tuple[Link, ...]]]:
+        """For each entity, its first ``kept`` outgoing and incoming links, in index order.
+
+        The order is the one :meth:`relations_touching` reads in (the other end's id, then
+        the type), so a limit over several entities picks the same links.
+        """
+        found: dict[int, tuple[list[Link], list[Link]]] = {i: ([], []) for i in entity_ids}
+        ids = list(found)
+        for part in chunks(ids, _PER_STATEMENT):
+            picks = " UNION ALL ".join(
+                f"SELECT * FROM (SELECT id, {side} AS side FROM relation WHERE scope = ?"
+                f" AND {end} = ? ORDER BY {other}, relation_type LIMIT ?)"
+                for _ in part
+                for side, end, other in ((0, "from_id", "to_id"), (1, "to_id", "from_id"))
+            )
+            params = [v for i in part for _ in range(2) for v in (self.scope, i, kept)]
+            for rid, from_id, to_id, f, t, verb, ft, tt, side in await conn.execute_fetchall(
+                _LINK_SQL.format(picks=picks), params
+            ):
+                link = Link(rid, from_id, to_id, Relation(f, t, verb), ft, tt)
+                found[from_id if side == 0 else to_id][side].append(link)
+        return {
+            i: (
+                tuple(sorted(out, key=lambda k: (k.to_id, k.relation.relation_type))),
+                tuple(sorted(into, key=lambda k: (k.from_id, k.relation.relation_type))),
+            )
+            for i, (out, into) in found.items()
+        }
+
+    async def links_touching(
+        self, conn: aiosqlite.Connection, entity_ids: Sequence[int], limit: int
+    ) -> list[Link]:
+        """The links with an end in ``entity_ids``, ``limit`` per end (as relations_touching)."""
+        seen: dict[int, Link] = {}
+        for part in chunks(list(dict.fromkeys(entity_ids))):
+            picks, params = self._picks(part, ("from_id", "to_id"), limit)
+            for rid, from_id, to_id, f, t, verb, ft, tt, _ in await conn.execute_fetchall(
+                _LINK_SQL.format(picks=picks), params
+            ):
+                seen[rid] = Link(rid, from_id, to_id, Relation(f, t, verb), ft, tt)
+        return [seen[k] for k in sorted(seen)]
+
+    def _picks(self, ids: Sequence[int], ends: Sequence[str], limit: int) -> tuple[str, list[Any]]:
+        """Ids of relations with an end in ``ids``, at most ``limit`` per end, with the end."""
         holes = marks(len(ids))
         # both ends in one statement (one trip), each limited; ``side`` tells which end
         picks = " UNION ALL ".join(
@@ -128,6 +178,13 @@ class RelationStatements:
             for side, end in enumerate(ends)
         )
         params: list[Any] = [value for _ in ends for value in (self.scope, *ids, limit)]
+        return picks, params
+
+    def _touching_sql(
+        self, ids: Sequence[int], ends: Sequence[str], limit: int
+    ) -> tuple[str, list[Any]]:
+        """Relations with an end in ``ids``, at most ``limit`` per end, each with its end."""
+        picks, params = self._picks(ids, ends, limit)
         sql = (
             "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type, pick.side"
             f" FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"

@@ -38,6 +38,7 @@ from memory_core.schema_late import (
     M0012_WORKING_MEMORY,
     M0013_PROMOTION,
     M0014_INBOX,
+    M0015_RELATION_VERSION,
 )
 
 __all__ = [
@@ -359,5 +360,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0012_working_memory", M0012_WORKING_MEMORY),
     ("0013_promotion", M0013_PROMOTION),
     ("0014_inbox", M0014_INBOX),
+    ("0015_relation_version", M0015_RELATION_VERSION),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

@@ -6,7 +6,13 @@ They use none of the search-index helpers of :mod:`memory_core.schema`, which li
 
 from __future__ import annotations
 
-__all__ = ["M0011_PERSON_IDS", "M0012_WORKING_MEMORY", "M0013_PROMOTION", "M0014_INBOX"]
+__all__ = [
+    "M0011_PERSON_IDS",
+    "M0012_WORKING_MEMORY",
+    "M0013_PROMOTION",
+    "M0014_INBOX",
+    "M0015_RELATION_VERSION",
+]
 
 M0011_PERSON_IDS = """
 UPDATE entity
@@ -57,3 +63,28 @@ CREATE INDEX inbox_done ON inbox (done_at);
 # The durable inbox (memory_core.inbox): an outside update is stored before it is handled
 # and marked done after its reply; the payload is cleared then. It holds no scope: it is
 # the whole file's queue, like schema_migrations.
+
+# ``scope_version.relations`` changes whenever a scope's links change (a relation added,
+# removed or moved, or an entity's type changed), so recall's cache of the relations around
+# entities (memory_core.neighbours) knows when to read them again.
+M0015_RELATION_VERSION = """
+ALTER TABLE scope_version ADD COLUMN relations INTEGER NOT NULL DEFAULT 0;
+CREATE TRIGGER scope_version_relation_insert AFTER INSERT ON relation BEGIN
+    INSERT INTO scope_version (scope, relations) VALUES (new.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+END;
+CREATE TRIGGER scope_version_relation_delete AFTER DELETE ON relation BEGIN
+    INSERT INTO scope_version (scope, relations) VALUES (old.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+END;
+CREATE TRIGGER scope_version_relation_update AFTER UPDATE ON relation BEGIN
+    INSERT INTO scope_version (scope, relations) VALUES (old.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+    INSERT INTO scope_version (scope, relations) VALUES (new.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+END;
+CREATE TRIGGER scope_version_entity_type AFTER UPDATE OF entity_type ON entity BEGIN
+    INSERT INTO scope_version (scope, relations) VALUES (new.scope, 1)
+    ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+END;
+"""

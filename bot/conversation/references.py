@@ -156,21 +156,40 @@ async def _forget(scoped: ScopedMemory, turn: Turn, turns: Sequence[WorkingTurn]
     return removed_reply(turn.lang, removal)
 
 
+def _may_refer(intent: Intent) -> bool:
+    """Whether the message may point at earlier turns (else the working memory is not read)."""
+    if isinstance(intent, Recall):
+        words = intent.query.split()
+        return 0 < len(words) <= _MAX_REFERRING_WORDS and (
+            _PRONOUN_RE.search(intent.query) is not None
+            or _FOLLOW_UP.match(intent.query) is not None
+        )
+    if isinstance(intent, Rule):
+        return not intent.text or _THIS.match(intent.text) is not None
+    if isinstance(intent, Forget):
+        return _THIS.match(intent.query) is not None
+    if isinstance(intent, Remember):
+        return _THIS.match(intent.body) is not None or (
+            intent.entity is None and _PRONOUN_RE.match(intent.body) is not None
+        )
+    return False
+
+
 async def resolve(
     setup: Setup, scoped: ScopedMemory, intent: Intent, turn: Turn
 ) -> Intent | Reply:
     """Return the intent with its references resolved, or the reply when that settles it."""
-    if not isinstance(intent, Remember | Rule | Forget | Recall):
+    if not _may_refer(intent):
         return intent
     turns = await recent_turns(scoped)
     if isinstance(intent, Recall):
         return _recall(intent, turns) if turns else intent
     if isinstance(intent, Rule):
-        if intent.text and not _THIS.match(intent.text):
-            return intent
         return await _rule(setup, scoped, intent, turn, turns)
     if isinstance(intent, Forget):
-        return await _forget(scoped, turn, turns) if _THIS.match(intent.query) else intent
+        return await _forget(scoped, turn, turns)
+    if not isinstance(intent, Remember):
+        return intent
     resolved = _remember(intent, turns)
     return Reply(tr(turn.lang, "refer_nothing")) if resolved is None else resolved
 

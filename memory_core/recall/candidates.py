@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
+from memory_core.neighbours import Neighbourhoods
 from memory_core.recall.scoring import Candidate, Question, needed_for_coverage, score
 from memory_core.recall.terms import COMMON_SHARE, term_expression
 from memory_core.repository import Repository
@@ -89,7 +90,11 @@ def asks_about_relations(message: str) -> bool:
 
 
 async def second_hop(
-    repo: Repository, conn: aiosqlite.Connection, question: Question, cands: list[Candidate]
+    repo: Repository,
+    conn: aiosqlite.Connection,
+    question: Question,
+    cands: list[Candidate],
+    links: Neighbourhoods,
 ) -> list[Candidate]:
     """Let neighbours of the best node inherit the terms it matched (relationship questions)."""
     if not cands:
@@ -97,14 +102,13 @@ async def second_hop(
     best = max(cands, key=lambda c: (c.name_cover, c.coverage))
     if best.name_cover <= 0 or best.coverage >= 0.999:
         return cands  # nothing named, or the named node already answers everything
-    relations = await repo.relations_touching(conn, [best.row.id], limit=HOP_LIMIT)
-    names = {r.to if r.from_ == best.row.name else r.from_ for r in relations}
-    rows = await repo.entities_by_name(conn, names)
+    touching = await links.touching(repo, conn, [best.row.id], HOP_LIMIT)
+    ends = dict(sorted(link.other(best.row.id)[1::-1] for link in touching))
     known = {c.row.id: c for c in cands}
-    new_ids = [r.id for r in rows.values() if r.id not in known]
+    new_ids = [i for i in ends.values() if i not in known]
     extra = await load(repo, conn, new_ids[:HOP_LIMIT])
     inherited = [best.name_hits[i] for i in range(len(question.terms))]
-    for cand in [*extra, *(known[r.id] for r in rows.values() if r.id in known)]:
+    for cand in [*extra, *(known[i] for i in ends.values() if i in known)]:
         cand.inherited = inherited
         cand.rank = len(cands)
         score(question, cand, len(cands) + 1, self_ref=False)

@@ -13,6 +13,7 @@ import aiosqlite
 from memory_core.caches import Versions
 from memory_core.language import tokens
 from memory_core.models import Entity, Graph
+from memory_core.neighbours import Neighbourhoods
 from memory_core.query import BuiltQuery, build_query
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
@@ -39,18 +40,22 @@ RELATION_LIMIT = 20
 
 
 async def _rank(
-    scoped: ScopedMemory, conn: aiosqlite.Connection, message: str, options: RecallOptions
-) -> tuple[BuiltQuery, Question | None, list[Candidate]]:
+    scoped: ScopedMemory,
+    conn: aiosqlite.Connection,
+    message: str,
+    options: RecallOptions,
+) -> tuple[BuiltQuery, Question | None, list[Candidate], Neighbourhoods]:
     """Build the query and rank the scope's entities for it, best first (at most max_nodes).
 
     The question is None when the message has no content words (the caller shows recent
-    memories).
+    memories). Also returns the scope's kept links, current in ``conn``'s snapshot.
     """
     repo, index, caches = scoped.repo, scoped.search_index, scoped.caches
     versions = await Versions.read(index, conn)
+    links = caches.links(repo.scope, versions)
     built = build_query(message, await caches.lexicon(repo, conn, versions))
     if not built.tokens:
-        return built, None, []
+        return built, None, [], links
     vocab = await caches.words(index, conn, versions)
     terms = await weigh(index, conn, make_terms(built), vocab, names_entity=bool(built.entities))
     question = Question(
@@ -62,16 +67,18 @@ async def _rank(
     )
     ids = await find_candidates(repo, index, conn, question, built.entities)
     if not ids or not terms:
-        return built, question, []
+        return built, question, [], links
     cands = await load(repo, conn, ids)
     for cand in cands:
         score(question, cand, len(ids))
     cands = anchored(question, cands)
     if asks_about_relations(message):
-        cands = await second_hop(repo, conn, question, cands)
-    good = await widen(repo, conn, question, message, cands=cands, good=answering(question, cands))
+        cands = await second_hop(repo, conn, question, cands, links)
+    good = await widen(
+        repo, conn, question, message, cands=cands, good=answering(question, cands), links=links
+    )
     question.considered = len({c.row.id for c in (*cands, *good)})
-    return built, question, best_answers(question, good)
+    return built, question, best_answers(question, good), links
 
 
 async def recall(
@@ -95,7 +102,7 @@ async def recall(
     if classify(message) is not None:
         return RecallResult(message, build_query(""))
     async with memory.read() as conn:
-        built, question, top = await _rank(memory, conn, message, options)
+        built, question, top, links = await _rank(memory, conn, message, options)
         if question is None:
             if message.strip() and not asks_for_recent(message):
                 return RecallResult(message, built)
@@ -103,12 +110,10 @@ async def recall(
         if not top:
             return RecallResult(message, built)
         lines = pick_lines(top, question)
-        touching = await memory.repo.relations_touching(
-            conn, [c.row.id for c in top], limit=RELATION_LIMIT
-        )
+        touching = await links.touching(memory.repo, conn, [c.row.id for c in top], RELATION_LIMIT)
     # the links that explain a hop come first ("Ольга -[pm_of]-> Orion")
     hops = [r for c in top for r in c.via]
-    relations = list(dict.fromkeys([*hops, *touching]))[:RELATION_LIMIT]
+    relations = list(dict.fromkeys([*hops, *(k.relation for k in touching)]))[:RELATION_LIMIT]
     result = RecallResult(
         message,
         built,
@@ -153,7 +158,7 @@ async def rank_graph(
     """
     options = RecallOptions(max_nodes=limit, max_results=max(limit, 20), reinforce=False)
     async with memory.read() as conn:
-        _, _, top = await _rank(memory, conn, message, options)
+        _, _, top, _ = await _rank(memory, conn, message, options)
         if not top or relation_limit <= 0:
             return RankedGraph(Graph(_entities_of(top)), 0)
         ids = [c.row.id for c in top]

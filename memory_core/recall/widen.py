@@ -23,6 +23,7 @@ import aiosqlite
 from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
+from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
 from memory_core.recall.scoring import Candidate, Question, rescore, score
@@ -73,26 +74,29 @@ def _seeds(
 
 
 async def _neighbourhood(
-    repo: Repository, conn: aiosqlite.Connection, seeds: dict[str, float], ids: list[int]
-) -> tuple[list[Relation], dict[str, str]]:
-    """The relations within two hops of the seeds, and the entity types of their ends."""
-    first = await repo.relations_touching(conn, ids, limit=FIRST_HOP)
-    near = list(
-        dict.fromkeys(
-            r.to if r.from_ in seeds else r.from_
-            for r in first
-            if not (r.from_ in seeds and r.to in seeds)
-        )
-    )[:NEIGHBOURS]
-    rows = await repo.entities_by_name(conn, near)
-    second = await repo.relations_touching(conn, [r.id for r in rows.values()], limit=SECOND_HOP)
-    types = {n: r.entity_type for n, r in rows.items()}
-    far = {x for r in second for x in (r.from_, r.to) if x not in types}
-    if far:
-        types.update(
-            {n: r.entity_type for n, r in (await repo.entities_by_name(conn, far)).items()}
-        )
-    return [*first, *second], types
+    repo: Repository,
+    conn: aiosqlite.Connection,
+    links: Neighbourhoods,
+    seeds: dict[str, float],
+    ids: list[int],
+) -> tuple[list[Relation], dict[str, str], dict[str, int]]:
+    """The relations within two hops of the seeds, and the types and ids of their ends."""
+    first = await links.touching(repo, conn, ids, FIRST_HOP)
+    near: dict[str, int] = {}
+    for link in first:
+        rel = link.relation
+        if rel.from_ in seeds and rel.to in seeds:
+            continue
+        name, entity_id = (rel.to, link.to_id) if rel.from_ in seeds else (rel.from_, link.from_id)
+        near.setdefault(name, entity_id)
+    second = await links.touching(repo, conn, list(near.values())[:NEIGHBOURS], SECOND_HOP)
+    types: dict[str, str] = {}
+    found: dict[str, int] = {}
+    for link in (*first, *second):
+        rel = link.relation
+        types[rel.from_], types[rel.to] = link.from_type, link.to_type
+        found[rel.from_], found[rel.to] = link.from_id, link.to_id
+    return [link.relation for link in (*first, *second)], types, found
 
 
 def _admitted(
@@ -132,12 +136,14 @@ async def widen(
     *,
     cands: list[Candidate],
     good: list[Candidate],
+    links: Neighbourhoods,
 ) -> list[Candidate]:
     """Return ``good`` plus the entities the graph brings, every one scored again.
 
     Args:
         repo: the scope's statements.
         conn: the recall's read transaction.
+        links: the scope's kept links, current in ``conn``'s snapshot.
         question: the weighed terms and what the message names.
         message: the message, for the words that say what is asked.
         cands: every candidate the word stage loaded.
@@ -149,16 +155,16 @@ async def widen(
         return good
     by_name = {c.row.name: c for c in cands}
     ids = [by_name[n].row.id for n in seeds if n in by_name]
-    relations, types = await _neighbourhood(repo, conn, seeds, ids)
+    relations, types, found = await _neighbourhood(repo, conn, links, seeds, ids)
     types.update({c.row.name: c.row.entity_type for c in cands})
     lineless = {n for n in seeds if n in by_name and not by_name[n].lines}
     admitted = _admitted(asks, seeds, relations, types, lineless=lineless)
     known = {c.row.name for c in good}
-    rows = await repo.entities_by_name(conn, [n for n in admitted if n not in known])
     pool = {c.row.name: c for c in cands}
-    for extra in await load(repo, conn, [r.id for r in rows.values()]):
+    new_ids = [found[n] for n in sorted(admitted) if n not in known and n in found]
+    for extra in await load(repo, conn, new_ids):
         extra.rank += len(cands)
-        score(question, extra, len(cands) + len(rows), self_ref=False)
+        score(question, extra, len(cands) + len(new_ids), self_ref=False)
         pool[extra.row.name] = extra
     admitted = {n: h for n, h in admitted.items() if _in_month(question, pool.get(n), n)}
     about = _about(question)
