@@ -1,9 +1,10 @@
 """The durable inbox: an outside update is stored before it is handled, and finished after.
 
 A front end (the Telegram bot) receives updates that the sender forgets once it has handed
-them over. Each one is written here, in its own write transaction, before it is handled
-(:meth:`Inbox.receive`), counted when its handling begins (:meth:`Inbox.begin`), and marked
-done after its reply went out (:meth:`Inbox.finish`), when its payload is cleared. After a
+them over. Each one is written here before it is handled (:meth:`Inbox.receive`, or a whole
+fetched batch in one transaction: :meth:`Inbox.receive_many`), counted when its handling
+begins (:meth:`Inbox.begin`), and marked done after its reply went out (:meth:`Inbox.finish`,
+written in batches), when its payload is cleared. After a
 crash, :meth:`Inbox.unfinished` returns what was received but not finished, to be handled
 first, once: the update journal (:mod:`memory_core.journal`) makes a write that already
 happened come back as it was, not twice.
@@ -16,12 +17,32 @@ or arrived more than :data:`STALE_SECONDS` ago, is given up instead of handled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
-from memory_core.db import Database
+import aiosqlite
 
-__all__ = ["KEEP_DONE_SECONDS", "MAX_ATTEMPTS", "STALE_SECONDS", "Inbox", "Received", "Unfinished"]
+from memory_core.db import Database
+from memory_core.errors import MemoryCoreError
+
+__all__ = [
+    "FINISH_DELAY",
+    "KEEP_DONE_SECONDS",
+    "MAX_ATTEMPTS",
+    "STALE_SECONDS",
+    "Inbox",
+    "Received",
+    "Unfinished",
+]
+
+logger = logging.getLogger(__name__)
+
+FINISH_DELAY = 1.0
+"""Seconds at most between finishing an update and writing its mark, when nothing else is
+written (a killed process may handle the updates of that second again, once)."""
 
 KEEP_DONE_SECONDS = 2 * 24 * 3600
 """How long a finished update's id is kept, to recognise a redelivery."""
@@ -54,11 +75,21 @@ class Unfinished:
 
 
 class Inbox:
-    """The inbox table of one open database."""
+    """The inbox table of one open database.
+
+    Finished updates are marked done in batches: :meth:`finish` only notes the key, and the
+    next write of the inbox (the next update's :meth:`begin`, a :meth:`receive`) or
+    :meth:`flush` (at most :data:`FINISH_DELAY` seconds later, and when the store closes)
+    writes every mark noted. A process killed before that handles the last update again
+    after its restart; the update journal keeps its writes from being stored twice.
+    """
 
     def __init__(self, db: Database, clock: Callable[[], float]) -> None:
         self._db = db
         self._clock = clock
+        self._done: dict[int, float] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._flushing: asyncio.Task[None] | None = None
 
     async def receive(self, key: int, payload: str) -> bool:
         """Store an update before it is handled; return ``False`` for one already here.
@@ -66,34 +97,95 @@ class Inbox:
         Raises:
             StorageError: it could not be stored (for example the disk is full).
         """
+        return key in await self.receive_many([(key, payload)])
+
+    async def receive_many(self, items: Sequence[tuple[int, str]]) -> set[int]:
+        """Store updates (key, payload) in one transaction; return the keys new here.
+
+        Raises:
+            StorageError: they could not be stored (for example the disk is full).
+        """
         now = self._clock()
-        async with self._db.write() as conn:
+        fresh: set[int] = set()
+        async with self._writing() as conn:
             await conn.execute("DELETE FROM inbox WHERE done_at < ?", (now - KEEP_DONE_SECONDS,))
-            cur = await conn.execute(
-                "INSERT OR IGNORE INTO inbox (update_id, payload, received_at, attempts)"
-                " VALUES (?, ?, ?, 0)",
-                (key, payload, now),
-            )
-            stored = cur.rowcount == 1
-            await cur.close()
-        return stored
+            for key, payload in items:
+                cur = await conn.execute(
+                    "INSERT OR IGNORE INTO inbox (update_id, payload, received_at, attempts)"
+                    " VALUES (?, ?, ?, 0)",
+                    (key, payload, now),
+                )
+                if cur.rowcount == 1:
+                    fresh.add(key)
+                await cur.close()
+        return fresh
 
     async def begin(self, key: int) -> None:
-        """Count that handling an update begins (an update that never finishes is given up)."""
-        async with self._db.write() as conn:
+        """Count that handling an update begins (an update that never finishes is given up).
+
+        The marks of the updates finished before are written in the same transaction.
+        """
+        async with self._writing() as conn:
             await conn.execute(
                 "UPDATE inbox SET attempts = attempts + 1 WHERE update_id = ? AND done_at IS NULL",
                 (key,),
             )
 
     async def finish(self, key: int) -> None:
-        """Mark an update handled (its reply went out) and drop its payload."""
+        """Mark an update handled (its reply went out); the mark is written with the next
+        write of the inbox, within :data:`FINISH_DELAY` seconds."""
+        self._done[key] = self._clock()
+        if self._timer is None:
+            loop = asyncio.get_running_loop()
+            self._timer = loop.call_later(FINISH_DELAY, self._flush_later)
+
+    def _flush_later(self) -> None:
+        self._timer = None
+        if self._flushing is None and self._done:
+            self._flushing = asyncio.get_running_loop().create_task(self._flush_quietly())
+
+    async def _flush_quietly(self) -> None:
+        try:
+            await self.flush()
+        except MemoryCoreError as exc:
+            logger.error("the inbox could not mark finished updates (%s)", exc)  # noqa: TRY400
+        finally:
+            self._flushing = None
+
+    async def flush(self) -> None:
+        """Write the marks of the updates finished so far (also done when the store closes).
+
+        Raises:
+            StorageError: they could not be written; they are kept for the next write.
+        """
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._done:
+            async with self._writing():
+                pass
+
+    async def close(self) -> None:
+        """Write the marks noted so far, before the store closes (a failure is logged)."""
+        if self._flushing is not None:
+            await asyncio.gather(self._flushing, return_exceptions=True)
+        await self._flush_quietly()
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction that also marks the finished updates done (their payloads
+        dropped); the marks are forgotten only once it committed."""
+        done = dict(self._done)
         async with self._db.write() as conn:
-            await conn.execute(
-                "UPDATE inbox SET done_at = ?, payload = NULL"
-                " WHERE update_id = ? AND done_at IS NULL",
-                (self._clock(), key),
-            )
+            if done:
+                await conn.executemany(
+                    "UPDATE inbox SET done_at = ?, payload = NULL"
+                    " WHERE update_id = ? AND done_at IS NULL",
+                    [(at, key) for key, at in done.items()],
+                )
+            yield conn
+        for key in done:
+            self._done.pop(key, None)
 
     async def unfinished(self) -> Unfinished:
         """Return the updates to handle again after a restart, oldest first.
@@ -102,7 +194,7 @@ class Inbox:
         :data:`STALE_SECONDS`, are marked done instead and returned as ``given_up``.
         """
         now = self._clock()
-        async with self._db.write() as conn:
+        async with self._writing() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT update_id, payload, attempts, received_at FROM inbox"

@@ -78,7 +78,9 @@ class Memory:
             await asyncio.to_thread(bilingual.load, path)
 
     async def close(self) -> None:
-        """Write the waiting recall hits and close the database; safe to call twice."""
+        """Write the waiting recall hits and inbox marks, then close the database; safe to
+        call twice."""
+        await self.inbox.close()
         await self.hits.close()
         await self.db.close()
 

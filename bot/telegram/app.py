@@ -40,7 +40,7 @@ from bot.ops.lifecycle_job import DailyLifecycle
 from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
-from bot.telegram.inbox import DurableQueue, InboxProcessor
+from bot.telegram.inbox import DurableQueue, InboxProcessor, StoringRequest
 from memory_core import Memory
 from memory_core.recall import warm_up
 from memory_core.scope import Scope
@@ -177,6 +177,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         await memory.close()
 
     queue = DurableQueue(memory.inbox)
+    processor = InboxProcessor(queue)
     defaults = Defaults(
         parse_mode=ParseMode.HTML, link_preview_options=LinkPreviewOptions(is_disabled=True)
     )
@@ -190,12 +191,15 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .post_init(post_init)
         .post_shutdown(post_shutdown)
         .update_queue(queue)
-        .concurrent_updates(InboxProcessor(queue))
+        .get_updates_request(StoringRequest(queue))
+        .concurrent_updates(processor)
         .build()
     )
     buttons = ButtonStore()
     pipeline = pipeline_from(settings, model)
-    TelegramHandlers(settings, memory, pipeline, buttons).register(app)
+    handlers = TelegramHandlers(settings, memory, pipeline, buttons)
+    handlers.register(app)
+    processor.quiet = lambda update: handlers.scope_of(update) is None
     return app
 
 

@@ -23,15 +23,17 @@ import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
+from http import HTTPStatus
 from typing import Any
 
 from telegram import Bot, Update
 from telegram.ext import BaseUpdateProcessor
+from telegram.request import BaseRequest, HTTPXRequest, RequestData
 
 from memory_core import MemoryCoreError
 from memory_core.inbox import Inbox
 
-__all__ = ["DurableQueue", "InboxProcessor"]
+__all__ = ["DurableQueue", "InboxProcessor", "StoringRequest"]
 
 logger = logging.getLogger(__name__)
 
@@ -44,10 +46,40 @@ class DurableQueue(asyncio.Queue[object]):
         self.inbox = inbox
         self.unstored: set[int] = set()
         """Updates handled from memory only: the inbox could not store them."""
+        self.stored: set[int] = set()
+        """Fetched updates the inbox stored as a batch (:class:`StoringRequest`)."""
+        self.again: set[int] = set()
+        """Fetched updates the inbox already had: redeliveries."""
+
+    async def store_fetched(self, raw: list[dict[str, Any]]) -> None:
+        """Store a fetched batch of updates (Bot API JSON) in one transaction.
+
+        If that fails, each update is stored (or found unstorable) when it is queued.
+        """
+        items = [
+            (u["update_id"], json.dumps(u, ensure_ascii=False))
+            for u in raw
+            if isinstance(u, dict) and isinstance(u.get("update_id"), int)
+        ]
+        if not items:
+            return
+        try:
+            fresh = await self.inbox.receive_many(items)
+        except MemoryCoreError as exc:
+            logger.error("%d updates could not be stored at once (%s)", len(items), exc)  # noqa: TRY400
+            return
+        self.stored.update(fresh)
+        self.again.update(key for key, _ in items if key not in fresh)
 
     async def put(self, item: object) -> None:
         """Store an update (not other items, e.g. PTB's stop signal), then queue it."""
-        if isinstance(item, Update):
+        if isinstance(item, Update) and item.update_id in self.stored:
+            self.stored.discard(item.update_id)
+        elif isinstance(item, Update) and item.update_id in self.again:
+            self.again.discard(item.update_id)
+            logger.info("update %s was delivered again; already handled", item.update_id)
+            return
+        elif isinstance(item, Update):
             payload = json.dumps(item.to_dict(), ensure_ascii=False)
             try:
                 fresh = await self.inbox.receive(item.update_id, payload)
@@ -80,13 +112,53 @@ class DurableQueue(asyncio.Queue[object]):
         return len(found.pending)
 
 
+class StoringRequest(HTTPXRequest):
+    """The connection ``getUpdates`` uses: each fetched batch is stored before PTB sees it.
+
+    Stored in one transaction, before the poller confirms the batch to Telegram (by asking
+    for the next one), and before any update of it is handled.
+    """
+
+    def __init__(self, queue: DurableQueue) -> None:
+        super().__init__(connection_pool_size=1)
+        self.queue = queue
+
+    async def do_request(  # noqa: PLR0917 - PTB's signature
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: Any = BaseRequest.DEFAULT_NONE,
+        write_timeout: Any = BaseRequest.DEFAULT_NONE,
+        connect_timeout: Any = BaseRequest.DEFAULT_NONE,
+        pool_timeout: Any = BaseRequest.DEFAULT_NONE,
+    ) -> tuple[int, bytes]:
+        """Fetch, and store the updates of a successful ``getUpdates`` answer."""
+        code, payload = await super().do_request(
+            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+        )
+        if code == HTTPStatus.OK and url.endswith("/getUpdates"):
+            try:
+                result = json.loads(payload).get("result")
+            except (ValueError, AttributeError):
+                result = None  # PTB reports what it cannot read
+            if isinstance(result, list) and result:
+                await self.queue.store_fetched(result)
+        return code, payload
+
+
 class InboxProcessor(BaseUpdateProcessor):
-    """Handle one update at a time; count the attempt before, finish the update after."""
+    """Handle one update at a time; count the attempt before, finish the update after.
+
+    An update without memory (``quiet``: the policy gives it no scope) is not counted: it
+    reads and writes nothing, so it cannot be what kills the process.
+    """
 
     def __init__(self, queue: DurableQueue) -> None:
         super().__init__(max_concurrent_updates=1)
         self.inbox = queue.inbox
         self.queue = queue
+        self.quiet: Callable[[Update], bool] = lambda _update: False
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         """Run the handlers of one update between its begin and finish marks."""
@@ -94,7 +166,7 @@ class InboxProcessor(BaseUpdateProcessor):
         if key is not None and key in self.queue.unstored:
             self.queue.unstored.discard(key)
             key = None  # not in the inbox: nothing to mark
-        if key is not None:
+        if key is not None and not (isinstance(update, Update) and self.quiet(update)):
             await self._mark(self.inbox.begin, key)
         try:
             await coroutine

@@ -30,7 +30,8 @@ from tests.e2e.test_bot_process import bot_env, start_run
 
 pytestmark = pytest.mark.e2e
 
-UPDATES = 60
+UPDATES = 200
+"""Enough that the kills come while updates are still queued (a reply takes a few ms)."""
 KILLS = 20
 _KEY_RE = re.compile(r"crash(\d+)=v\1\b")
 
@@ -89,7 +90,10 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
         except AssertionError:
             process.kill()
             _out, err = await process.communicate()
-            raise AssertionError(f"no progress after {points}: {err.decode()[-3000:]}") from None
+            raise AssertionError(
+                f"no progress after {points} ({len(answered(fake_api))} answered): "
+                f"{err.decode()[-3000:]}"
+            ) from None
         finally:
             if process.returncode is None:
                 process.kill()

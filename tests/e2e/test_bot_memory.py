@@ -155,3 +155,19 @@ async def test_a_redelivered_update_stores_once(fake_api: FakeBotApi, tmp_path: 
         await second.settle()  # handled in order: the redelivery came first
         assert len(fresh.sent_texts()) == 1, "only /start was answered"
         assert (await second.scoped(Scope.owner()).stats()).observations == 1
+
+
+async def test_a_fetched_batch_is_stored_and_quiet_updates_are_not_counted(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    """Every fetched update is in the inbox before it is handled; a group message without
+    memory is not counted as begun (it touches nothing), an owner's message is."""
+    db = tmp_path / "m.db"
+    async with running_bot(fake_api, db) as bot:
+        for n in range(5):
+            fake_api.push_update(updates.group_message(f"hello {n}", chat_id=-100777, user_id=55))
+        [reply] = await bot.push(updates.private_message("remember k=v", user_id=OWNER))
+        assert "k" in reply.params["text"]
+        async with bot.memory.db.read() as conn:
+            rows = await conn.execute_fetchall("SELECT attempts FROM inbox ORDER BY update_id")
+    assert [a for (a,) in rows] == [0, 0, 0, 0, 0, 1]

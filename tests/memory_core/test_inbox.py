@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
 from memory_core import Memory
-from memory_core.inbox import KEEP_DONE_SECONDS, MAX_ATTEMPTS, STALE_SECONDS
+from memory_core.inbox import FINISH_DELAY, KEEP_DONE_SECONDS, MAX_ATTEMPTS, STALE_SECONDS
 
 
 class Clock:
@@ -73,3 +74,45 @@ async def test_an_update_that_never_finishes_is_given_up(tmp_path: Path) -> None
         assert (await memory.inbox.unfinished()).given_up == ()
         clock.now += STALE_SECONDS + 1
         assert (await memory.inbox.unfinished()).given_up == (2,), "too old to answer now"
+
+
+async def test_a_fetched_batch_is_stored_in_one_transaction(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    async with Memory(db) as memory:
+        assert await memory.inbox.receive(2, "two")
+        commits: list[str] = []
+        await memory.db.writer.set_trace_callback(commits.append)
+        fresh = await memory.inbox.receive_many([(1, "one"), (2, "two again"), (3, "three")])
+        await memory.db.writer.set_trace_callback(lambda _statement: None)
+        assert fresh == {1, 3}, "2 was here already: a redelivery"
+        assert sum(s.strip().upper() == "COMMIT" for s in commits) == 1
+        assert [r.key for r in (await memory.inbox.unfinished()).pending] == [1, 2, 3]
+    assert [p for _, p, _ in payloads(db)] == ["one", "two", "three"]
+
+
+async def test_a_finish_is_written_with_the_next_begin(tmp_path: Path) -> None:
+    """Marks wait for the next write: a process killed before it handles that update again."""
+    db = tmp_path / "m.db"
+    async with Memory(db) as memory:
+        await memory.inbox.receive_many([(1, "a"), (2, "b")])
+        await memory.inbox.begin(1)
+        await memory.inbox.finish(1)
+        assert [done for *_, done in payloads(db)] == [None, None], "not written yet"
+        await memory.inbox.begin(2)
+        first, second = payloads(db)
+        assert first[1] is None, "the payload of a finished update is dropped"
+        assert first[2] is not None, "finished with the next begin"
+        assert second[2] is None
+        await memory.inbox.finish(2)
+    assert payloads(db)[1][2] is not None, "written when the store closed"
+
+
+async def test_a_finish_is_written_within_the_delay(tmp_path: Path) -> None:
+    db = tmp_path / "m.db"
+    async with Memory(db) as memory:
+        await memory.inbox.receive(1, "a")
+        await memory.inbox.finish(1)
+        await asyncio.sleep(FINISH_DELAY + 0.3)
+        assert payloads(db) == [(1, None, payloads(db)[0][2])]
+        assert payloads(db)[0][2] is not None
+        assert (await memory.inbox.unfinished()).pending == ()
