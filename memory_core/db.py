@@ -14,11 +14,11 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -32,10 +32,10 @@ from memory_core.search_index import (
 
 __all__ = ["BUSY_TIMEOUT_MS", "Database"]
 
+T = TypeVar("T")
+
 BUSY_TIMEOUT_MS = 30_000
 """How long a writer waits for another process's write lock before failing."""
-WRITER_BUSY_MS = 10
-"""How long one attempt to take the write lock may block the event loop (then it sleeps)."""
 CHECKPOINT_EVERY = 100
 """Commits between two background checkpoints."""
 CHECKPOINT_SECONDS = 30.0
@@ -116,30 +116,15 @@ async def _connect_on_loop(path: Path) -> aiosqlite.Connection:
 
 
 async def _begin_immediate(conn: aiosqlite.Connection) -> None:
-    """Take the write lock: short blocking attempts, the event loop free between them.
+    """Take the write lock (one trip to the writer's thread).
 
-    Statements run on the loop's thread, so SQLite's own wait (``busy_timeout``) would stop
-    the loop; for the lock it is cut to :data:`WRITER_BUSY_MS` and waited for here.
+    The writer's statements run on its own thread, so SQLite's own wait for another
+    process's lock (``busy_timeout``, :data:`BUSY_TIMEOUT_MS`) blocks that thread only.
     """
-    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
-    pause = 0.002
-    await conn.execute(f"PRAGMA busy_timeout={WRITER_BUSY_MS}")
     try:
-        while True:
-            try:
-                await conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as exc:
-                busy = "locked" in str(exc) or "busy" in str(exc)
-                if not busy or time.monotonic() > deadline:
-                    raise StorageError(f"cannot start a write: {exc}") from exc
-                await asyncio.sleep(pause)
-                pause = min(pause * 2, 0.05)
-            except sqlite3.Error as exc:
-                raise StorageError(f"cannot start a write: {exc}") from exc
-            else:
-                return
-    finally:
-        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        await conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot start a write: {exc}") from exc
 
 
 class Database:
@@ -366,6 +351,26 @@ class Database:
                 raise storage_error(exc, self.path, "cannot commit to") from exc
             self._after_commit()
 
+    async def transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work`` inside ``BEGIN IMMEDIATE ... COMMIT`` in one trip to the writer's thread.
+
+        For short writes of fixed statements (the inbox's marks, a working-memory turn):
+        :meth:`write` takes a trip per statement (about six for one insert), this one in all.
+        ``work`` gets the raw connection and must not touch the event loop. Serialised with
+        every other write; another process's lock is waited for on the writer's thread.
+        Errors are those of :meth:`write`.
+        """
+        async with self._write_lock:
+            conn = self.writer
+            try:
+                # aiosqlite's own way to run a call on its thread (all its methods use it)
+                on_thread = cast("Callable[..., Awaitable[T]]", conn._execute)
+                result = await on_thread(_transaction, conn._conn, work)
+            except sqlite3.Error as exc:
+                raise storage_error(exc, self.path, "cannot write to") from exc
+            self._after_commit()
+            return result
+
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:
         """Run the block as one read transaction: a consistent snapshot of committed data."""
@@ -384,6 +389,19 @@ class Database:
             finally:
                 if conn.in_transaction:
                     await conn.execute("COMMIT")
+
+
+def _transaction(raw: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
+    """``work`` as one transaction, on the writer's thread (SQLite waits there for a lock)."""
+    raw.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(raw)
+        raw.execute("COMMIT")
+    except BaseException:
+        if raw.in_transaction:
+            raw.execute("ROLLBACK")
+        raise
+    return result
 
 
 async def _roll_back(conn: aiosqlite.Connection) -> None:

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-
-import aiosqlite
+from typing import TypeVar
 
 from memory_core.db import Database
 from memory_core.errors import MemoryCoreError
@@ -39,6 +38,9 @@ __all__ = [
 ]
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+_DONE_SQL = "UPDATE inbox SET done_at = ?, payload = NULL WHERE update_id = ? AND done_at IS NULL"
 
 FINISH_DELAY = 1.0
 """Seconds at most between finishing an update and writing its mark, when nothing else is
@@ -106,30 +108,35 @@ class Inbox:
             StorageError: they could not be stored (for example the disk is full).
         """
         now = self._clock()
-        fresh: set[int] = set()
-        async with self._writing() as conn:
-            await conn.execute("DELETE FROM inbox WHERE done_at < ?", (now - KEEP_DONE_SECONDS,))
+
+        def store(raw: sqlite3.Connection) -> set[int]:
+            raw.execute("DELETE FROM inbox WHERE done_at < ?", (now - KEEP_DONE_SECONDS,))
+            fresh: set[int] = set()
             for key, payload in items:
-                cur = await conn.execute(
+                cur = raw.execute(
                     "INSERT OR IGNORE INTO inbox (update_id, payload, received_at, attempts)"
                     " VALUES (?, ?, ?, 0)",
                     (key, payload, now),
                 )
                 if cur.rowcount == 1:
                     fresh.add(key)
-                await cur.close()
-        return fresh
+            return fresh
+
+        return await self._transact(store)
 
     async def begin(self, key: int) -> None:
         """Count that handling an update begins (an update that never finishes is given up).
 
         The marks of the updates finished before are written in the same transaction.
         """
-        async with self._writing() as conn:
-            await conn.execute(
+
+        def count(raw: sqlite3.Connection) -> None:
+            raw.execute(
                 "UPDATE inbox SET attempts = attempts + 1 WHERE update_id = ? AND done_at IS NULL",
                 (key,),
             )
+
+        await self._transact(count)
 
     async def finish(self, key: int) -> None:
         """Mark an update handled (its reply went out); the mark is written with the next
@@ -162,8 +169,7 @@ class Inbox:
             self._timer.cancel()
             self._timer = None
         if self._done:
-            async with self._writing():
-                pass
+            await self._transact(lambda _raw: None)
 
     async def close(self) -> None:
         """Write the marks noted so far, before the store closes (a failure is logged)."""
@@ -171,21 +177,19 @@ class Inbox:
             await asyncio.gather(self._flushing, return_exceptions=True)
         await self._flush_quietly()
 
-    @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A write transaction that also marks the finished updates done (their payloads
-        dropped); the marks are forgotten only once it committed."""
-        done = dict(self._done)
-        async with self._db.write() as conn:
-            if done:
-                await conn.executemany(
-                    "UPDATE inbox SET done_at = ?, payload = NULL"
-                    " WHERE update_id = ? AND done_at IS NULL",
-                    [(at, key) for key, at in done.items()],
-                )
-            yield conn
-        for key in done:
+    async def _transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` in one write transaction that also marks the finished updates done
+        (their payloads dropped); the marks are forgotten only once it committed."""
+        done = [(at, key) for key, at in self._done.items()]
+
+        def marked(raw: sqlite3.Connection) -> T:
+            raw.executemany(_DONE_SQL, done)
+            return work(raw)
+
+        result = await self._db.transact(marked)
+        for _, key in done:
             self._done.pop(key, None)
+        return result
 
     async def unfinished(self) -> Unfinished:
         """Return the updates to handle again after a restart, oldest first.
@@ -194,7 +198,9 @@ class Inbox:
         :data:`STALE_SECONDS`, are marked done instead and returned as ``given_up``.
         """
         now = self._clock()
-        async with self._writing() as conn:
+        done = [(at, key) for key, at in self._done.items()]
+        async with self._db.write() as conn:
+            await conn.executemany(_DONE_SQL, done)
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT update_id, payload, attempts, received_at FROM inbox"
@@ -216,4 +222,6 @@ class Inbox:
                 "UPDATE inbox SET done_at = ?, payload = NULL WHERE update_id = ?",
                 [(now, key) for key in given_up],
             )
+        for _, key in done:
+            self._done.pop(key, None)
         return Unfinished(tuple(pending), tuple(given_up))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 import aiosqlite
 
@@ -39,6 +41,8 @@ __all__ = [
     "Memory",
     "ScopedMemory",
 ]
+
+T = TypeVar("T")
 
 DEFAULT_CONFIDENCE = 0.8
 """The starting confidence of a line someone stated explicitly."""
@@ -150,6 +154,10 @@ class ScopedMemory(GraphReads):
     def write(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         """Open a write transaction, serialised with all others; see ``Database.write``."""
         return self._db.write()
+
+    async def transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run a short write of fixed statements in one trip; see ``Database.transact``."""
+        return await self._db.transact(work)
 
     def now(self) -> float:
         """Return the store's current time (seconds since the epoch)."""

@@ -12,6 +12,7 @@ resolver of the conversation reads them. Times come from the store's clock
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -78,15 +79,17 @@ def _targets(raw: str) -> tuple[Target, ...]:
     return tuple(t for t in found if t is not None)
 
 
+_EXPIRE_SQL = (
+    "DELETE FROM working_turn WHERE scope = ? AND (created_at <= ? OR id NOT IN"
+    " (SELECT id FROM working_turn WHERE scope = ? ORDER BY created_at DESC, id DESC"
+    " LIMIT ?))"
+)
+
+
 async def _expire(
     conn: aiosqlite.Connection, scope: str, now: float, keep: int = MAX_TURNS
 ) -> int:
-    cur = await conn.execute(
-        "DELETE FROM working_turn WHERE scope = ? AND (created_at <= ? OR id NOT IN"
-        " (SELECT id FROM working_turn WHERE scope = ? ORDER BY created_at DESC, id DESC"
-        " LIMIT ?))",
-        (scope, now - WINDOW_SECONDS, scope, keep),
-    )
+    cur = await conn.execute(_EXPIRE_SQL, (scope, now - WINDOW_SECONDS, scope, keep))
     await cur.close()
     return max(cur.rowcount, 0)
 
@@ -107,24 +110,26 @@ async def record_turn(
         entities: the entities the turn touched, most relevant first.
         wrote: what the turn stored, exactly (for "forget this").
     """
-    now = scoped.now()
-    async with scoped.write() as conn:
-        await _expire(conn, scoped.scope.value, now, keep=MAX_TURNS - 1)
-        cur = await conn.execute(
+    now, scope = scoped.now(), scoped.scope.value
+    row = (
+        scope,
+        now,
+        message[:MAX_TURN_CHARS],
+        reply[:MAX_TURN_CHARS],
+        json.dumps(list(dict.fromkeys(entities)), ensure_ascii=False),
+        json.dumps([_target_json(t) for t in wrote], ensure_ascii=False),
+    )
+
+    def keep(raw: sqlite3.Connection) -> int:  # one trip to the writer (a turn per message)
+        raw.execute(_EXPIRE_SQL, (scope, now - WINDOW_SECONDS, scope, MAX_TURNS - 1))
+        cur = raw.execute(
             "INSERT INTO working_turn (scope, created_at, message, reply, entities, wrote)"
             " VALUES (?, ?, ?, ?, ?, ?)",
-            (
-                scoped.scope.value,
-                now,
-                message[:MAX_TURN_CHARS],
-                reply[:MAX_TURN_CHARS],
-                json.dumps(list(dict.fromkeys(entities)), ensure_ascii=False),
-                json.dumps([_target_json(t) for t in wrote], ensure_ascii=False),
-            ),
+            row,
         )
-        turn_id = int(cur.lastrowid or 0)
-        await cur.close()
-    return turn_id
+        return int(cur.lastrowid or 0)
+
+    return await scoped.transact(keep)
 
 
 async def recent_turns(scoped: ScopedMemory, limit: int = MAX_TURNS) -> list[WorkingTurn]:
