@@ -41,6 +41,7 @@ from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
 from bot.telegram.inbox import DurableQueue, InboxProcessor, StoringRequest
+from bot.telegram.policy import may_reach_memory
 from memory_core import Memory
 from memory_core.recall import warm_up
 from memory_core.scope import Scope
@@ -200,6 +201,8 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
     handlers = TelegramHandlers(settings, memory, pipeline, buttons)
     handlers.register(app)
     processor.quiet = lambda update: handlers.scope_of(update) is None
+    isolated = settings.isolated_chat_ids
+    queue.keeps = lambda raw: may_reach_memory(raw, isolated_chat_ids=isolated)
     return app
 
 

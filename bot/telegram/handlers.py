@@ -75,10 +75,11 @@ class TelegramHandlers:
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         """Add every handler, in order, and the error handler."""
         new = filters.UpdateType.MESSAGE
+        # plain text first: most updates are, and PTB tries the handlers in order
+        app.add_handler(MessageHandler(new & filters.TEXT & ~filters.COMMAND, self.text))
         for spec in COMMANDS:
             app.add_handler(CommandHandler(spec.name, self.command, filters=new))
         app.add_handler(MessageHandler(new & filters.COMMAND, self.command))
-        app.add_handler(MessageHandler(new & filters.TEXT & ~filters.COMMAND, self.text))
         edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
         app.add_handler(MessageHandler(edited, self.edited))
         app.add_handler(CallbackQueryHandler(self.button))

@@ -1,14 +1,19 @@
-"""The durable inbox wired into PTB: every update is stored before it is handled.
+"""The durable inbox wired into PTB: every update that may reach memory is stored first.
 
 python-telegram-bot confirms updates to Telegram when it fetches the next batch, before it
 has handled them; a crash in between would lose them. So:
 
-* :class:`DurableQueue` is the Application's update queue. Its ``put`` (awaited by the
-  poller for each fetched update, and by the webhook handler before it answers 200) first
-  stores the update in :attr:`memory_core.Memory.inbox`. A redelivered update that is already
-  there is dropped.
+* :class:`StoringRequest` is the connection ``getUpdates`` uses: each fetched batch is
+  stored in :attr:`memory_core.Memory.inbox` in one transaction before PTB reads it (so
+  before the batch is confirmed, and before any of it is handled). An update that cannot
+  reach memory (:func:`bot.telegram.policy.may_reach_memory`: a message in a group without
+  memory) is not kept: a crash would lose nothing of it.
+* :class:`DurableQueue` is the Application's update queue. Its ``put`` queues what the
+  batch stored; an update that came another way (the webhook handler awaits ``put`` before
+  it answers 200) is stored first. A redelivered update that is already there is dropped.
 * :class:`InboxProcessor` handles one update at a time, as PTB does by default, counting the
-  attempt before and finishing the update after its handlers (and replies) are done.
+  attempt before (not for an update without memory) and finishing the update after its
+  handlers (and replies) are done; finish marks are written with the next update's count.
 * :meth:`DurableQueue.replay`, called at start before updates are fetched, queues what was
   stored but not finished: it is handled first, once (the update journal keeps a repeated
   write from storing twice).
@@ -45,7 +50,10 @@ class DurableQueue(asyncio.Queue[object]):
         super().__init__()
         self.inbox = inbox
         self.unstored: set[int] = set()
-        """Updates handled from memory only: the inbox could not store them."""
+        """Updates handled from memory only: the inbox could not store them, or they cannot
+        reach memory (:attr:`keeps`)."""
+        self.keeps: Callable[[dict[str, Any]], bool] = lambda _raw: True
+        """Which fetched updates the inbox keeps (the others touch no memory)."""
         self.stored: set[int] = set()
         """Fetched updates the inbox stored as a batch (:class:`StoringRequest`)."""
         self.again: set[int] = set()
@@ -56,11 +64,14 @@ class DurableQueue(asyncio.Queue[object]):
 
         If that fails, each update is stored (or found unstorable) when it is queued.
         """
-        items = [
-            (u["update_id"], json.dumps(u, ensure_ascii=False))
-            for u in raw
-            if isinstance(u, dict) and isinstance(u.get("update_id"), int)
-        ]
+        items: list[tuple[int, str]] = []
+        for u in raw:
+            if not isinstance(u, dict) or not isinstance(u.get("update_id"), int):
+                continue  # PTB reports what it cannot read
+            if self.keeps(u):
+                items.append((u["update_id"], json.dumps(u, ensure_ascii=False)))
+            else:
+                self.unstored.add(u["update_id"])
         if not items:
             return
         try:
@@ -79,6 +90,8 @@ class DurableQueue(asyncio.Queue[object]):
             self.again.discard(item.update_id)
             logger.info("update %s was delivered again; already handled", item.update_id)
             return
+        elif isinstance(item, Update) and item.update_id in self.unstored:
+            pass  # not kept: it cannot reach memory
         elif isinstance(item, Update):
             payload = json.dumps(item.to_dict(), ensure_ascii=False)
             try:

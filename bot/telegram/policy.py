@@ -33,8 +33,9 @@ disabled). The rules:
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from telegram import CallbackQuery, Chat, Message, Update, User
 
@@ -44,6 +45,7 @@ from memory_core.scope import Scope
 __all__ = [
     "NON_OWNER_MEMORY_ISOLATED",
     "NON_OWNER_MEMORY_OFF",
+    "may_reach_memory",
     "scope_for_update",
     "scope_move_for_update",
 ]
@@ -58,6 +60,7 @@ NON_OWNER_MEMORY_ISOLATED: Final = "isolated"
 _SUPERGROUP_ID_MAX: Final = -1_000_000_000_000
 
 _GROUP_TYPES: Final = frozenset({Chat.GROUP, Chat.SUPERGROUP})
+_GROUP_TYPE_NAMES: Final = frozenset(str(t) for t in _GROUP_TYPES)
 
 
 def scope_for_update(
@@ -100,6 +103,25 @@ def scope_for_update(
     if message is None:
         return None
     return _scope_for_message(message, policy)
+
+
+def may_reach_memory(raw: Mapping[str, Any], *, isolated_chat_ids: frozenset[int]) -> bool:
+    """Whether a fetched update (the Bot API's JSON) may get a scope: what the inbox keeps.
+
+    Conservative: ``False`` only for an update that :func:`scope_for_update` surely answers
+    with ``None``: one with no message, edited message or button press, or a message in a
+    group that is not in ``isolated_chat_ids``. Such an update touches no memory (at most
+    it gets a "memory is off" notice), so losing it in a crash loses nothing.
+    """
+    if "callback_query" in raw:
+        return True
+    message = raw.get("message", raw.get("edited_message"))
+    if not isinstance(message, Mapping):
+        return False
+    chat = message.get("chat")
+    if not isinstance(chat, Mapping) or chat.get("type") not in _GROUP_TYPE_NAMES:
+        return True
+    return chat.get("id") in isolated_chat_ids
 
 
 def _ids_are_integers(update: Update) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.conversation.commands import COMMANDS
+from bot.telegram.policy import may_reach_memory
 from memory_core import Entity
 from memory_core.scope import Scope
 from tests.e2e import updates
@@ -160,14 +161,36 @@ async def test_a_redelivered_update_stores_once(fake_api: FakeBotApi, tmp_path: 
 async def test_a_fetched_batch_is_stored_and_quiet_updates_are_not_counted(
     fake_api: FakeBotApi, tmp_path: Path
 ) -> None:
-    """Every fetched update is in the inbox before it is handled; a group message without
-    memory is not counted as begun (it touches nothing), an owner's message is."""
+    """Every fetched update that may reach memory is in the inbox before it is handled,
+    and counted as begun; a message in a group without memory is neither."""
     db = tmp_path / "m.db"
-    async with running_bot(fake_api, db) as bot:
-        for n in range(5):
+    async with running_bot(fake_api, db, isolated_chat_ids=frozenset({-100555})) as bot:
+        before = len(bot.sent())
+        for n in range(3):
             fake_api.push_update(updates.group_message(f"hello {n}", chat_id=-100777, user_id=55))
-        [reply] = await bot.push(updates.private_message("remember k=v", user_id=OWNER))
-        assert "k" in reply.params["text"]
+        fake_api.push_update(
+            updates.group_message("remember team=blue", chat_id=-100555, user_id=55)
+        )
+        fake_api.push_update(updates.private_message("remember k=v", user_id=OWNER))
+        # handled one at a time, in order: the second reply comes after both were begun
+        await fake_api.wait_for("sendMessage", count=before + 2)
         async with bot.memory.db.read() as conn:
             rows = await conn.execute_fetchall("SELECT attempts FROM inbox ORDER BY update_id")
-    assert [a for (a,) in rows] == [0, 0, 0, 0, 0, 1]
+    assert [a for (a,) in rows] == [1, 1], "the isolated group's and the owner's"
+
+
+def test_only_updates_that_may_reach_memory_are_kept() -> None:
+    isolated = frozenset({-100555})
+    group = updates.group_message("hello", chat_id=-100777, user_id=55)
+    listed = updates.group_message("hello", chat_id=-100555, user_id=55)
+    private = updates.private_message("hello", user_id=OWNER)
+    stranger = updates.private_message("hello", user_id=OWNER + 1)
+    channel = {
+        "update_id": 9,
+        "channel_post": {"message_id": 1, "chat": {"id": -1, "type": "channel"}},
+    }
+    assert not may_reach_memory(group, isolated_chat_ids=isolated)
+    assert not may_reach_memory(channel, isolated_chat_ids=isolated)
+    assert may_reach_memory(listed, isolated_chat_ids=isolated)
+    assert may_reach_memory(private, isolated_chat_ids=isolated)
+    assert may_reach_memory(stranger, isolated_chat_ids=isolated), "isolated private memory"
