@@ -351,7 +351,9 @@ class Database:
                 raise storage_error(exc, self.path, "cannot commit to") from exc
             self._after_commit()
 
-    async def transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    async def transact(
+        self, work: Callable[[sqlite3.Connection], T], *, durable: bool = True
+    ) -> T:
         """Run ``work`` inside ``BEGIN IMMEDIATE ... COMMIT`` in one trip to the writer's thread.
 
         For short writes of fixed statements (the inbox's marks, a working-memory turn):
@@ -359,13 +361,18 @@ class Database:
         ``work`` gets the raw connection and must not touch the event loop. Serialised with
         every other write; another process's lock is waited for on the writer's thread.
         Errors are those of :meth:`write`.
+
+        ``durable=False`` is for bookkeeping that may be lost with the machine but not with
+        the process (a working-memory turn, an update's attempt count or done mark): the
+        commit is not flushed to the disk (``synchronous=NORMAL``); it survives a killed
+        process, and the next durable commit flushes it too.
         """
         async with self._write_lock:
             conn = self.writer
             try:
                 # aiosqlite's own way to run a call on its thread (all its methods use it)
                 on_thread = cast("Callable[..., Awaitable[T]]", conn._execute)
-                result = await on_thread(_transaction, conn._conn, work)
+                result = await on_thread(_transaction, conn._conn, work, durable)
             except sqlite3.Error as exc:
                 raise storage_error(exc, self.path, "cannot write to") from exc
             self._after_commit()
@@ -391,16 +398,24 @@ class Database:
                     await conn.execute("COMMIT")
 
 
-def _transaction(raw: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
+def _transaction(
+    raw: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], durable: bool
+) -> T:
     """``work`` as one transaction, on the writer's thread (SQLite waits there for a lock)."""
-    raw.execute("BEGIN IMMEDIATE")
+    if not durable:
+        raw.execute("PRAGMA synchronous=NORMAL")
     try:
-        result = work(raw)
-        raw.execute("COMMIT")
-    except BaseException:
-        if raw.in_transaction:
-            raw.execute("ROLLBACK")
-        raise
+        raw.execute("BEGIN IMMEDIATE")
+        try:
+            result = work(raw)
+            raw.execute("COMMIT")
+        except BaseException:
+            if raw.in_transaction:
+                raw.execute("ROLLBACK")
+            raise
+    finally:
+        if not durable:
+            raw.execute("PRAGMA synchronous=FULL")
     return result
 
 

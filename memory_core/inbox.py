@@ -122,7 +122,7 @@ class Inbox:
                     fresh.add(key)
             return fresh
 
-        return await self._transact(store)
+        return await self._transact(store, durable=True)
 
     async def begin(self, key: int) -> None:
         """Count that handling an update begins (an update that never finishes is given up).
@@ -177,16 +177,22 @@ class Inbox:
             await asyncio.gather(self._flushing, return_exceptions=True)
         await self._flush_quietly()
 
-    async def _transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    async def _transact(
+        self, work: Callable[[sqlite3.Connection], T], *, durable: bool = False
+    ) -> T:
         """``work`` in one write transaction that also marks the finished updates done
-        (their payloads dropped); the marks are forgotten only once it committed."""
+        (their payloads dropped); the marks are forgotten only once it committed.
+
+        Only storing updates must reach the disk at once (Telegram forgets them once they
+        are fetched); a count or a mark lost with the machine costs at most an answer given
+        twice (see :meth:`memory_core.db.Database.transact`)."""
         done = [(at, key) for key, at in self._done.items()]
 
         def marked(raw: sqlite3.Connection) -> T:
             raw.executemany(_DONE_SQL, done)
             return work(raw)
 
-        result = await self._db.transact(marked)
+        result = await self._db.transact(marked, durable=durable)
         for _, key in done:
             self._done.pop(key, None)
         return result

@@ -155,9 +155,11 @@ class ScopedMemory(GraphReads):
         """Open a write transaction, serialised with all others; see ``Database.write``."""
         return self._db.write()
 
-    async def transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    async def transact(
+        self, work: Callable[[sqlite3.Connection], T], *, durable: bool = True
+    ) -> T:
         """Run a short write of fixed statements in one trip; see ``Database.transact``."""
-        return await self._db.transact(work)
+        return await self._db.transact(work, durable=durable)
 
     def now(self) -> float:
         """Return the store's current time (seconds since the epoch)."""

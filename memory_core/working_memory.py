@@ -129,7 +129,7 @@ async def record_turn(
         )
         return int(cur.lastrowid or 0)
 
-    return await scoped.transact(keep)
+    return await scoped.transact(keep, durable=False)  # a convenience, not a fact
 
 
 async def recent_turns(scoped: ScopedMemory, limit: int = MAX_TURNS) -> list[WorkingTurn]:

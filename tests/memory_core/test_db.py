@@ -12,6 +12,7 @@ import pytest
 
 from memory_core import Entity, Memory, Relation, SchemaVersionError, ScopedMemory
 from memory_core import db as db_module
+from memory_core.errors import StorageError
 from memory_core.schema import MIGRATIONS
 from memory_core.scope import Scope
 from memory_core.upkeep import applied_migrations, search_index_problems
@@ -274,3 +275,29 @@ async def test_waiting_for_another_writer_leaves_the_loop_running(
     await write
     ticker.cancel()
     assert (await owner.open_nodes(["Project:Atlas"])).entities
+
+
+async def test_a_short_write_is_one_transaction_and_keeps_full_sync(memory: Memory) -> None:
+    """``transact``: one transaction, rolled back whole on an error; a write that need not
+    reach the disk at once leaves the connection flushing every later commit again."""
+
+    def insert(raw: sqlite3.Connection) -> int:
+        raw.execute(
+            "INSERT INTO inbox (update_id, payload, received_at, attempts) VALUES (1, 'a', 0, 0)"
+        )
+        return int(raw.execute("SELECT count(*) FROM inbox").fetchone()[0])
+
+    def half_then_fail(raw: sqlite3.Connection) -> None:
+        raw.execute(
+            "INSERT INTO inbox (update_id, payload, received_at, attempts) VALUES (2, 'b', 0, 0)"
+        )
+        raw.execute("INSERT INTO no_such_table VALUES (1)")
+
+    assert await memory.db.transact(insert, durable=False) == 1
+    with pytest.raises(StorageError):
+        await memory.db.transact(half_then_fail)
+    async with memory.db.read() as conn:
+        keys = await conn.execute_fetchall("SELECT update_id FROM inbox")
+    assert [k for (k,) in keys] == [1], "the failed one left nothing"
+    [(sync,)] = await memory.db.writer.execute_fetchall("PRAGMA synchronous")
+    assert sync == 2, "FULL again after a write that was not flushed"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from memory_core import Memory
 from memory_core.scope import Scope
+from memory_core.working_memory import recent_turns
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,3 +66,20 @@ async def test_write_survives_sigkill_right_after_it_returned(tmp_path: Path) ->
     proc.stderr.close()
     assert proc.returncode == -signal.SIGKILL
     assert await lines_of(db) == ["obs: k-0", "obs: k-1", "obs: k-2"]
+
+
+async def test_a_turn_written_without_flushing_survives_sigkill(tmp_path: Path) -> None:
+    """Working-memory turns skip the flush to the disk: a killed process still keeps them."""
+    db = tmp_path / "turns.db"
+    proc = spawn(db, "t", 3, "--then-sleep", "--turns")
+    assert proc.stdout is not None
+    seen = [proc.stdout.readline().strip() for _ in range(3)]
+    assert seen == ["wrote t-0", "wrote t-1", "wrote t-2"]
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    proc.stdout.close()
+    assert proc.stderr is not None
+    proc.stderr.close()
+    async with Memory(db) as memory:
+        turns = await recent_turns(memory.scoped(Scope.owner()))
+    assert [t.message for t in turns] == ["t-2", "t-1", "t-0"]
