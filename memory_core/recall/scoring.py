@@ -83,6 +83,19 @@ class Candidate:
     inherited: list[bool] | None = None
     via: tuple[Relation, ...] = ()
     """The links that brought the entity, when the graph did (they explain the hop)."""
+    _standing: tuple[float | None, float] | None = field(default=None, init=False, repr=False)
+
+    def standing(self) -> tuple[float | None, float]:
+        """When its newest line was true (``None``: no line) and its best source's authority.
+
+        Computed once: a candidate's lines do not change while it is ranked.
+        """
+        if self._standing is None:
+            lines = self.lines
+            newest = max((fact_time(o.as_of, o.updated_at) for o in lines), default=None)
+            auth = max((source_authority(o.source) for o in lines), default=0.5)
+            self._standing = (newest, auth)
+        return self._standing
 
     def matched(self) -> list[bool]:
         """For each query term, whether the name, a line or an inherited link holds it."""
@@ -145,9 +158,8 @@ def rescore(question: Question, cand: Candidate, relevance: float) -> None:
     """
     cand.relevance = relevance
     # recency falls with age: the newest line's is the largest
-    newest = max((fact_time(o.as_of, o.updated_at) for o in cand.lines), default=None)
+    newest, auth = cand.standing()
     rec = 0.0 if newest is None else recency_of(newest, question.now)
-    auth = max((source_authority(o.source) for o in cand.lines), default=0.5)
     base = fabric_score(
         min(relevance, 1.0), rec, auth, cross_reference=False, weights=question.options.weights
     )
