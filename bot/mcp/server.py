@@ -52,7 +52,9 @@ def build_server(scoped: ScopedMemory) -> Server[Any]:
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        return await tools.call(params.name, params.arguments)
+        # The SDK's runner takes a result dict as it takes a model (``HandlerResult``) and
+        # skips dumping it: the graph of a result is not copied into a model and out again.
+        return cast(types.CallToolResult, await tools.call_wire(params.name, params.arguments))
 
     return Server(
         SERVER_NAME,
