@@ -263,8 +263,8 @@ class Lexicon:
         found: list[_Match] = []
         for name, where in hits.items():
             kind, display = _display(name)
-            size = len({normalize(w) for w in tokens(display)})
-            if len(where) >= size or kind in _PARTIAL_KINDS:
+            one_word = kind in _PARTIAL_KINDS  # checked first: their words are not counted
+            if one_word or len(where) >= len({normalize(w) for w in tokens(display)}):
                 found.append(_Match(min(where), max(where) + 1, (name,)))
         return found
 
