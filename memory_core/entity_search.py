@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import aiosqlite
 
@@ -48,6 +49,12 @@ OR_WHEN_FEWER = 3
 """Entities holding some of the words are looked for when fewer than this hold them all."""
 
 _fold_once: Callable[[str], str] = fold_line.__wrapped__
+
+
+@lru_cache(maxsize=4096)
+def _name_words(display: str) -> tuple[str, ...]:
+    """The index words of a name (folding a Cyrillic name char by char is slow)."""
+    return tuple(fts_tokens(display))
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +196,7 @@ def _score(query: _Query, cand: _Candidate, ranked: int, entity: EntityText) -> 
         name_cover = mention = 0.5 + 0.5 * name_cover
     position = 1.0 - cand.rank / max(ranked, 1)
     cand.score = 0.4 * cand.coverage + 0.3 * name_cover + 0.15 * position + 0.15 * mention
-    words = fts_tokens(display)
+    words = _name_words(display)
     if words and all(any(t.matches(w) for t in terms) for w in words):
         cand.score += 0.1
     if cand.entity_id in query.speakers:
