@@ -1,13 +1,14 @@
 """Whole entities for a search (MCP ``search_nodes``): ranked by the index and the names.
 
 An MCP client asks for entities, not for the few lines a chat answer shows, so no line is
-scored here (the chat's line picking is :mod:`memory_core.recall`). The query's
-words become the recall's weighed terms (stems, concept words of both languages, typo fixes:
+scored here (the chat's line picking is :mod:`memory_core.recall`). The query's words
+become the recall's weighed terms (stems, concept words of both languages, typo fixes:
 :mod:`memory_core.recall.terms`); the full-text index finds the candidates (every term, or
-any when few hold every term) and the entities the query names join them; the candidates are
-read with their lines in one statement, and the best of them are the answer. A candidate is
-ranked by the share of the query's weight it holds (rare words weigh more), in its name
-above all, and by its place in the index's order; a named entity counts its name as held.
+when few hold every term, any in names, then in lines too) and the entities the query names
+join them; the candidates are read with their lines in one statement, and the best of them
+are the answer. A candidate is ranked by the share of the query's weight it holds (rare
+words weigh more), in its name above all, and by its place in the index's order; a named
+entity counts its name as held.
 One that holds less than :data:`COVERED` of the query is left out (a named one never). When
 nothing is left (a query of stop words only), the entities holding every word as typed are
 the answer (:func:`memory_core.search.search_entity_ids`).
@@ -46,7 +47,8 @@ COVERED = 0.5
 CANDIDATES = 30
 """How many of the index's best matches are ranked, at least (more when more are asked)."""
 OR_WHEN_FEWER = 3
-"""Entities holding some of the words are looked for when fewer than this hold them all."""
+"""Entities holding some of the words are looked for when fewer than this hold them all:
+in their names, and in their lines too when fewer than this hold one in their name."""
 
 _fold_once: Callable[[str], str] = fold_line.__wrapped__
 
@@ -136,8 +138,14 @@ async def _candidates(
         found = await index.best_entities(conn, every, want)
         rare = _needed(narrowing, query.total)
         if len(found) < OR_WHEN_FEWER and rare:
+            # names first: ranking every document holding one of the words took over a
+            # millisecond at 50k entities (1,700 documents for "kyc OR overview"), and the
+            # best of them were mostly names holding one; lines when no name holds any
             anyone = " OR ".join(term_expression(t) for t in rare)
-            found += await index.best_entities(conn, anyone, want)
+            in_names = await index.best_entities(conn, f"{{name}} : ({anyone})", want)
+            found += in_names
+            if len(in_names) < OR_WHEN_FEWER:
+                found += await index.best_entities(conn, anyone, want)
     return list(dict.fromkeys([*found, *query.named, *query.speakers]))
 
 
