@@ -1,13 +1,14 @@
 """Whole entities for a search (MCP ``search_nodes``): ranked by the index and the names.
 
 An MCP client asks for entities, not for the few lines a chat answer shows, so no line is
-scored here (the chat's line picking is :mod:`memory_core.recall`). The query's
-words become the recall's weighed terms (stems, concept words of both languages, typo fixes:
+scored here (the chat's line picking is :mod:`memory_core.recall`). The query's words
+become the recall's weighed terms (stems, concept words of both languages, typo fixes:
 :mod:`memory_core.recall.terms`); the full-text index finds the candidates (every term, or
-any when few hold every term) and the entities the query names join them; the candidates are
-read with their lines in one statement, and the best of them are the answer. A candidate is
-ranked by the share of the query's weight it holds (rare words weigh more), in its name
-above all, and by its place in the index's order; a named entity counts its name as held.
+when few hold every term, any in names, then in lines too) and the entities the query names
+join them; the candidates are read with their lines in one statement, and the best of them
+are the answer. A candidate is ranked by the share of the query's weight it holds (rare
+words weigh more), in its name above all, and by its place in the index's order; a named
+entity counts its name as held.
 One that holds less than :data:`COVERED` of the query is left out (a named one never). When
 nothing is left (a query of stop words only), the entities holding every word as typed are
 the answer (:func:`memory_core.search.search_entity_ids`).
@@ -19,12 +20,14 @@ count in one more statement.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import aiosqlite
 
 from memory_core.caches import Versions
+from memory_core.entity_texts import EntityText
 from memory_core.language import tokens
 from memory_core.models import Entity, Graph
 from memory_core.naming import split_prefix
@@ -32,7 +35,6 @@ from memory_core.query import build_query
 from memory_core.ranking import QueryTerm, fold_line
 from memory_core.recall.results import RankedGraph
 from memory_core.recall.terms import COMMON_SHARE, make_terms, term_expression, weigh
-from memory_core.rows import EntityRow, ObservationRow
 from memory_core.search import fts_tokens, search_entity_ids
 from memory_core.search_index import SearchIndex
 from memory_core.service import ScopedMemory
@@ -45,7 +47,16 @@ COVERED = 0.5
 CANDIDATES = 30
 """How many of the index's best matches are ranked, at least (more when more are asked)."""
 OR_WHEN_FEWER = 3
-"""Entities holding some of the words are looked for when fewer than this hold them all."""
+"""Entities holding some of the words are looked for when fewer than this hold them all:
+in their names, and in their lines too when fewer than this hold one in their name."""
+
+_fold_once: Callable[[str], str] = fold_line.__wrapped__
+
+
+@lru_cache(maxsize=4096)
+def _name_words(display: str) -> tuple[str, ...]:
+    """The index words of a name (folding a Cyrillic name char by char is slow)."""
+    return tuple(fts_tokens(display))
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +104,11 @@ async def find_entities(
                 frozenset(speakers),
             )
             order = await _candidates(conn, index, wanted, max(limit, CANDIDATES))
-            rows, lines = await repo.entities_with_lines(conn, order)
-            ids = _best(wanted, [i for i in order if i in rows], rows, lines)[:limit]
+            shown = await repo.entity_texts(conn, order)
+            ids = _best(wanted, [i for i in order if i in shown], shown)[:limit]
         if not ids:  # stop words only, or words the terms did not reach: as typed
             ids = await search_entity_ids(conn, index, query, limit, caches.shares)
-            rows, lines = await repo.entities_with_lines(conn, ids)
+            shown = await repo.entity_texts(conn, ids)
         if not ids:
             return RankedGraph(Graph(), 0)
         relations, total = (
@@ -106,9 +117,9 @@ async def find_entities(
             else ([], 0)
         )
     entities = [
-        Entity(rows[i].name, rows[i].entity_type, tuple(o.text for o in lines[i]))
+        Entity(shown[i].name, shown[i].entity_type, tuple(shown[i].texts))
         for i in ids
-        if i in rows
+        if i in shown
     ]
     return RankedGraph.keep(entities, relations, total, relation_limit)
 
@@ -127,25 +138,24 @@ async def _candidates(
         found = await index.best_entities(conn, every, want)
         rare = _needed(narrowing, query.total)
         if len(found) < OR_WHEN_FEWER and rare:
+            # names first: ranking every document holding one of the words took over a
+            # millisecond at 50k entities (1,700 documents for "kyc OR overview"), and the
+            # best of them were mostly names holding one; lines when no name holds any
             anyone = " OR ".join(term_expression(t) for t in rare)
-            found += await index.best_entities(conn, anyone, want)
+            in_names = await index.best_entities(conn, f"{{name}} : ({anyone})", want)
+            found += in_names
+            if len(in_names) < OR_WHEN_FEWER:
+                found += await index.best_entities(conn, anyone, want)
     return list(dict.fromkeys([*found, *query.named, *query.speakers]))
 
 
-def _best(
-    query: _Query,
-    order: Sequence[int],
-    rows: dict[int, EntityRow],
-    lines: dict[int, list[ObservationRow]],
-) -> list[int]:
+def _best(query: _Query, order: Sequence[int], shown: dict[int, EntityText]) -> list[int]:
     """The candidates that hold enough of the query, best first."""
     if query.total <= 0:
         return [i for i in order if i in query.named]
     cands = []
     for rank, entity_id in enumerate(order):
-        cand = _score(
-            query, _Candidate(entity_id, rank), len(order), rows[entity_id], lines[entity_id]
-        )
+        cand = _score(query, _Candidate(entity_id, rank), len(order), shown[entity_id])
         if cand.coverage >= COVERED or entity_id in query.named | query.speakers:
             cands.append(cand)
     cands.sort(key=lambda c: (-c.score, c.rank))
@@ -167,9 +177,7 @@ def _needed(terms: Sequence[QueryTerm], total: float) -> list[QueryTerm]:
     return chosen if len(chosen) < len(terms) or len(terms) > 1 else []
 
 
-def _score(
-    query: _Query, cand: _Candidate, ranked: int, row: EntityRow, lines: Sequence[ObservationRow]
-) -> _Candidate:
+def _score(query: _Query, cand: _Candidate, ranked: int, entity: EntityText) -> _Candidate:
     """Rank one candidate: the query's weight it holds, in its name above all, and its place.
 
     A month ("май") is held by a line dated in it. The type word counts as part of the name
@@ -178,10 +186,12 @@ def _score(
     name, and the speaker's entry gains when the query is about oneself.
     """
     terms, total = query.terms, query.total
-    display = split_prefix(row.name)[1]
-    folded_name = fold_line(f"{row.entity_type} {display}")
-    folded_lines = fold_line("\n".join(o.text for o in lines))
-    months = {o.as_of[5:7] for o in lines if o.as_of and len(o.as_of) >= 7}
+    display = split_prefix(entity.name)[1]
+    folded_name = fold_line(f"{entity.entity_type} {display}")
+    # each candidate's lines are folded once here: not kept in fold_line's cache (megabytes
+    # of text at 50k entities, and hashing the key cost as much as folding it)
+    folded_lines = _fold_once("\n".join(entity.texts))
+    months = {d[5:7] for d in entity.dates if d and len(d) >= 7}
     in_name = [t.matches(folded_name) for t in terms]
     held = [
         n or t.matches(folded_lines) or (t.month is not None and f"{t.month:02d}" in months)
@@ -194,7 +204,7 @@ def _score(
         name_cover = mention = 0.5 + 0.5 * name_cover
     position = 1.0 - cand.rank / max(ranked, 1)
     cand.score = 0.4 * cand.coverage + 0.3 * name_cover + 0.15 * position + 0.15 * mention
-    words = fts_tokens(display)
+    words = _name_words(display)
     if words and all(any(t.matches(w) for t in terms) for w in words):
         cand.score += 0.1
     if cand.entity_id in query.speakers:

@@ -69,11 +69,11 @@ class GraphReads:
         both_ends: bool,
         relation_limit: int | None = None,
     ) -> Graph:
-        entity_rows, obs = await self.repo.entities_with_lines(conn, ids)
+        shown = await self.repo.entity_texts(conn, ids)
         entities = tuple(
-            Entity(entity_rows[i].name, entity_rows[i].entity_type, tuple(o.text for o in obs[i]))
+            Entity(shown[i].name, shown[i].entity_type, tuple(shown[i].texts))
             for i in ids
-            if i in entity_rows
+            if i in shown
         )
         relations = await self.repo.relations_touching(
             conn, ids, both=both_ends, limit=relation_limit
@@ -103,12 +103,12 @@ class GraphReads:
         start at them, and how many entities the scope holds (one read transaction)."""
         async with self.read() as conn:
             ids, total = await self.repo.ids_page(conn, offset, limit)
-            rows, lines = await self.repo.entities_with_lines(conn, ids)
+            shown = await self.repo.entity_texts(conn, ids)
             relations = await self.repo.relations_from(conn, ids)
         entities = tuple(
-            Entity(rows[i].name, rows[i].entity_type, tuple(o.text for o in lines[i]))
+            Entity(shown[i].name, shown[i].entity_type, tuple(shown[i].texts))
             for i in ids
-            if i in rows
+            if i in shown
         )
         return Graph(entities, tuple(relations)), total
 

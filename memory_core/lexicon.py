@@ -32,21 +32,21 @@ _MD_SUFFIX = ".md"
 
 
 _NO_CHILDREN: dict[str, _Node] = {}
-_NO_NAMES: frozenset[str] = frozenset()
 
 
 class _Node:
     """One step of the stem trie: children by next stem, names ending here.
 
-    Most nodes are leaves with one name, so both containers start as shared empty ones and
-    are made on the first write (a 50,000-name lexicon is then a third smaller).
+    Most nodes are leaves with one name, so the children start as a shared empty dict made
+    on the first write, and the names are a tuple (a set per node took a third of a
+    50,000-name lexicon's memory).
     """
 
     __slots__ = ("children", "names")
 
     def __init__(self) -> None:
         self.children: dict[str, _Node] = _NO_CHILDREN
-        self.names: set[str] | frozenset[str] = _NO_NAMES
+        self.names: tuple[str, ...] = ()
 
     def child(self, key: str) -> _Node:
         """Return the child for ``key``, making it if needed."""
@@ -56,14 +56,12 @@ class _Node:
 
     def add_name(self, name: str) -> None:
         """Record that ``name`` ends at this node."""
-        if isinstance(self.names, frozenset):
-            self.names = set()
-        self.names.add(name)
+        if name not in self.names:
+            self.names = (*self.names, name)
 
     def discard_name(self, name: str) -> None:
         """Forget that ``name`` ends here."""
-        if isinstance(self.names, set):
-            self.names.discard(name)
+        self.names = tuple(n for n in self.names if n != name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,28 +263,28 @@ class Lexicon:
         found: list[_Match] = []
         for name, where in hits.items():
             kind, display = _display(name)
-            size = len({normalize(w) for w in tokens(display)})
-            if len(where) >= size or kind in _PARTIAL_KINDS:
+            one_word = kind in _PARTIAL_KINDS  # checked first: their words are not counted
+            if one_word or len(where) >= len({normalize(w) for w in tokens(display)}):
                 found.append(_Match(min(where), max(where) + 1, (name,)))
         return found
 
     @staticmethod
-    def _accepted(words: Sequence[str], names: AbstractSet[str]) -> AbstractSet[str]:
+    def _accepted(words: Sequence[str], names: tuple[str, ...]) -> tuple[str, ...]:
         """Drop one-word matches that are more likely ordinary words than the name."""
         if not names or len(words) > 1:
             return names
         word = words[0]
         if word.isdigit():
-            return set()
+            return ()
         if len(word) == 1 or normalize(word) in STOP_WORDS:
-            return names if word.isupper() and len(word) > 1 else set()
+            return names if word.isupper() and len(word) > 1 else ()
         if word.isupper() or word.islower():
             return names
         # "Jane" (title case) is a first name, not the acronym project "JANE".
-        return {name for name in names if not _display(name)[1].isupper()}
+        return tuple(name for name in names if not _display(name)[1].isupper())
 
     @staticmethod
-    def _rank(words: Sequence[str], names: AbstractSet[str]) -> tuple[str, ...]:
+    def _rank(words: Sequence[str], names: tuple[str, ...]) -> tuple[str, ...]:
         """Order same-stem names: the one spelled exactly as in the message first."""
         spelled = normalize(" ".join(words))
 

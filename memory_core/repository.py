@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import aiosqlite
 
+from memory_core.entity_texts import EntityTextStatements
 from memory_core.matching import name_key
 from memory_core.models import Entity, Relation
 from memory_core.observation import ParsedObservation
@@ -36,12 +37,13 @@ DAY = 24 * 3600.0
 """Seconds in a day: recall hits are counted per UTC day."""
 
 
-class Repository(RelationStatements):
+class Repository(RelationStatements, EntityTextStatements):
     """Storage verbs for ONE scope. The scope is fixed at construction; no method crosses it.
 
-    Entities and lines are here, relations in :class:`RelationStatements`. Lookups of
-    observations by id write ``+scope`` so SQLite uses the primary key and only checks the
-    scope, instead of walking the scope's index.
+    Entities and lines are here, relations in :class:`RelationStatements`, the reads that
+    show entities in :class:`EntityTextStatements`. Lookups of observations by id write
+    ``+scope`` so SQLite uses the primary key and only checks the scope, instead of walking
+    the scope's index.
 
     Methods take the connection of the surrounding transaction (see ``Database.write`` and
     ``Database.read``), so a use case can combine several of them atomically.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import gc
 import os
 import stat
@@ -52,7 +53,9 @@ def build_server(scoped: ScopedMemory) -> Server[Any]:
     async def call_tool(
         ctx: ServerRequestContext[Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        return await tools.call(params.name, params.arguments)
+        # The SDK's runner takes a result dict as it takes a model (``HandlerResult``) and
+        # skips dumping it: the graph of a result is not copied into a model and out again.
+        return cast(types.CallToolResult, await tools.call_wire(params.name, params.arguments))
 
     return Server(
         SERVER_NAME,
@@ -154,8 +157,31 @@ def _is_pipe(fd: int) -> bool:
     return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)
 
 
+_M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter for the size from which a block gets its own mapping."""
+_MMAP_FROM = 128 * 1024
+
+
+def _release_large_blocks() -> None:
+    """Have glibc give every block of 128 KiB or more back to the system when it is freed.
+
+    By default the threshold grows to the largest block freed so far, so after one
+    ``read_graph`` page (megabytes of JSON, several copies on the way out) such blocks come
+    from the heap, which then holds their space: at 50k entities the peak resident memory
+    was 8 MB higher. Elsewhere than on glibc nothing changes.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None)
+        libc.mallopt(_M_MMAP_THRESHOLD, _MMAP_FROM)
+    except (OSError, AttributeError):  # not glibc: its allocator decides
+        return
+
+
 async def serve_stdio(scoped: ScopedMemory) -> None:
     """Serve ``scoped`` over the process's stdin and stdout until the client closes stdin."""
+    _release_large_blocks()
     server = build_server(scoped)
     await warm_up(scoped)
     # What exists now (modules, the caches of names and words) lives as long as the process;

@@ -53,6 +53,23 @@ class ToolResult:
             content.append(types.TextContent(text=self.note))
         return types.CallToolResult(content=list(content), structured_content=self.structured)
 
+    def to_wire(self) -> dict[str, Any]:
+        """Return the same result as :meth:`to_call_result`, as the wire carries it.
+
+        Built straight from the structured content, with no pydantic model of it to build
+        and dump again: at a 500-entity page of ``read_graph`` that model and its dump were
+        two more copies of the whole graph in memory.
+        """
+        content = [{"type": "text", "text": self.text}]
+        if self.note:
+            content.append({"type": "text", "text": self.note})
+        return {
+            "content": content,
+            "structuredContent": self.structured,
+            "isError": False,
+            "resultType": "complete",
+        }
+
 
 def error_result(message: str) -> types.CallToolResult:
     """Return a tool error the calling agent can read and act on."""
@@ -136,6 +153,20 @@ class MemoryTools:
 
         An unknown tool name is a tool error too, as with the reference server.
         """
+        outcome = await self.run(name, arguments)
+        return outcome.to_call_result() if isinstance(outcome, ToolResult) else outcome
+
+    async def call_wire(self, name: str, arguments: Arguments | None) -> dict[str, Any]:
+        """Run one tool call as :meth:`call` does; return the result in its wire form."""
+        outcome = await self.run(name, arguments)
+        if isinstance(outcome, ToolResult):
+            return outcome.to_wire()
+        return outcome.model_dump(by_alias=True, mode="json", exclude_none=True)
+
+    async def run(
+        self, name: str, arguments: Arguments | None
+    ) -> ToolResult | types.CallToolResult:
+        """Run one tool call: its result, or the tool error of a bad or failed call."""
         spec = self._specs.get(name)
         if spec is None:
             return error_result(
@@ -151,7 +182,7 @@ class MemoryTools:
             return error_result(_secret_error(exc))
         except MemoryCoreError as exc:
             return error_result(str(exc))
-        return result.to_call_result()
+        return result
 
     # ------------------------------------------------------------------ writes
     async def create_entities(self, args: Arguments) -> ToolResult:

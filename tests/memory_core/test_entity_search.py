@@ -80,6 +80,26 @@ async def test_a_month_is_held_by_lines_dated_in_it(team: ScopedMemory) -> None:
     )
 
 
+async def test_what_no_entity_holds_whole_is_looked_for_in_names_then_lines(
+    team: ScopedMemory,
+) -> None:
+    await team.create_entities(
+        [
+            Entity(
+                "Project:Gull", "Project", ("infra: terraform modules for the staging cluster",)
+            ),
+            Entity("Person:Ana Lima", "Person", ("skill: terraform",)),
+            Entity("Note:notes/staging-terraform.md", "Note", ("summary: cluster setup",)),
+        ]
+    )
+    # no entity holds "rollback": those holding the other two words are the answer, in
+    # their name or only in their lines
+    found = await names(team, "terraform staging rollback")
+    assert set(found) == {"Note:notes/staging-terraform.md", "Project:Gull"}
+    only_lines = await names(team, "terraform cluster modules rollback")
+    assert only_lines[0] == "Project:Gull"
+
+
 async def test_a_question_about_oneself_finds_the_speaker(team: ScopedMemory) -> None:
     assert (await names(team, "which city do I live in"))[0] == "User:Mira"
 
