@@ -372,11 +372,15 @@ def spread(
                     rel.relation_type in question.relation_types
                     or types.get(other) == question.want_type
                 )
+                best, ahead = reached.get(other), nxt.get(other)
+                to_best = best is None or carried > best.score
+                to_next = carried > (0.0 if ahead is None else ahead.score)
+                if not (to_best or to_next):
+                    continue
                 step = Reached(carried, [*came.via, rel], lifted)
-                best = reached.get(other)
-                if best is None or carried > best.score:
+                if to_best:
                     reached[other] = step
-                if carried > nxt.get(other, Reached()).score:
+                if to_next:
                     nxt[other] = step
         frontier = nxt
         decay = _SECOND_HOP
