@@ -154,10 +154,12 @@ async def widen(
     if not seeds:
         return good
     by_name = {c.row.name: c for c in cands}
+    lineless = {n for n in seeds if n in by_name and not by_name[n].lines}
+    if not (asks.relation_types or asks.want_type or lineless):
+        return good  # no link could admit anyone (see _admitted), nor lift a kind asked for
     ids = [by_name[n].row.id for n in seeds if n in by_name]
     relations, types, found = await _neighbourhood(repo, conn, links, seeds, ids)
     types.update({c.row.name: c.row.entity_type for c in cands})
-    lineless = {n for n in seeds if n in by_name and not by_name[n].lines}
     admitted = _admitted(asks, seeds, relations, types, lineless=lineless)
     known = {c.row.name for c in good}
     pool = {c.row.name: c for c in cands}
