@@ -71,6 +71,7 @@ class TelegramHandlers:
         self.memory = memory
         self.pipeline = pipeline
         self.buttons = buttons
+        self._last_scope: tuple[Update, Scope | None] | None = None
 
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         """Add every handler, in order, and the error handler."""
@@ -87,13 +88,22 @@ class TelegramHandlers:
         app.add_error_handler(self.error)
 
     def scope_of(self, update: Update) -> Scope | None:
-        """The policy's answer for this update (the only gate to memory)."""
-        return scope_for_update(
+        """The policy's answer for this update (the only gate to memory).
+
+        Asked twice per update (by the inbox's processor, then by the handler), it is
+        worked out once: the answer for the last update object is kept.
+        """
+        last = self._last_scope
+        if last is not None and last[0] is update:
+            return last[1]
+        scope = scope_for_update(
             update,
             owner_user_id=self.owner_user_id,
             non_owner_memory=self.settings.non_owner_memory,
             isolated_chat_ids=self.settings.isolated_chat_ids,
         )
+        self._last_scope = (update, scope)
+        return scope
 
     # ----------------------------------------------------------------- updates
     async def command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
