@@ -204,18 +204,14 @@ class Inbox:
         :data:`STALE_SECONDS`, are marked done instead and returned as ``given_up``.
         """
         now = self._clock()
-        done = [(at, key) for key, at in self._done.items()]
-        async with self._db.write() as conn:
-            await conn.executemany(_DONE_SQL, done)
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT update_id, payload, attempts, received_at FROM inbox"
-                    " WHERE done_at IS NULL ORDER BY update_id"
-                )
-            )
+
+        def sort_out(raw: sqlite3.Connection) -> Unfinished:
             pending: list[Received] = []
             given_up: list[int] = []
-            for key, payload, attempts, received_at in rows:
+            for key, payload, attempts, received_at in raw.execute(
+                "SELECT update_id, payload, attempts, received_at FROM inbox"
+                " WHERE done_at IS NULL ORDER BY update_id"
+            ):
                 if (
                     payload is None
                     or attempts >= MAX_ATTEMPTS
@@ -224,10 +220,7 @@ class Inbox:
                     given_up.append(int(key))
                 else:
                     pending.append(Received(int(key), str(payload), int(attempts)))
-            await conn.executemany(
-                "UPDATE inbox SET done_at = ?, payload = NULL WHERE update_id = ?",
-                [(now, key) for key in given_up],
-            )
-        for _, key in done:
-            self._done.pop(key, None)
-        return Unfinished(tuple(pending), tuple(given_up))
+            raw.executemany(_DONE_SQL, [(now, key) for key in given_up])
+            return Unfinished(tuple(pending), tuple(given_up))
+
+        return await self._transact(sort_out)

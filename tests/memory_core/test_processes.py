@@ -53,33 +53,33 @@ async def test_two_processes_keep_all_400_writes(tmp_path: Path) -> None:
     assert set(lines) == {f"obs: {p}-{i}" for p in "ab" for i in range(200)}
 
 
-async def test_write_survives_sigkill_right_after_it_returned(tmp_path: Path) -> None:
-    db = tmp_path / "killed.db"
-    proc = spawn(db, "k", 3, "--then-sleep")
+def kill_after_writes(db: Path, label: str, count: int, *extra: str) -> tuple[list[str], int]:
+    """Let a writer report ``count`` writes, then SIGKILL it; return what it reported and
+    its exit status."""
+    proc = spawn(db, label, count, "--then-sleep", *extra)
     assert proc.stdout is not None
-    seen = [proc.stdout.readline().strip() for _ in range(3)]
-    assert seen == ["wrote k-0", "wrote k-1", "wrote k-2"]
+    assert proc.stderr is not None
+    seen = [proc.stdout.readline().strip() for _ in range(count)]
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
     proc.stdout.close()
-    assert proc.stderr is not None
     proc.stderr.close()
-    assert proc.returncode == -signal.SIGKILL
+    return seen, proc.returncode
+
+
+async def test_write_survives_sigkill_right_after_it_returned(tmp_path: Path) -> None:
+    db = tmp_path / "killed.db"
+    seen, status = kill_after_writes(db, "k", 3)
+    assert seen == ["wrote k-0", "wrote k-1", "wrote k-2"]
+    assert status == -signal.SIGKILL
     assert await lines_of(db) == ["obs: k-0", "obs: k-1", "obs: k-2"]
 
 
 async def test_a_turn_written_without_flushing_survives_sigkill(tmp_path: Path) -> None:
     """Working-memory turns skip the flush to the disk: a killed process still keeps them."""
     db = tmp_path / "turns.db"
-    proc = spawn(db, "t", 3, "--then-sleep", "--turns")
-    assert proc.stdout is not None
-    seen = [proc.stdout.readline().strip() for _ in range(3)]
+    seen, _status = kill_after_writes(db, "t", 3, "--turns")
     assert seen == ["wrote t-0", "wrote t-1", "wrote t-2"]
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
-    proc.stdout.close()
-    assert proc.stderr is not None
-    proc.stderr.close()
     async with Memory(db) as memory:
         turns = await recent_turns(memory.scoped(Scope.owner()))
     assert [t.message for t in turns] == ["t-2", "t-1", "t-0"]
