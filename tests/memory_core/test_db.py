@@ -207,12 +207,35 @@ async def test_the_search_index_is_merged_once_writes_pause(
         raw.execute("INSERT INTO entity_doc (entity_doc, rank) VALUES ('integrity-check', 0)")
 
 
-async def test_no_merge_runs_while_writes_go_on_or_after_a_few(
+async def test_writes_that_never_pause_are_merged_once_they_pile_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A busy chat or a client writing in a loop never pauses for a second: after
+    MERGE_BUSY commits the merge runs anyway (searches read every segment)."""
+    monkeypatch.setattr(db_module, "MERGE_BUSY", db_module.MERGE_AFTER + 2)
+    path = tmp_path / "m.db"
+    async with Memory(path) as m:
+        owner = await _one_note(m)
+        for i in range(db_module.MERGE_BUSY + 1):
+            await owner.add_observations([("Note:a.md", [f"line {i} of many"])])
+        merged = False
+        for _ in range(25):  # half the pause that would merge them (a second)
+            await asyncio.sleep(0.02)
+            if _index_segments(path) <= 3:
+                merged = True
+                break
+        assert merged, _index_segments(path)
+        found = await owner.search_nodes("line 3 many")
+        assert [e.name for e in found.entities] == ["Note:a.md"]
+
+
+async def test_no_merge_runs_while_a_few_writes_go_on_or_after_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "m.db"
     async with Memory(path) as m:  # a write every 0.05 s: never the pause of a second
         owner = await _one_note(m)
+        assert db_module.MERGE_AFTER * 3 < db_module.MERGE_BUSY
         for i in range(db_module.MERGE_AFTER * 3):
             await owner.add_observations([("Note:a.md", [f"line {i}"])])
             await asyncio.sleep(0.05)
