@@ -251,8 +251,16 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
         asked = [not n for n in cand.name_hits] if not all(cand.name_hits) else None
         asked_total = sum(w for w, a in zip(weights, asked or [], strict=False) if a) or total
         mine: list[tuple[float, float, ObservationRow, str]] = []
+        # a term none of its lines holds (together, as scored) is in none of them alone
+        held = [i for i, h in enumerate(cand.doc_hits) if h] if cand.doc_hits else None
+        some = [terms[i] for i in held] if held is not None else terms
         for obs in cand.lines:
-            hits = term_hits(terms, obs.text)
+            if held is None:
+                hits = term_hits(terms, obs.text)
+            else:
+                hits = [False] * len(terms)
+                for i, hit in zip(held, term_hits(some, obs.text) if some else (), strict=False):
+                    hits[i] = hit
             if asked is not None:
                 hit = (
                     sum(w for w, h, a in zip(weights, hits, asked, strict=True) if h and a)
