@@ -259,8 +259,8 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
                 hits = term_hits(terms, obs.text)
             else:
                 hits = [False] * len(terms)
-                for i, hit in zip(held, term_hits(some, obs.text) if some else (), strict=False):
-                    hits[i] = hit
+                for i, found in zip(held, term_hits(some, obs.text) if some else (), strict=False):
+                    hits[i] = found
             if asked is not None:
                 hit = (
                     sum(w for w, h, a in zip(weights, hits, asked, strict=True) if h and a)
