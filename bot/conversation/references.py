@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from bot.conversation.forget import removed_reply
@@ -35,6 +36,7 @@ from memory_core import format_observation
 from memory_core.editing import remove
 from memory_core.extraction import Proposal, ProposedEntity
 from memory_core.extraction_skip import is_question, is_small_talk
+from memory_core.name_gender import FEMININE, MASCULINE, Gender, name_gender
 from memory_core.naming import display_name, split_prefix
 from memory_core.secrets import find_secret
 from memory_core.service import ScopedMemory
@@ -51,12 +53,17 @@ _THIS = re.compile(
     r"[\s.!]*$",
     _I,
 )
-_PRONOUNS: Final = {
-    "его": False, "него": False, "ему": False, "нему": False, "им": False, "ним": False,
-    "он": False, "её": True, "ее": True, "неё": True, "нее": True, "ей": True, "ней": True,
-    "она": True, "his": True, "him": True, "he": True, "her": True, "she": True,
+_PRONOUNS: Final[dict[str, tuple[bool, Gender]]] = {
+    "его": (False, MASCULINE), "него": (False, MASCULINE), "ему": (False, MASCULINE),
+    "нему": (False, MASCULINE), "им": (False, MASCULINE), "ним": (False, MASCULINE),
+    "он": (False, MASCULINE), "её": (True, FEMININE), "ее": (True, FEMININE),
+    "неё": (True, FEMININE), "нее": (True, FEMININE), "ей": (True, FEMININE),
+    "ней": (True, FEMININE), "она": (True, FEMININE), "his": (True, MASCULINE),
+    "him": (True, MASCULINE), "he": (True, MASCULINE), "her": (True, FEMININE),
+    "she": (True, FEMININE),
 }  # fmt: skip
-"""Pronouns that point at an entry; True: only a person (``its`` and ``его`` may be a project)."""
+"""Pronouns that point at an entry, and its gender; True: only a person (``its`` and ``его``
+may be a project)."""
 _PRONOUN_RE = re.compile(r"(?<![\w-])(" + "|".join(_PRONOUNS) + r")(?![\w-])", _I)
 _FOLLOW_UP = re.compile(r"^\s*(?:а|и|and|what\s+about|how\s+about)\s+(?P<rest>[^?]+)\?*\s*$", _I)
 _MAX_REFERRING_WORDS = 8
@@ -65,9 +72,22 @@ _WORD_START = re.compile(r"(?<!\S)\S")
 _LEAD_WORDS_DROPPED = 3
 
 
-def _referent(turns: Sequence[WorkingTurn], person: bool) -> str | None:
+def _referent(
+    turns: Sequence[WorkingTurn], person: bool, gender: Gender | None = None
+) -> str | None:
     """The entry the last turns were about: the first one of the newest turn naming one
-    (a person for "her", "she", "him"...; any entry but the owner for "его", "it")."""
+    (a person for "her", "she", "him"...; any entry but the owner for "его", "it").
+
+    With a ``gender``, a person whose name tells the other one is passed over ("её" after
+    "Иван и Анна" is Анна; after Ivan alone, the woman talked about before him); when no
+    turn names anyone who fits, the first entry of the newest turn is meant all the same.
+    """
+    if gender is not None:
+        fitting = _referent(
+            [replace(t, entities=tuple(_fits(t.entities, gender))) for t in turns], person
+        )
+        if fitting is not None:
+            return fitting
     for turn in turns:
         named = [n for n in turn.entities if split_prefix(n)[0] not in ("User", "Note")]
         people = [n for n in named if split_prefix(n)[0] == "Person"]
@@ -75,6 +95,11 @@ def _referent(turns: Sequence[WorkingTurn], person: bool) -> str | None:
         if pick:
             return pick[0]
     return None
+
+
+def _fits(names: Sequence[str], gender: Gender) -> list[str]:
+    """The names a pronoun of ``gender`` may stand for (not a person of the other gender)."""
+    return [n for n in names if split_prefix(n)[0] != "Person" or name_gender(n) in (gender, None)]
 
 
 def _previous_statement(turns: Sequence[WorkingTurn]) -> str | None:
@@ -93,7 +118,7 @@ def _recall(intent: Recall, turns: Sequence[WorkingTurn]) -> Recall:
         return intent
     pronoun = _PRONOUN_RE.search(intent.query)
     if pronoun is not None:
-        name = _referent(turns, _PRONOUNS[pronoun.group(1).lower()])
+        name = _referent(turns, *_PRONOUNS[pronoun.group(1).lower()])
         if name is None:
             return intent
         head, tail = intent.query[: pronoun.start()], intent.query[pronoun.end() :]
@@ -116,7 +141,7 @@ def _remember(intent: Remember, turns: Sequence[WorkingTurn]) -> Intent | None:
     pronoun = _PRONOUN_RE.match(intent.body)
     if pronoun is None or intent.entity is not None:
         return intent
-    name = _referent(turns, _PRONOUNS[pronoun.group(1).lower()])
+    name = _referent(turns, *_PRONOUNS[pronoun.group(1).lower()])
     rest = intent.body[pronoun.end() :].strip(" :,—-")
     if name is None or not rest:
         return intent

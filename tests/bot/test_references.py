@@ -69,6 +69,41 @@ async def test_a_pronoun_means_the_person_just_talked_about(
     assert "+1 555 0100" in plain(reply)
 
 
+async def test_her_is_the_woman_talked_about_not_the_man_after_her(
+    pipeline: Pipeline, chat: ScopedMemory
+) -> None:
+    """The newest person named is a man: "её", "her" pass over him (the name tells)."""
+    await chat.create_entities(
+        [Entity("Person:Анна Смирнова", "Person", ("fact: телефон +7 900 111 2233",))]
+    )
+    await say(pipeline, chat, "что с Анной Смирновой?")
+    await say(pipeline, chat, "кто мой тимлид?")  # Иван Петров
+    reply = await say(pipeline, chat, "а её телефон?")
+    assert plain(reply).startswith("🔎 Запрос: Анна Смирнова телефон")
+    assert "+7 900 111 2233" in plain(reply)
+    reply = await say(pipeline, chat, "а его телефон?")  # and "его" is still the man
+    assert plain(reply).startswith("🔎 Запрос: Иван Петров телефон")
+    await say(pipeline, chat, "what does Jane Brooks do?", EN)
+    await say(pipeline, chat, "who is my team lead?", EN)
+    reply = await say(pipeline, chat, "and her phone?", EN)
+    assert "Jane Brooks" in plain(reply).splitlines()[0]
+    assert "+1 555 0100" in plain(reply)
+
+
+async def test_a_pronoun_of_either_gender_still_means_someone_when_names_do_not_tell(
+    pipeline: Pipeline, chat: ScopedMemory
+) -> None:
+    await chat.create_entities(
+        [Entity("Person:Саша", "Person", ("fact: телефон +7 900 555 0000",))]
+    )
+    await say(pipeline, chat, "что с Сашей?")
+    reply = await say(pipeline, chat, "а её телефон?")
+    assert plain(reply).startswith("🔎 Запрос: Саша телефон")
+    await say(pipeline, chat, "кто мой тимлид?")  # only a man talked about since
+    reply = await say(pipeline, chat, "а её телефон?")
+    assert plain(reply).startswith("🔎 Запрос: Саша телефон")
+
+
 async def test_a_short_follow_up_question_gets_its_subject(
     pipeline: Pipeline, chat: ScopedMemory
 ) -> None:
