@@ -188,7 +188,9 @@ async def _narrow_alternatives(
     entities and over :data:`COMMON_DOCS` hold it (a share alone is always reached in a
     small memory), or more than 1 in 20 and over a thousand in all (at 50k entities,
     ranking the 4,500 holders of "location" for "where do I live" cost ~3 ms and changed
-    no result of the eval). The word as typed is always searched.
+    no result of the eval). An alternative no entity holds is not searched either: it finds
+    nothing and ranks nothing (bm25 adds nothing for a phrase no document holds), but each
+    index segment is looked up for it. The word as typed is always searched.
     """
     keep = [term.prefixes[0]]
     for prefix in term.prefixes[1:]:
@@ -196,7 +198,7 @@ async def _narrow_alternatives(
         df = await _doc_freq(index, conn, single, vocab)
         costly = df > ALTERNATIVE_SHARE * vocab.docs and df > COSTLY_DOCS
         common = df > COMMON_SHARE * vocab.docs and df > COMMON_DOCS
-        if not common and not costly:
+        if df and not common and not costly:
             keep.append(prefix)
     term.search_prefixes = tuple(keep)
 

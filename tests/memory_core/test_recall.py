@@ -340,6 +340,33 @@ async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
     assert any("location" in match for match in searched)
 
 
+async def test_an_alternative_word_no_entry_holds_is_not_searched_until_one_does(
+    owner: ScopedMemory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Searching it finds nothing and ranks nothing, but costs a look-up in every index
+    segment; the word as typed is always searched, and a line that brings the other word
+    brings its search back."""
+    searched: list[str] = []
+    best_entities = SearchIndex.best_entities
+
+    async def recording(index: SearchIndex, conn: Any, match: str, want: int) -> list[int]:
+        searched.append(match)
+        return await best_entities(index, conn, match, want)
+
+    monkeypatch.setattr(SearchIndex, "best_entities", recording)
+    await owner.create_entities([Entity("User:me", "User", ("location: Lisbon (src=user)",))])
+    found = await recall(owner, "where do I live", NO_WRITE)
+    assert found.nodes == ("User:me",)
+    assert any('"location"' in match for match in searched)
+    assert not any('"жив' in match or '"city"' in match for match in searched)
+    assert any('"live"' in match for match in searched)  # as typed, though nobody holds it
+    await owner.create_entities([Entity("Person:Ann", "Person", ("fact: живет в Порту",))])
+    searched.clear()
+    found = await recall(owner, "where do I live", NO_WRITE)
+    assert any('"жив' in match for match in searched)
+    assert set(found.nodes) >= {"User:me"}
+
+
 async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     """A month narrows the index search to the lines dated in it, so they reach the ranking
     even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
