@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import aiosqlite
 
+from memory_core.entity_lines import EntityLines
 from memory_core.lexicon import Lexicon
 from memory_core.neighbours import Neighbourhoods
 from memory_core.repository import Repository
@@ -204,6 +205,11 @@ class Caches:
     shares: dict[str, tuple[float, float]] = field(default_factory=dict)
     resolvers: dict[str, tuple[int, StoreResolver]] = field(default_factory=dict)
     neighbourhoods: dict[str, Neighbourhoods] = field(default_factory=dict)
+    loaded: dict[str, EntityLines] = field(default_factory=dict)
+
+    def entity_lines(self, scope: str) -> EntityLines:
+        """Return the scope's kept entities with their lines (:mod:`memory_core.entity_lines`)."""
+        return self.loaded.setdefault(scope, EntityLines())
 
     def links(self, scope: str, versions: Versions) -> Neighbourhoods:
         """Return the scope's kept links (:mod:`memory_core.neighbours`), current at

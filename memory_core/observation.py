@@ -14,6 +14,7 @@ __all__ = [
     "ParsedObservation",
     "format_observation",
     "indexed_length",
+    "observation_kind",
     "parse_observation",
 ]
 
@@ -60,6 +61,13 @@ def _provenance(rest: str) -> tuple[dict[str, str], str] | None:
             return None
         fields[key] = value.strip()
     return fields, rest[:start].strip()
+
+
+def observation_kind(text: str) -> str | None:
+    """The kind of an observation line (``fact``, ``pref``...), as :func:`parse_observation`
+    reads it, without parsing the rest."""
+    m = _KIND_RE.match(text.strip())
+    return m.group("kind").lower() if m else None
 
 
 def parse_observation(text: str) -> ParsedObservation:

@@ -89,6 +89,20 @@ class Repository(RelationStatements, EntityTextStatements):
                 found[row[0]] = EntityRow(*row)
         return found
 
+    async def line_versions(
+        self, conn: aiosqlite.Connection, ids: Iterable[int]
+    ) -> dict[int, int]:
+        """Return the ``lines_version`` of these entities of the scope (migration 0016)."""
+        found: dict[int, int] = {}
+        for part in chunks(list(dict.fromkeys(ids))):
+            sql = (
+                "SELECT id, lines_version FROM entity"
+                f" WHERE scope = ? AND id IN ({marks(len(part))})"
+            )
+            for entity_id, version in await conn.execute_fetchall(sql, (self.scope, *part)):
+                found[entity_id] = version
+        return found
+
     async def names_of_type(self, conn: aiosqlite.Connection, entity_type: str) -> list[str]:
         """Return every entity name of one type."""
         sql = "SELECT name FROM entity WHERE scope = ? AND entity_type = ? ORDER BY id"

@@ -39,6 +39,7 @@ from memory_core.schema_late import (
     M0013_PROMOTION,
     M0014_INBOX,
     M0015_RELATION_VERSION,
+    M0016_LINE_VERSION,
 )
 
 __all__ = [
@@ -361,5 +362,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0013_promotion", M0013_PROMOTION),
     ("0014_inbox", M0014_INBOX),
     ("0015_relation_version", M0015_RELATION_VERSION),
+    ("0016_line_version", M0016_LINE_VERSION),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

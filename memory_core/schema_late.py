@@ -12,6 +12,7 @@ __all__ = [
     "M0013_PROMOTION",
     "M0014_INBOX",
     "M0015_RELATION_VERSION",
+    "M0016_LINE_VERSION",
 ]
 
 M0011_PERSON_IDS = """
@@ -86,5 +87,41 @@ END;
 CREATE TRIGGER scope_version_entity_type AFTER UPDATE OF entity_type ON entity BEGIN
     INSERT INTO scope_version (scope, relations) VALUES (new.scope, 1)
     ON CONFLICT (scope) DO UPDATE SET relations = relations + 1;
+END;
+"""
+
+# ``entity.lines_version`` changes whenever what recall reads of an entity changes: its
+# name, type, time or scope, or one of its lines (added, removed, edited, forgotten, moved).
+# Counts and confidence (reinforcement, fading) are left out: ranking does not read them.
+# The value is the scope's ``scope_version.lines`` counter after the change, so it only
+# grows, also for an id SQLite gives again after a delete. Recall keeps entities with
+# their lines between questions and reads a kept one again only when its version moved
+# (memory_core.entity_lines).
+_BUMP = """
+    INSERT INTO scope_version (scope, lines) VALUES ({scope}, 1)
+    ON CONFLICT (scope) DO UPDATE SET lines = lines + 1;
+    UPDATE entity SET lines_version = (SELECT lines FROM scope_version WHERE scope = {scope})
+    WHERE id = {entity};"""
+_LINE_COLUMNS = "text, position, key, source, as_of, updated_at, forgotten_at, entity_id, scope"
+M0016_LINE_VERSION = f"""
+ALTER TABLE entity ADD COLUMN lines_version INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE scope_version ADD COLUMN lines INTEGER NOT NULL DEFAULT 0;
+CREATE TRIGGER lines_version_observation_insert AFTER INSERT ON observation BEGIN
+{_BUMP.format(scope="new.scope", entity="new.entity_id")}
+END;
+CREATE TRIGGER lines_version_observation_delete AFTER DELETE ON observation BEGIN
+{_BUMP.format(scope="old.scope", entity="old.entity_id")}
+END;
+CREATE TRIGGER lines_version_observation_update AFTER UPDATE OF {_LINE_COLUMNS} ON observation
+BEGIN
+{_BUMP.format(scope="old.scope", entity="old.entity_id")}
+{_BUMP.format(scope="new.scope", entity="new.entity_id")}
+END;
+CREATE TRIGGER lines_version_entity_insert AFTER INSERT ON entity BEGIN
+{_BUMP.format(scope="new.scope", entity="new.id")}
+END;
+CREATE TRIGGER lines_version_entity_update AFTER UPDATE OF name, entity_type, updated_at, scope
+ON entity BEGIN
+{_BUMP.format(scope="new.scope", entity="new.id")}
 END;
 """

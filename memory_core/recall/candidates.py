@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
+from memory_core.entity_lines import EntityLines
 from memory_core.neighbours import Neighbourhoods
 from memory_core.recall.scoring import Candidate, Question, needed_for_coverage, score
 from memory_core.recall.terms import COMMON_SHARE, term_expression
@@ -77,10 +78,10 @@ async def find_candidates(
 
 
 async def load(
-    repo: Repository, conn: aiosqlite.Connection, ids: Sequence[int]
+    repo: Repository, conn: aiosqlite.Connection, ids: Sequence[int], kept: EntityLines
 ) -> list[Candidate]:
     """Load the entities and visible lines of ``ids`` as candidates ranked in that order."""
-    rows, obs = await repo.entities_with_lines(conn, ids)
+    rows, obs = await kept.load(repo, conn, ids)
     return [Candidate(rows[i], rank, obs.get(i, [])) for rank, i in enumerate(ids) if i in rows]
 
 
@@ -94,7 +95,9 @@ async def second_hop(
     conn: aiosqlite.Connection,
     question: Question,
     cands: list[Candidate],
+    *,
     links: Neighbourhoods,
+    kept: EntityLines,
 ) -> list[Candidate]:
     """Let neighbours of the best node inherit the terms it matched (relationship questions)."""
     if not cands:
@@ -106,7 +109,7 @@ async def second_hop(
     ends = dict(sorted(link.other(best.row.id)[1::-1] for link in touching))
     known = {c.row.id: c for c in cands}
     new_ids = [i for i in ends.values() if i not in known]
-    extra = await load(repo, conn, new_ids[:HOP_LIMIT])
+    extra = await load(repo, conn, new_ids[:HOP_LIMIT], kept)
     inherited = [best.name_hits[i] for i in range(len(question.terms))]
     for cand in [*extra, *(known[i] for i in ends.values() if i in known)]:
         cand.inherited = inherited

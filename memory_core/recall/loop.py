@@ -68,14 +68,22 @@ async def _rank(
     ids = await find_candidates(repo, index, conn, question, built.entities)
     if not ids or not terms:
         return built, question, [], links
-    cands = await load(repo, conn, ids)
+    kept = caches.entity_lines(repo.scope)
+    cands = await load(repo, conn, ids, kept)
     for cand in cands:
         score(question, cand, len(ids))
     cands = anchored(question, cands)
     if asks_about_relations(message):
-        cands = await second_hop(repo, conn, question, cands, links)
+        cands = await second_hop(repo, conn, question, cands, links=links, kept=kept)
     good = await widen(
-        repo, conn, question, message, cands=cands, good=answering(question, cands), links=links
+        repo,
+        conn,
+        question,
+        message,
+        cands=cands,
+        good=answering(question, cands),
+        links=links,
+        kept=kept,
     )
     question.considered = len({c.row.id for c in (*cands, *good)})
     return built, question, best_answers(question, good), links

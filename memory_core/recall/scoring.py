@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from memory_core.models import Relation
 from memory_core.naming import split_prefix
-from memory_core.observation import parse_observation
+from memory_core.observation import observation_kind
 from memory_core.ranking import (
     QueryTerm,
     dedup_lines,
@@ -295,5 +295,5 @@ def recalled(
     entity: str, obs: ObservationRow, line_score: float, *, cross: bool = False
 ) -> RecalledLine:
     """The line as a recall returns it: its entity, text, kind, date, source and score."""
-    kind = parse_observation(obs.text).kind
+    kind = observation_kind(obs.text)
     return RecalledLine(entity, obs.text, line_score, cross, kind, obs.as_of, obs.source)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
+from memory_core.entity_lines import EntityLines
 from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
@@ -137,6 +138,7 @@ async def widen(
     cands: list[Candidate],
     good: list[Candidate],
     links: Neighbourhoods,
+    kept: EntityLines,
 ) -> list[Candidate]:
     """Return ``good`` plus the entities the graph brings, every one scored again.
 
@@ -144,6 +146,7 @@ async def widen(
         repo: the scope's statements.
         conn: the recall's read transaction.
         links: the scope's kept links, current in ``conn``'s snapshot.
+        kept: the scope's kept entities with their lines.
         question: the weighed terms and what the message names.
         message: the message, for the words that say what is asked.
         cands: every candidate the word stage loaded.
@@ -164,7 +167,7 @@ async def widen(
     known = {c.row.name for c in good}
     pool = {c.row.name: c for c in cands}
     new_ids = [found[n] for n in sorted(admitted) if n not in known and n in found]
-    for extra in await load(repo, conn, new_ids):
+    for extra in await load(repo, conn, new_ids, kept):
         extra.rank += len(cands)
         score(question, extra, len(cands) + len(new_ids), self_ref=False)
         pool[extra.row.name] = extra

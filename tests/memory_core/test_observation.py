@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from memory_core import InvalidInputError, format_observation, parse_observation
-from memory_core.observation import indexed_length
+from memory_core.observation import indexed_length, observation_kind
 
 
 class TestParse:
@@ -113,3 +113,21 @@ class TestFormat:
 
     def test_newlines_are_collapsed_in_the_body(self) -> None:
         assert format_observation("fact", "a\nb", src=None) == "fact: a b"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "pref: answer_format=1_screen (as_of=2025-01-02, src=user)",
+        "Fact: живёт в Белграде",
+        "  rule:   never call after 21:00  ",
+        "status: at risk (as_of=2026-01-01)",
+        "no kind at all",
+        "http://example.com: a link, not a kind",
+        "",
+        "🔥: emoji",
+        "a b: two words are no kind",
+    ],
+)
+def test_the_kind_alone_is_what_the_full_parse_reads(line: str) -> None:
+    assert observation_kind(line) == parse_observation(line).kind
