@@ -6,6 +6,7 @@ import datetime as dt
 import math
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,10 +22,13 @@ __all__ = [
     "dedup_lines",
     "fabric_score",
     "fact_time",
+    "held_terms",
     "recency",
     "recency_of",
     "source_authority",
     "term_hits",
+    "word_list",
+    "written_months",
 ]
 
 SOURCE_AUTHORITY: dict[str, float] = {
@@ -152,6 +156,45 @@ def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:
         if t.month is not None and not hits[i]:
             months = t.season or (t.month,)
             hits[i] = any(int(m.group(2)) in months for m in _DATE_RE.finditer(text))
+    return hits
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def word_list(folded: str) -> list[str]:
+    """The words of folded text, sorted and unique (where :func:`held_terms` looks)."""
+    return sorted(set(_WORD.findall(folded)))
+
+
+def written_months(text: str) -> frozenset[int]:
+    """The months of the dates written in ``text`` (``2025-04-09``: 4)."""
+    return frozenset(int(m.group(2)) for m in _DATE_RE.finditer(text))
+
+
+def held_terms(
+    terms: Sequence[QueryTerm], folded: str, words: Sequence[str], months: frozenset[int]
+) -> list[bool]:
+    """What :func:`term_hits` returns for the text that ``folded``, ``words`` and ``months``
+    were made of (:func:`fold_line`, :func:`word_list`, :func:`written_months`).
+
+    A term of plain prefixes occurs at the start of a word when some word begins with one:
+    a look-up in the sorted words instead of a scan of the text.
+    """
+    hits: list[bool] = []
+    for t in terms:
+        if t.phrase or not t.prefixes or not all(_WORD.fullmatch(p) for p in t.prefixes):
+            hit = t.matches(folded)
+        else:
+            hit = False
+            for p in t.prefixes:
+                at = bisect_left(words, p)
+                if at < len(words) and words[at].startswith(p):
+                    hit = True
+                    break
+        if not hit and t.month is not None:
+            hit = not months.isdisjoint(t.season or (t.month,))
+        hits.append(hit)
     return hits
 
 

@@ -81,8 +81,12 @@ async def load(
     repo: Repository, conn: aiosqlite.Connection, ids: Sequence[int], kept: EntityLines
 ) -> list[Candidate]:
     """Load the entities and visible lines of ``ids`` as candidates ranked in that order."""
-    rows, obs = await kept.load(repo, conn, ids)
-    return [Candidate(rows[i], rank, obs.get(i, [])) for rank, i in enumerate(ids) if i in rows]
+    found = await kept.load(repo, conn, ids)
+    return [
+        Candidate(found[i].row, rank, found[i].lines, loaded=found[i])
+        for rank, i in enumerate(ids)
+        if i in found
+    ]
 
 
 def asks_about_relations(message: str) -> bool:

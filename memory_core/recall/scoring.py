@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from memory_core.entity_lines import Loaded, Profile
 from memory_core.models import Relation
 from memory_core.naming import split_prefix
 from memory_core.observation import observation_kind
@@ -18,7 +19,7 @@ from memory_core.ranking import (
     QueryTerm,
     dedup_lines,
     fabric_score,
-    fact_time,
+    held_terms,
     names_other_entity,
     recency,
     recency_of,
@@ -73,7 +74,7 @@ class Candidate:
 
     row: EntityRow
     rank: int
-    lines: list[ObservationRow] = field(default_factory=list)
+    lines: Sequence[ObservationRow] = ()
     name_hits: list[bool] = field(default_factory=list)
     doc_hits: list[bool] = field(default_factory=list)
     coverage: float = 0.0
@@ -83,19 +84,19 @@ class Candidate:
     inherited: list[bool] | None = None
     via: tuple[Relation, ...] = ()
     """The links that brought the entity, when the graph did (they explain the hop)."""
-    _standing: tuple[float | None, float] | None = field(default=None, init=False, repr=False)
+    loaded: Loaded | None = None
+    """The kept entity its row and lines came from: what ranking works out of it whatever
+    the question is kept there (:class:`memory_core.entity_lines.Profile`)."""
+
+    def profile(self) -> Profile:
+        """The entity's folded name and lines, their words and dates, and its standing."""
+        if self.loaded is None:
+            self.loaded = Loaded(-1, self.row, tuple(self.lines))
+        return self.loaded.profile()
 
     def standing(self) -> tuple[float | None, float]:
-        """When its newest line was true (``None``: no line) and its best source's authority.
-
-        Computed once: a candidate's lines do not change while it is ranked.
-        """
-        if self._standing is None:
-            lines = self.lines
-            newest = max((fact_time(o.as_of, o.updated_at) for o in lines), default=None)
-            auth = max((source_authority(o.source) for o in lines), default=0.5)
-            self._standing = (newest, auth)
-        return self._standing
+        """When its newest line was true (``None``: no line) and its best source's authority."""
+        return self.profile().standing
 
     def matched(self) -> list[bool]:
         """For each query term, whether the name, a line or an inherited link holds it."""
@@ -132,9 +133,9 @@ def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: boo
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
     # the type word counts as part of the name: "статус проекта Borealis" asks about the status
-    display = f"{cand.row.entity_type} {split_prefix(cand.row.name)[1]}"
-    cand.name_hits = term_hits(terms, display)
-    cand.doc_hits = term_hits(terms, "\n".join(o.text for o in cand.lines))
+    known = cand.profile()
+    cand.name_hits = held_terms(terms, known.name, known.name_words, known.name_months)
+    cand.doc_hits = held_terms(terms, known.doc, known.doc_words, known.doc_months)
     matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total

@@ -8,15 +8,20 @@ from pathlib import Path
 import aiosqlite
 
 from memory_core import Entity, Memory
-from memory_core.entity_lines import EntityLines
+from memory_core.entity_lines import EntityLines, Loaded
 from memory_core.rows import EntityRow, ObservationRow
 from memory_core.scope import Scope
 from memory_core.service import ScopedMemory
 
-Loaded = tuple[dict[int, EntityRow], dict[int, list[ObservationRow]]]
+Read = tuple[dict[int, EntityRow], dict[int, list[ObservationRow]]]
 
 
-def _ranked(loaded: Loaded) -> Loaded:
+def _as_read(found: dict[int, Loaded]) -> Read:
+    """Kept entities as the file's statement returns them."""
+    return {i: e.row for i, e in found.items()}, {i: list(e.lines) for i, e in found.items()}
+
+
+def _ranked(loaded: Read) -> Read:
     """What ranking reads: the rows without the counts reinforcement changes."""
     rows, lines = loaded
     return rows, {
@@ -30,7 +35,7 @@ async def _ids(conn: aiosqlite.Connection) -> list[int]:
 
 async def _same_as_the_file(owner: ScopedMemory, kept: EntityLines, pick: list[int]) -> None:
     async with owner.read() as conn:
-        from_kept = await kept.load(owner.repo, conn, pick)
+        from_kept = _as_read(await kept.load(owner.repo, conn, pick))
         from_file = await owner.repo.entities_with_lines(conn, pick)
     assert _ranked(from_kept) == _ranked(from_file)
 
@@ -120,7 +125,7 @@ async def test_counts_do_not_make_an_entity_read_again(owner: ScopedMemory) -> N
     await owner.add_observations([("Person:P02", ["fact: one more"])])
     statements.clear()
     async with owner.read() as conn:
-        rows, lines = await kept.load(owner.repo, conn, ids)
+        rows, lines = _as_read(await kept.load(owner.repo, conn, ids))
     joined = [s for s in statements if "LEFT JOIN observation" in s]
     assert len(joined) == 1
     assert f"e.id IN ({ids[2]})" in joined[0]  # the changed one only
@@ -139,7 +144,7 @@ async def test_another_process_writing_a_line_is_seen(tmp_path: Path) -> None:
         await _same_as_the_file(owner, kept, ids)
         await other.scoped(Scope.owner()).add_observations([("Person:P04", ["fact: from MCP"])])
         async with owner.read() as conn:
-            _, lines = await kept.load(owner.repo, conn, ids)
+            _, lines = _as_read(await kept.load(owner.repo, conn, ids))
         assert "fact: from MCP" in [o.text for o in lines[ids[4]]]
 
 
@@ -150,7 +155,7 @@ async def test_other_scopes_and_missing_ids_are_not_returned(memory: Memory) -> 
     kept = EntityLines()
     async with owner.read() as conn:
         ids = await _ids(conn)
-        rows, lines = await kept.load(owner.repo, conn, [*ids, 999])
+        rows, lines = _as_read(await kept.load(owner.repo, conn, [*ids, 999]))
     assert [r.name for r in rows.values()] == ["Person:Mine"]
     assert set(lines) == set(rows)
 
