@@ -81,6 +81,17 @@ class QueryTerm:
     corrected: tuple[str, ...] = field(default_factory=tuple)
     search_prefixes: tuple[str, ...] = ()
     _pattern: re.Pattern[str] | None = None
+    _words_of: tuple[tuple[str, ...], tuple[str, ...], bool] | None = None
+
+    def word_prefixes(self) -> tuple[str, ...] | None:
+        """The prefixes, when the term is nothing but prefixes of letters and digits (then a
+        word list can be searched for it, see :func:`held_terms`); else ``None``."""
+        seen = self._words_of
+        if seen is None or seen[0] != self.prefixes or seen[1] != self.phrase:
+            plain = not self.phrase and bool(self.prefixes)
+            plain = plain and all(_WORD.fullmatch(p) for p in self.prefixes)
+            seen = self._words_of = (self.prefixes, self.phrase, plain)
+        return self.prefixes if seen[2] else None
 
     @property
     def dates(self) -> tuple[str, ...]:
@@ -183,11 +194,12 @@ def held_terms(
     """
     hits: list[bool] = []
     for t in terms:
-        if t.phrase or not t.prefixes or not all(_WORD.fullmatch(p) for p in t.prefixes):
+        prefixes = t.word_prefixes()
+        if prefixes is None:
             hit = t.matches(folded)
         else:
             hit = False
-            for p in t.prefixes:
+            for p in prefixes:
                 at = bisect_left(words, p)
                 if at < len(words) and words[at].startswith(p):
                     hit = True
@@ -259,16 +271,21 @@ def _body(text: str) -> str:
     return re.sub(r"\s*\((?:as_of|src)=[^()]*\)\s*$", "", body)
 
 
-def dedup_lines(lines: Sequence[tuple[float, str]], threshold: float) -> list[tuple[int, bool]]:
+def dedup_lines(
+    lines: Sequence[tuple[float, str]], threshold: float, limit: int | None = None
+) -> list[tuple[int, bool]]:
     """Merge lines more similar than ``threshold`` (0..1), keeping the earlier one.
 
     Args:
         lines: ``(score, text)`` pairs, best first (the caller's order is kept).
         threshold: similarity above which two lines say the same thing.
+        limit: how many kept lines the caller shows at most; a line is compared only with
+            those (it merges into the first it is like, so one beyond could never take it).
 
     Returns:
-        ``(index, cross_validated)`` of the lines kept, in order; ``cross_validated``
-        marks a line that absorbed a near-duplicate (a second source said the same).
+        ``(index, cross_validated)`` of the lines kept, in order, at most ``limit``;
+        ``cross_validated`` marks a line that absorbed a near-duplicate (a second source
+        said the same).
     """
     kept: list[_Kept] = []
     for index, (_, text) in enumerate(lines):
@@ -278,7 +295,8 @@ def dedup_lines(lines: Sequence[tuple[float, str]], threshold: float) -> list[tu
                 entry.cross_validated = True
                 break
         else:
-            kept.append(_Kept(index, body))
+            if limit is None or len(kept) < limit:
+                kept.append(_Kept(index, body))
     return [(k.index, k.cross_validated) for k in kept]
 
 

@@ -284,7 +284,11 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
             mine = answering_lines or mine[:BROAD]
         scored.extend(mine)
     scored.sort(key=lambda x: (-round(x[0], 1), -x[1]))
-    kept = dedup_lines([(x[1], x[2].text) for x in scored], options.weights.dedup_threshold)
+    kept = dedup_lines(
+        [(x[1], x[2].text) for x in scored],
+        options.weights.dedup_threshold,
+        options.max_observations,
+    )
     out: list[tuple[RecalledLine, int]] = []
     for index, cross in kept[: options.max_observations]:
         _, line_score, obs, entity = scored[index]

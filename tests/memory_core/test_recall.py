@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -212,6 +213,17 @@ class TestFabricScore:
             (0.7, "status: accepted"),
         ]
         assert dedup_lines(lines, 0.85) == [(0, True), (2, False)]
+
+    def test_dedup_up_to_a_limit_keeps_what_the_whole_run_keeps_first(self) -> None:
+        rnd = random.Random(9)
+        words = ["keyset", "cursor", "cursors", "use", "status", "ok", "deadline", "march"]
+        for _ in range(300):
+            lines = [
+                (1.0, " ".join(rnd.choices(words, k=rnd.randint(1, 4))))
+                for _ in range(rnd.randint(0, 25))
+            ]
+            limit = rnd.randint(1, 8)
+            assert dedup_lines(lines, 0.8, limit) == dedup_lines(lines, 0.8)[:limit]
 
 
 async def test_a_small_scope_finds_its_matches_when_another_scope_holds_many_more(

@@ -63,3 +63,15 @@ def test_a_prefix_is_found_only_at_the_start_of_a_word() -> None:
         frozenset(),
     )
     assert found == [True, False, True, False]
+
+
+def test_a_term_corrected_after_use_is_looked_up_as_corrected() -> None:
+    """Typo correction replaces a term's prefixes (and drops its phrase) after first use."""
+    folded = fold_line("deadline: March, owner Ann")
+    words = word_list(folded)
+    term = QueryTerm("deadlnie", phrase=("deadlnie", "x"), prefixes=("deadlnie",))
+    assert held_terms([term], folded, words, frozenset()) == [False]
+    term.prefixes, term.phrase = ("deadline",), ()
+    assert held_terms([term], folded, words, frozenset()) == [True]
+    term.prefixes = ("e-mail",)  # not letters and digits only: the text is scanned
+    assert held_terms([term], folded, words, frozenset()) == term_hits([term], folded)
