@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_ENTITIES", "EntityLines", "Loaded", "Profile"]
 
-MAX_ENTITIES = 8_192
-"""Entities kept at most; the longest kept go first."""
+MAX_ENTITIES = 4_096
+"""Entities kept at most (with their lines and profiles, a few MB); the longest kept go first."""
 
 
 @dataclass(slots=True)
