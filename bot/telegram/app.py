@@ -41,6 +41,7 @@ from bot.settings import Settings, SettingsError
 from bot.telegram.buttons import ButtonStore
 from bot.telegram.handlers import TelegramHandlers
 from bot.telegram.inbox import DurableQueue, InboxProcessor, StoringRequest
+from bot.telegram.json_request import JsonRequest
 from bot.telegram.policy import may_reach_memory
 from memory_core import Memory
 from memory_core.recall import warm_up
@@ -189,6 +190,7 @@ def build_application(settings: Settings, memory: Memory) -> BotApplication:
         .base_file_url(settings.telegram_base_file_url)
         .rate_limiter(rate_limiter(settings))
         .defaults(defaults)
+        .request(JsonRequest())
         .post_init(post_init)
         .post_shutdown(post_shutdown)
         .update_queue(queue)
