@@ -322,19 +322,25 @@ async def test_the_whole_word_list_is_read_again_only_after_writes_and_a_minute(
     assert (await recall(owner, "ESO deadlnie", NO_WRITE)).nodes == ("Project:ESO",)
 
 
-async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
-    owner: ScopedMemory, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """ "live" also stands for "location": held by 1 in 13 (over the costly count), it is
-    not searched, yet scored."""
-    searched: list[str] = []
+@pytest.fixture
+def searched(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every full-text expression the recalls of a test send to the index, in order."""
+    sent: list[str] = []
     best_entities = SearchIndex.best_entities
 
     async def recording(index: SearchIndex, conn: Any, match: str, want: int) -> list[int]:
-        searched.append(match)
+        sent.append(match)
         return await best_entities(index, conn, match, want)
 
     monkeypatch.setattr(SearchIndex, "best_entities", recording)
+    return sent
+
+
+async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
+    owner: ScopedMemory, monkeypatch: pytest.MonkeyPatch, searched: list[str]
+) -> None:
+    """ "live" also stands for "location": held by 1 in 13 (over the costly count), it is
+    not searched, yet scored."""
     monkeypatch.setattr(recall_terms, "COSTLY_DOCS", 100)
     await owner.create_entities(
         [Entity("User:me", "User", ("location: Lisbon (src=user)",))]
@@ -353,19 +359,11 @@ async def test_an_alternative_word_that_many_hold_is_left_to_scoring(
 
 
 async def test_an_alternative_word_no_entry_holds_is_not_searched_until_one_does(
-    owner: ScopedMemory, monkeypatch: pytest.MonkeyPatch
+    owner: ScopedMemory, searched: list[str]
 ) -> None:
     """Searching it finds nothing and ranks nothing, but costs a look-up in every index
     segment; the word as typed is always searched, and a line that brings the other word
     brings its search back."""
-    searched: list[str] = []
-    best_entities = SearchIndex.best_entities
-
-    async def recording(index: SearchIndex, conn: Any, match: str, want: int) -> list[int]:
-        searched.append(match)
-        return await best_entities(index, conn, match, want)
-
-    monkeypatch.setattr(SearchIndex, "best_entities", recording)
     await owner.create_entities([Entity("User:me", "User", ("location: Lisbon (src=user)",))])
     found = await recall(owner, "where do I live", NO_WRITE)
     assert found.nodes == ("User:me",)
