@@ -17,7 +17,7 @@ from memory_core.observation import ParsedObservation, check_observation_text, p
 from memory_core.repository import Repository
 from memory_core.resolution import resolve_rows
 from memory_core.retention import RetentionRepository
-from memory_core.rows import EntityRow
+from memory_core.rows import EntityRow, ObservationRow
 from memory_core.secrets import find_secret
 
 __all__ = [
@@ -104,6 +104,35 @@ async def resolve_or_create(
     return done
 
 
+_FEW_LINES = 200
+"""Up to this many lines, a merge reads only the entity's lines that share a text or a key."""
+
+
+def _key_of(line: str) -> str | None:
+    return parse_observation(line).key
+
+
+async def _relevant(
+    repo: Repository,
+    retention: RetentionRepository,
+    conn: aiosqlite.Connection,
+    entity_id: int,
+    lines: Sequence[str],
+) -> tuple[list[ObservationRow], list[ObservationRow], int]:
+    """The entity's visible and forgotten lines a merge of ``lines`` must look at, and the
+    largest visible position: those with one of the texts or keys (a ``User:`` entry may
+    hold hundreds of lines), or every line when many are merged at once."""
+    if len(lines) > _FEW_LINES:
+        current = (await repo.observations_of(conn, [entity_id]))[entity_id]
+        hidden = await retention.forgotten_of(conn, entity_id)
+        return current, hidden, max((o.position for o in current), default=-1)
+    texts = list(dict.fromkeys(lines))
+    keys = list(dict.fromkeys(k for k in map(_key_of, lines) if k is not None))
+    current = await repo.lines_matching(conn, entity_id, texts, keys, forgotten=False)
+    hidden = await repo.lines_matching(conn, entity_id, texts, keys, forgotten=True)
+    return current, hidden, await repo.last_visible_position(conn, entity_id)
+
+
 async def merge_lines(
     repo: Repository,
     retention: RetentionRepository,
@@ -122,8 +151,7 @@ async def merge_lines(
     Returns:
         ``(added, replaced)`` lines.
     """
-    current = (await repo.observations_of(conn, [row.id]))[row.id]
-    hidden = await retention.forgotten_of(conn, row.id)
+    current, hidden, last = await _relevant(repo, retention, conn, row.id, lines)
     revive: list[int] = []
     stale: list[int] = []
     texts = {o.text for o in current}
@@ -133,7 +161,7 @@ async def merge_lines(
             by_key.setdefault(o.key, []).append(o.id)
     added: list[str] = []
     replaced: list[str] = []
-    position = max((o.position for o in current), default=-1) + 1
+    position = last + 1
     to_insert: list[tuple[int, int, ParsedObservation]] = []
     for line in lines:
         if line in texts:

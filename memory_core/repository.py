@@ -214,6 +214,39 @@ class Repository(RelationStatements, EntityTextStatements):
                 result[row[1]].append(ObservationRow(*row))
         return result
 
+    async def lines_matching(
+        self,
+        conn: aiosqlite.Connection,
+        entity_id: int,
+        texts: Sequence[str],
+        keys: Sequence[str],
+        *,
+        forgotten: bool,
+    ) -> list[ObservationRow]:
+        """One entity's visible (or forgotten) lines whose text is one of ``texts`` or whose
+        key is one of ``keys``, in stored order: what a write of those lines must look at,
+        read through the text and key indexes instead of every line of the entity."""
+        if not texts and not keys:
+            return []
+        state = "IS NOT NULL" if forgotten else "IS NULL"
+        sql = (
+            f"SELECT {OBS_COLS} FROM observation WHERE scope = ? AND entity_id = ?"
+            f" AND forgotten_at {state} AND (text IN ({marks(len(texts))})"
+            f" OR key IN ({marks(len(keys))})) ORDER BY position, id"
+        )
+        args = (self.scope, entity_id, *texts, *keys)
+        return [ObservationRow(*row) for row in await conn.execute_fetchall(sql, args)]
+
+    async def last_visible_position(self, conn: aiosqlite.Connection, entity_id: int) -> int:
+        """The largest position of the entity's visible lines; -1 when it has none."""
+        row = await fetch_one(
+            conn,
+            "SELECT coalesce(max(position), -1) FROM observation"
+            " WHERE scope = ? AND entity_id = ? AND forgotten_at IS NULL",
+            (self.scope, entity_id),
+        )
+        return int(row[0]) if row else -1
+
     async def entities_with_lines(
         self, conn: aiosqlite.Connection, ids: Sequence[int]
     ) -> tuple[dict[int, EntityRow], dict[int, list[ObservationRow]]]:
