@@ -61,6 +61,9 @@ class Versions:
     max_entity: int
     max_observation: int
     relations: int = 0
+    lines: int = 0
+    """The file's line counters summed (``scope_version.lines``, migration 0016): it moves
+    with every change to a line or a name, edits included, which the largest ids miss."""
 
     @property
     def links(self) -> tuple[int, int]:
@@ -119,6 +122,13 @@ class TermCounts(dict[str, int]):
         self._by_part.clear()
         self._always.clear()
 
+    def forget_absent(self) -> None:
+        """Drop the counts of terms no document held: an edited line or a renamed entity
+        may hold them now (an absent alternative is not searched, see
+        :func:`memory_core.recall.terms.weigh`)."""
+        for key in [k for k, count in self.items() if count == 0]:
+            del self[key]
+
     def forget(self, words: set[str]) -> None:
         """Drop the counts that new rows holding ``words`` may have changed."""
         gone, self._always = self._always, set()
@@ -137,7 +147,9 @@ class Vocabulary:
     read again after a large import, or :data:`VOCAB_TTL` seconds after the last full read
     once something was written (for deleted and edited words); an unchanged memory never
     reads it twice. ``doc_freq`` keeps document counts of query terms: a full read drops
-    them all, a few new rows only those their words change (:class:`TermCounts`).
+    them all, a few new rows only those their words change (:class:`TermCounts`), and any
+    change to a line or a name (:attr:`Versions.lines`, edits included) those of terms no
+    document held: recall does not search those.
     """
 
     def __init__(self) -> None:
@@ -148,6 +160,7 @@ class Vocabulary:
         self.docs = 1
         self.doc_freq = TermCounts()
         self.built_at = 0.0
+        self.lines = -1
 
     def add(self, term: str) -> None:
         """Offer one folded index word to typo correction.
@@ -164,6 +177,9 @@ class Vocabulary:
         self, index: SearchIndex, conn: aiosqlite.Connection, versions: Versions
     ) -> None:
         """Bring the vocabulary up to ``versions``, reading as little as it can."""
+        if versions.lines != self.lines:
+            self.doc_freq.forget_absent()
+            self.lines = versions.lines
         key = (versions.max_entity, versions.max_observation)
         # a minute after the last full read, and only if something was written since then
         due = key != self.full_key and time.monotonic() - self.built_at > VOCAB_TTL

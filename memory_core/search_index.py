@@ -149,22 +149,24 @@ class SearchIndex:
             texts.extend(str(text) for (text,) in await conn.execute_fetchall(sql, (last,)))
         return texts
 
-    async def versions(self, conn: aiosqlite.Connection) -> tuple[int, int, int, int, int]:
+    async def versions(self, conn: aiosqlite.Connection) -> tuple[int, int, int, int, int, int]:
         """Return what caches of the index compare to know they are current, in one trip.
 
-        The scope's name-change, insert and link counters (``scope_version``), and the
-        largest entity and line ids of the file (the index grows with them).
+        The scope's name-change, insert and link counters (``scope_version``), the largest
+        entity and line ids of the file (the index grows with them), and the file's line
+        counters summed (they move with edits too).
         """
         row = await fetch_one(
             conn,
             "SELECT (SELECT names FROM scope_version WHERE scope = ?1),"
             " (SELECT inserted FROM scope_version WHERE scope = ?1),"
             " (SELECT max(id) FROM entity), (SELECT max(id) FROM observation),"
-            " (SELECT relations FROM scope_version WHERE scope = ?1)",
+            " (SELECT relations FROM scope_version WHERE scope = ?1),"
+            " (SELECT total(lines) FROM scope_version)",
             (self.scope,),
         )
-        values = [int(v or 0) for v in row] if row else [0] * 5
-        return values[0], values[1], values[2], values[3], values[4]
+        values = [int(v or 0) for v in row] if row else [0] * 6
+        return values[0], values[1], values[2], values[3], values[4], values[5]
 
 
 # ------------------------------------------------------------------ the whole file

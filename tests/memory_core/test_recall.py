@@ -377,6 +377,28 @@ async def test_an_alternative_word_no_entry_holds_is_not_searched_until_one_does
     assert set(found.nodes) >= {"User:me"}
 
 
+async def test_an_edited_line_brings_back_the_search_of_a_word_it_now_holds(
+    memory: Memory, owner: ScopedMemory, searched: list[str]
+) -> None:
+    """An edit adds no row (the largest ids stay): the line counters tell the counts of
+    words no document held to be read again."""
+    await owner.create_entities(
+        [
+            Entity("User:me", "User", ("location: Lisbon (src=user)",)),
+            Entity("Person:Ann", "Person", ("fact: plays chess",)),
+        ]
+    )
+    await recall(owner, "where do I live", NO_WRITE)
+    assert not any('"жив' in match for match in searched)
+    async with memory.db.write() as conn:
+        await conn.execute(
+            "UPDATE observation SET text = 'fact: живет в Порту' WHERE text = 'fact: plays chess'"
+        )
+    searched.clear()
+    await recall(owner, "where do I live", NO_WRITE)
+    assert any('"жив' in match for match in searched)
+
+
 async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     """A month narrows the index search to the lines dated in it, so they reach the ranking
     even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
