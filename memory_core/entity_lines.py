@@ -109,10 +109,8 @@ class EntityLines:
                 stale.append(entity_id)
         if stale:
             rows, lines = await repo.entities_with_lines(conn, stale)
-            for entity_id in stale:
-                row = rows.get(entity_id)
-                if row is None:  # both statements read one snapshot: only as a safeguard
-                    continue
+            for entity_id in stale:  # both statements read one snapshot: every row is there
+                row = rows[entity_id]
                 loaded = Loaded(versions[entity_id], row, tuple(lines.get(entity_id, ())))
                 self._kept.pop(entity_id, None)  # re-inserted: the newest go last
                 self._kept[entity_id] = found[entity_id] = loaded

@@ -40,9 +40,9 @@ def name_gender(name: str) -> Gender | None:
     words = [w.strip(".,").lower() for w in display_name(name).split() if w.strip(".,")]
     if not words:
         return None
-    given = _given_name(words[0])
-    if given is not None or (len(words) == 1 and _is_given_name(words[0])):
-        return given
+    is_name, gender = _given_name(words[0])
+    if gender is not None or (is_name and len(words) == 1):
+        return gender
     return _surname(words[-1])
 
 
@@ -59,32 +59,23 @@ def _latin_names() -> dict[str, Gender]:
     return names
 
 
-def _given_name(word: str) -> Gender | None:
+def _given_name(word: str) -> tuple[bool, Gender | None]:
+    """Whether a word is a first name (``Саша`` is), and the gender it tells, if one."""
     if not is_cyrillic(word):
-        return _latin_names().get(word)
-    genders = _dictionary_genders(word)
-    return genders[0] if len(genders) == 1 else None
-
-
-def _is_given_name(word: str) -> bool:
-    """Whether a word is a first name at all (``Саша`` is, and tells no gender)."""
-    if not is_cyrillic(word):
-        return word in _latin_names()
-    return any("Name" in p.tag for p in morph().parse(word))
-
-
-def _dictionary_genders(word: str) -> list[Gender]:
-    """The genders the dictionary gives a first name in the nominative (both for ``Саша``)."""
-    names = [p for p in morph().parse(word) if "Name" in p.tag and "sing" in p.tag]
-    nominative = [p for p in names if "nomn" in p.tag] or names
-    found: list[Gender] = []
+        gender = _latin_names().get(word)
+        return gender is not None, gender
+    names = [p for p in morph().parse(word) if "Name" in p.tag]
+    singular = [p for p in names if "sing" in p.tag]
+    nominative = [p for p in singular if "nomn" in p.tag] or singular
+    genders: set[Gender] = set()
     for parse in nominative:
         if "ms-f" in parse.tag:
-            return [FEMININE, MASCULINE]
-        gender = FEMININE if "femn" in parse.tag else MASCULINE if "masc" in parse.tag else None
-        if gender is not None and gender not in found:
-            found.append(gender)
-    return found
+            genders |= {FEMININE, MASCULINE}
+        elif "femn" in parse.tag:
+            genders.add(FEMININE)
+        elif "masc" in parse.tag:
+            genders.add(MASCULINE)
+    return bool(names), next(iter(genders)) if len(genders) == 1 else None
 
 
 def _surname(word: str) -> Gender | None:

@@ -163,10 +163,11 @@ def term_hits(terms: Sequence[QueryTerm], text: str) -> list[bool]:
     """Return, for each term, whether it occurs in ``text``."""
     folded = fold_line(text)
     hits = [t.matches(folded) for t in terms]
+    written: frozenset[int] | None = None
     for i, t in enumerate(terms):
         if t.month is not None and not hits[i]:
-            months = t.season or (t.month,)
-            hits[i] = any(int(m.group(2)) in months for m in _DATE_RE.finditer(text))
+            written = written_months(text) if written is None else written
+            hits[i] = not written.isdisjoint(t.season or (t.month,))
     return hits
 
 

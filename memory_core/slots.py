@@ -20,7 +20,7 @@ from memory_core.language import normalize, tokens
 from memory_core.morphology import lemmas
 from memory_core.observation import parse_observation
 
-__all__ = ["SLOTS", "conflicts", "slot_of"]
+__all__ = ["SLOTS", "can_conflict", "conflicts", "slot_of"]
 
 SLOTS: Final = ("location", "employer", "role", "status", "phone")
 """The slots a contradiction is looked for in."""
@@ -105,14 +105,27 @@ def _content(value: str) -> tuple[str, ...]:
     return tuple((lemmas(w) or (normalize(w),))[0] for w in words)
 
 
+def _contestable(line: str) -> tuple[str, str, str] | None:
+    """What :func:`_read` gives, for a line another line can contradict (a role only on a
+    project); ``None`` otherwise."""
+    read = _read(line)
+    return None if read is None or (read[0] == "role" and not read[1]) else read
+
+
+def can_conflict(line: str) -> bool:
+    """Whether some other line of the same entity could contradict ``line``: if not, there
+    is no need to read the entity's lines to look (see :func:`conflicts`)."""
+    return _contestable(line) is not None
+
+
 def conflicts(existing: Sequence[str], new: str) -> list[str]:
     """Return the lines of ``existing`` (one entity's) that ``new`` contradicts.
 
     A line contradicts another when both fill the same slot (same qualifier) and say
     something different; the same content with another date or source is no contradiction.
     """
-    read = _read(new)
-    if read is None or (read[0] == "role" and not read[1]):
+    read = _contestable(new)
+    if read is None:
         return []
     content = _value_key(read[0], read[2])
     found: list[str] = []

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Final
 
 from bot.conversation.forget import removed_reply
@@ -82,24 +81,20 @@ def _referent(
     "Иван и Анна" is Анна; after Ivan alone, the woman talked about before him); when no
     turn names anyone who fits, the first entry of the newest turn is meant all the same.
     """
-    if gender is not None:
-        fitting = _referent(
-            [replace(t, entities=tuple(_fits(t.entities, gender))) for t in turns], person
-        )
-        if fitting is not None:
-            return fitting
-    for turn in turns:
-        named = [n for n in turn.entities if split_prefix(n)[0] not in ("User", "Note")]
-        people = [n for n in named if split_prefix(n)[0] == "Person"]
-        pick = people if person else named
-        if pick:
-            return pick[0]
+    for wanted in (gender, None) if gender is not None else (None,):
+        for turn in turns:
+            named = [n for n in turn.entities if split_prefix(n)[0] not in ("User", "Note")]
+            if wanted is not None:  # not a person of the other gender
+                named = [
+                    n
+                    for n in named
+                    if split_prefix(n)[0] != "Person" or name_gender(n) in (wanted, None)
+                ]
+            people = [n for n in named if split_prefix(n)[0] == "Person"]
+            pick = people if person else named
+            if pick:
+                return pick[0]
     return None
-
-
-def _fits(names: Sequence[str], gender: Gender) -> list[str]:
-    """The names a pronoun of ``gender`` may stand for (not a person of the other gender)."""
-    return [n for n in names if split_prefix(n)[0] != "Person" or name_gender(n) in (gender, None)]
 
 
 def _previous_statement(turns: Sequence[WorkingTurn]) -> str | None:

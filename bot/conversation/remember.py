@@ -32,7 +32,7 @@ from memory_core.observation import parse_observation
 from memory_core.recall import mentioned_names
 from memory_core.secrets import REASON_TOO_LONG, check_observation, find_secret
 from memory_core.service import DEFAULT_CONFIDENCE, ScopedMemory
-from memory_core.slots import conflicts, slot_of
+from memory_core.slots import can_conflict, conflicts
 
 __all__ = [
     "INSTRUCTION_KINDS",
@@ -244,10 +244,10 @@ async def _contradiction(
 ) -> Reply | None:
     """The replacement offer when a free-text line contradicts one on the same entity.
 
-    Only a line that fills a slot can contradict one (see :func:`memory_core.slots.conflicts`):
+    Only a line that fills a slot can contradict one (:func:`memory_core.slots.can_conflict`):
     the entity is read only for those, not for every note.
     """
-    free = [line for line in lines if parse_observation(line).key is None and _may_clash(line)]
+    free = [line for line in lines if parse_observation(line).key is None and can_conflict(line)]
     stored = await scoped.resolve_name(entity) if free else None
     if stored is None:
         return None
@@ -257,12 +257,6 @@ async def _contradiction(
         return None
     proposal = Proposal("", (ProposedEntity(stored, tuple(lines)),))
     return render_offer(Prepared(proposal, clashes), lang, explicit=True)
-
-
-def _may_clash(line: str) -> bool:
-    """Whether a line fills a slot another line can fill differently (a role on a project)."""
-    slot = slot_of(line)
-    return slot is not None and (slot[0] != "role" or bool(slot[1]))
 
 
 def _remembered_targets(result: Remembered) -> tuple[Target, ...]:

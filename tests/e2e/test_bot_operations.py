@@ -38,6 +38,18 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def webhook_settings() -> tuple[int, dict[str, Any], str]:
+    """A free local port, the webhook settings that listen on it, and the URL to post to."""
+    port = free_port()
+    settings = {
+        "webhook_url": "https://bot.example.org/tg/hook",
+        "webhook_secret": SECRET,
+        "webhook_listen": "127.0.0.1",
+        "webhook_port": port,
+    }
+    return port, settings, f"http://127.0.0.1:{port}/tg/hook"
+
+
 async def until_listening(port: int) -> None:
     """Wait until the webhook server accepts connections (it starts after setWebhook)."""
     async with asyncio.timeout(5):
@@ -55,14 +67,7 @@ async def until_listening(port: int) -> None:
 async def test_webhook_mode_handles_updates_with_the_secret_only(
     fake_api: FakeBotApi, tmp_path: Path
 ) -> None:
-    port = free_port()
-    webhook = {
-        "webhook_url": "https://bot.example.org/tg/hook",
-        "webhook_secret": SECRET,
-        "webhook_listen": "127.0.0.1",
-        "webhook_port": port,
-    }
-    url = f"http://127.0.0.1:{port}/tg/hook"
+    port, webhook, url = webhook_settings()
     async with running_bot(fake_api, tmp_path / "m.db", **webhook) as bot:
         [hook] = await fake_api.wait_for("setWebhook")
         assert hook.params["url"] == "https://bot.example.org/tg/hook"
@@ -97,15 +102,8 @@ async def test_the_webhook_answers_200_only_once_the_update_is_stored(
 ) -> None:
     """200 means stored: the update is in the inbox before Telegram hears back, and a retry
     of the same update is not handled again."""
-    port = free_port()
+    port, webhook, url = webhook_settings()
     db = tmp_path / "m.db"
-    webhook = {
-        "webhook_url": "https://bot.example.org/tg/hook",
-        "webhook_secret": SECRET,
-        "webhook_listen": "127.0.0.1",
-        "webhook_port": port,
-    }
-    url = f"http://127.0.0.1:{port}/tg/hook"
     headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
     async with running_bot(fake_api, db, **webhook):
         await fake_api.wait_for("setWebhook")
