@@ -50,14 +50,23 @@ MERGE_PAGES = 500
 """The most index pages one merge writes (a few ms; the next pause continues it)."""
 
 
-async def _connect(target: str, *, uri: bool = False) -> aiosqlite.Connection:
+async def _connect(
+    target: str, *, uri: bool = False, writer: bool = False
+) -> aiosqlite.Connection:
     """Open an aiosqlite connection; on failure, wait until its worker thread has ended.
 
     aiosqlite stops the thread of a connection that failed to open but does not wait for it;
     a thread still running when the event loop closes reports to the closed loop (an "Event
-    loop is closed" traceback after the real error).
+    loop is closed" traceback after the real error). ``writer`` opens a
+    :class:`_WriterConnection`.
     """
-    pending = aiosqlite.connect(target, isolation_level=None, uri=uri)
+    if writer:
+        connector = partial(
+            sqlite3.connect, target, isolation_level=None, uri=uri, check_same_thread=False
+        )
+        pending: aiosqlite.Connection = _WriterConnection(connector, 64)
+    else:
+        pending = aiosqlite.connect(target, isolation_level=None, uri=uri)
     try:
         return await pending
     except BaseException:
@@ -111,10 +120,38 @@ class _LoopConnection(aiosqlite.Connection):
         return fn(*args, **kwargs)
 
 
+class _WriterConnection(aiosqlite.Connection):
+    """The write connection: its statements run on its own thread, except inside a write.
+
+    ``BEGIN IMMEDIATE`` (which may wait for another process's lock) and ``COMMIT`` (which
+    waits for the disk) go to the thread, so neither stops the event loop. Between them
+    the transaction holds the lock, and its statements only read pages and append to the
+    write-ahead log without flushing it: :meth:`Database.write` sets :attr:`inline` for them,
+    and they run on the calling thread, as a read's do (:class:`_LoopConnection`). A
+    remember is about a dozen statements: a trip to the thread and back for each cost more
+    CPU than the statements.
+    """
+
+    inline = False
+
+    async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        if not self.inline:
+            return await super()._execute(fn, *args, **kwargs)  # type: ignore[no-untyped-call]
+        if not self._running or self._connection is None:
+            raise ValueError("Connection closed")
+        return fn(*args, **kwargs)
+
+
 async def _connect_on_loop(path: Path) -> aiosqlite.Connection:
     """Open ``path`` for statements that run on the event loop's thread."""
     connector = partial(sqlite3.connect, str(path), isolation_level=None, check_same_thread=False)
     return await _LoopConnection(connector, 64)
+
+
+def _inline(conn: aiosqlite.Connection, *, on: bool) -> None:
+    """Run the writer's statements on the calling thread (inside a write) or on its own."""
+    if isinstance(conn, _WriterConnection):
+        conn.inline = on
 
 
 async def _begin_immediate(conn: aiosqlite.Connection) -> None:
@@ -205,7 +242,7 @@ class Database:
 
     async def _open_once(self) -> None:
         try:
-            self._writer = await _connect(str(self.path))
+            self._writer = await _connect(str(self.path), writer=True)
             await _configure(self._writer)
             # Checkpoints run in the background (see the class docstring), not in writes.
             await self._writer.execute("PRAGMA wal_autocheckpoint=0")
@@ -288,7 +325,7 @@ class Database:
         """Merge the small segments recent writes left in the search index (one write)."""
         self._commits_since_merge = 0
         try:
-            async with self.write() as conn:
+            async with self.write(bulk=True) as conn:
                 await merge_segments(conn, MERGE_PAGES)
         except (sqlite3.Error, StorageError):
             pass  # busy or closing: the next pause after more writes tries again
@@ -325,7 +362,7 @@ class Database:
         return self._writer
 
     @asynccontextmanager
-    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def write(self, *, bulk: bool = False) -> AsyncIterator[aiosqlite.Connection]:
         """Run the block as one ``BEGIN IMMEDIATE`` transaction, serialised with all others.
 
         Commits when the block ends, rolls back if it raises. Never await the network inside.
@@ -336,9 +373,12 @@ class Database:
         error); the rollback here runs only while a transaction is still open, so its own
         "no transaction is active" never replaces the cause.
 
-        Writes run on the writer connection's own thread (fsync never stops the event loop;
-        a bot killed mid-write restarts cleanly); while another process holds the write
-        lock, the loop keeps running between short attempts, for :data:`BUSY_TIMEOUT_MS`.
+        ``BEGIN IMMEDIATE`` and ``COMMIT`` run on the writer connection's own thread: while
+        another process holds the write lock, and while the commit waits for the disk, the
+        event loop keeps running. The block's statements run on the calling thread
+        (:class:`_WriterConnection`); with ``bulk`` (an import, a sync, a sweep over every
+        line: statements that may take seconds) they run on the writer's thread too, so the
+        loop keeps answering meanwhile.
         """
         async with self._write_lock:
             conn = self.writer
@@ -346,13 +386,16 @@ class Database:
                 await _begin_immediate(conn)
             except sqlite3.Error as exc:
                 raise storage_error(exc, self.path, "cannot start a write to") from exc
+            _inline(conn, on=not bulk)
             try:
                 yield conn
             except BaseException as exc:
+                _inline(conn, on=False)
                 await _roll_back(conn)
                 if isinstance(exc, sqlite3.Error):
                     raise storage_error(exc, self.path, "cannot write to") from exc
                 raise
+            _inline(conn, on=False)
             try:
                 await conn.execute("COMMIT")
             except sqlite3.Error as exc:

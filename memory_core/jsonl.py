@@ -252,7 +252,7 @@ async def import_jsonl(
     """
     consumed = 0
     guard = _Guard()
-    async with memory.write() as conn:
+    async with memory.write(bulk=True) as conn:
         async with bulk_write(conn, memory.scope) as bulk:
             state = _Importer(memory, conn, bulk)
             for line_number, raw in enumerate(lines, start=1):

@@ -324,7 +324,7 @@ async def index_kb(
             )
         held_back = not prune and too_many_removals(plan.removed, plan.indexed)
     else:
-        async with scoped.write() as conn:
+        async with scoped.write(bulk=True) as conn:
             plan = await plan_sync(
                 conn, repo, scan.wanted, kept=scan.kept, aliases=aliases, options=options
             )

@@ -85,7 +85,7 @@ async def run_lifecycle(scoped: ScopedMemory, now: float | None = None) -> Lifec
     now = scoped.now() if now is None else now
     retention = scoped.retention
     await scoped.flush_hits()  # a line recalled a moment ago is not decayed as unused
-    async with scoped.write() as conn:
+    async with scoped.write(bulk=True) as conn:
         promoted = await _promote(scoped, conn, now)
         decayed = await retention.decay(conn, AUTO_SOURCE, DECAY_PER_WEEK, now)
         forgotten = await retention.forget_weak(conn, AUTO_SOURCE, FORGET_BELOW, now)

@@ -177,7 +177,7 @@ async def forget_stored_secrets(memory: Memory, found: Sequence[StoredSecret]) -
     """
     if not found:
         return 0
-    async with memory.db.write() as conn:
+    async with memory.db.write(bulk=True) as conn:
         await conn.execute("PRAGMA secure_delete=ON")
         statements = (
             ("DELETE FROM entity WHERE scope = ? AND id = ?", {FIELD_NAME, FIELD_TYPE}),

@@ -151,9 +151,9 @@ class ScopedMemory(GraphReads):
         """Open a read transaction: a consistent snapshot of committed data."""
         return self._db.read()
 
-    def write(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+    def write(self, *, bulk: bool = False) -> AbstractAsyncContextManager[aiosqlite.Connection]:
         """Open a write transaction, serialised with all others; see ``Database.write``."""
-        return self._db.write()
+        return self._db.write(bulk=bulk)
 
     async def transact(
         self, work: Callable[[sqlite3.Connection], T], *, durable: bool = True

@@ -59,7 +59,7 @@ async def move_scope(db: Database, old: Scope, new: Scope) -> int:
         InvalidInputError: ``new`` already holds rows (nothing is moved).
     """
     moved = 0
-    async with db.write() as conn:
+    async with db.write(bulk=True) as conn:
         tables = await _scoped_tables(conn)
         for table in tables:
             async with conn.execute(

@@ -248,20 +248,38 @@ async def test_no_merge_runs_while_a_few_writes_go_on_or_after_one(
         assert _index_segments(path) == piled
 
 
-async def test_reads_run_on_the_loop_thread_and_writes_on_their_own(memory: Memory) -> None:
-    """Reads make no aiosqlite thread hop per statement (its cost was the statement's own, or
-    more); writes keep their own thread, so fsync never stops the event loop."""
+async def test_statements_run_on_the_loop_thread_and_lock_and_flush_on_the_writers(
+    memory: Memory,
+) -> None:
+    """Reads, and a write's own statements, make no aiosqlite thread hop per statement (its
+    cost was the statement's own, or more). Taking the write lock (which may wait for
+    another process) and committing (which waits for the disk) stay on the writer's thread,
+    and so does every statement of a bulk write."""
     owner = memory.scoped(Scope.owner())
-    threads: dict[str, set[int]] = {"read": set(), "write": set()}
+    loop_thread = threading.get_ident()
+    reads: set[int] = set()
+    writes: list[tuple[str, int]] = []
     async with memory.db.read() as conn:
-        await conn.set_trace_callback(lambda _sql: threads["read"].add(threading.get_ident()))
+        await conn.set_trace_callback(lambda _sql: reads.add(threading.get_ident()))
     async with memory.db.write() as conn:
-        await conn.set_trace_callback(lambda _sql: threads["write"].add(threading.get_ident()))
+        await conn.set_trace_callback(lambda sql: writes.append((sql, threading.get_ident())))
+    writes.clear()
     await owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
     assert (await owner.search_nodes("atlas")).entities
-    assert threads["read"] == {threading.get_ident()}
-    assert threads["write"]
-    assert threading.get_ident() not in threads["write"]
+    assert reads == {loop_thread}
+    lock_and_flush = {sql for sql, t in writes if t != loop_thread}
+    inline = [sql for sql, t in writes if t == loop_thread]
+    assert lock_and_flush == {"BEGIN IMMEDIATE", "COMMIT"}
+    assert any(sql.startswith("INSERT INTO entity") for sql in inline)
+    writes.clear()
+    async with memory.db.write(bulk=True) as conn:
+        await conn.execute("SELECT count(*) FROM entity")
+    assert [sql for sql, _ in writes] == [
+        "BEGIN IMMEDIATE",
+        "SELECT count(*) FROM entity",
+        "COMMIT",
+    ]
+    assert loop_thread not in {t for _, t in writes}
     await memory.close()
     with pytest.raises(Exception, match="not open"):
         await owner.search_nodes("atlas")
