@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import os
 import sqlite3
+import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -123,23 +124,68 @@ class _LoopConnection(aiosqlite.Connection):
 class _WriterConnection(aiosqlite.Connection):
     """The write connection: its statements run on its own thread, except inside a write.
 
-    ``BEGIN IMMEDIATE`` (which may wait for another process's lock) and ``COMMIT`` (which
-    waits for the disk) go to the thread, so neither stops the event loop. Between them
-    the transaction holds the lock, and its statements only read pages and append to the
-    write-ahead log without flushing it: :meth:`Database.write` sets :attr:`inline` for them,
-    and they run on the calling thread, as a read's do (:class:`_LoopConnection`). A
-    remember is about a dozen statements: a trip to the thread and back for each cost more
-    CPU than the statements.
+    A ``COMMIT`` that flushes to the disk goes to the thread, and so does ``BEGIN
+    IMMEDIATE`` whenever another connection holds the write lock (SQLite then waits for it,
+    up to :data:`BUSY_TIMEOUT_MS`): neither stops the event loop. When the lock is free, it
+    is taken at once on the calling thread (:meth:`lock_here`). While the transaction holds
+    the lock, its statements only read pages and append to the write-ahead log without
+    flushing it: :meth:`Database.write` sets :attr:`inline` for them, and they run on the
+    calling thread, as a read's do (:class:`_LoopConnection`). A remember is about a dozen
+    statements: a trip to the thread and back for each cost more CPU than the statements.
     """
 
     inline = False
 
+    def __init__(self, connector: Callable[[], sqlite3.Connection], iter_chunk_size: int) -> None:
+        super().__init__(connector, iter_chunk_size)
+        self._away = 0
+        """Calls handed to the thread that it has not finished (a cancelled caller's too)."""
+        self._away_lock = threading.Lock()
+
     async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        if not self.inline:
-            return await super()._execute(fn, *args, **kwargs)  # type: ignore[no-untyped-call]
-        if not self._running or self._connection is None:
-            raise ValueError("Connection closed")
-        return fn(*args, **kwargs)
+        if self.inline:
+            if not self._running or self._connection is None:
+                raise ValueError("Connection closed")
+            return fn(*args, **kwargs)
+
+        def on_thread() -> Any:
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                with self._away_lock:
+                    self._away -= 1
+
+        with self._away_lock:
+            self._away += 1
+        return await super()._execute(on_thread)  # type: ignore[no-untyped-call]
+
+    def lock_here(self, *, unflushed: bool = False) -> bool:
+        """Take the write lock on the calling thread if nobody holds it; tell whether taken.
+
+        Never waits: when another connection holds the lock, or the thread still runs a
+        call (a cancelled write's commit), nothing is done and the caller goes to the thread.
+        ``unflushed`` sets ``synchronous=NORMAL`` first (it cannot change inside a
+        transaction); the transaction sets it back to ``FULL`` (it is, when not taken).
+        """
+        with self._away_lock:
+            if self._away or not self._running or self._connection is None:
+                return False
+        raw = self._conn
+        if unflushed:
+            raw.execute("PRAGMA synchronous=NORMAL")
+        raw.execute("PRAGMA busy_timeout=0")
+        taken = False
+        try:
+            raw.execute("BEGIN IMMEDIATE")
+            taken = True
+        except sqlite3.OperationalError as exc:
+            if exc.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
+                raise
+        finally:
+            raw.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            if unflushed and not taken:
+                raw.execute("PRAGMA synchronous=FULL")
+        return taken
 
 
 async def _connect_on_loop(path: Path) -> aiosqlite.Connection:
@@ -154,14 +200,20 @@ def _inline(conn: aiosqlite.Connection, *, on: bool) -> None:
         conn.inline = on
 
 
-async def _begin_immediate(conn: aiosqlite.Connection) -> None:
-    """Take the write lock (one trip to the writer's thread).
+def _lock_here(conn: aiosqlite.Connection, *, unflushed: bool = False) -> bool:
+    """Take the write lock on the calling thread when it is free (see ``lock_here``)."""
+    return isinstance(conn, _WriterConnection) and conn.lock_here(unflushed=unflushed)
 
-    The writer's statements run on its own thread, so SQLite's own wait for another
-    process's lock (``busy_timeout``, :data:`BUSY_TIMEOUT_MS`) blocks that thread only.
+
+async def _begin_immediate(conn: aiosqlite.Connection) -> None:
+    """Take the write lock: at once when it is free, else on the writer's thread.
+
+    On the thread, SQLite's own wait for another process's lock (``busy_timeout``,
+    :data:`BUSY_TIMEOUT_MS`) blocks that thread only.
     """
     try:
-        await conn.execute("BEGIN IMMEDIATE")
+        if not _lock_here(conn):
+            await conn.execute("BEGIN IMMEDIATE")
     except sqlite3.Error as exc:
         raise StorageError(f"cannot start a write: {exc}") from exc
 
@@ -422,9 +474,13 @@ class Database:
         async with self._write_lock:
             conn = self.writer
             try:
-                # aiosqlite's own way to run a call on its thread (all its methods use it)
-                on_thread = cast("Callable[..., Awaitable[T]]", conn._execute)
-                result = await on_thread(_transaction, conn._conn, work, durable)
+                if not durable and _lock_here(conn, unflushed=True):
+                    # nothing waits: neither for a lock, nor for the disk at COMMIT
+                    result = _transaction(conn._conn, work, durable, locked=True)
+                else:
+                    # aiosqlite's own way to run a call on its thread (all its methods use it)
+                    on_thread = cast("Callable[..., Awaitable[T]]", conn._execute)
+                    result = await on_thread(_transaction, conn._conn, work, durable)
             except sqlite3.Error as exc:
                 raise storage_error(exc, self.path, "cannot write to") from exc
             self._after_commit()
@@ -451,13 +507,19 @@ class Database:
 
 
 def _transaction(
-    raw: sqlite3.Connection, work: Callable[[sqlite3.Connection], T], durable: bool
+    raw: sqlite3.Connection,
+    work: Callable[[sqlite3.Connection], T],
+    durable: bool,
+    *,
+    locked: bool = False,
 ) -> T:
-    """``work`` as one transaction, on the writer's thread (SQLite waits there for a lock)."""
-    if not durable:
+    """``work`` as one transaction: on the writer's thread, where SQLite waits for a lock,
+    or (``locked``: the lock is held, the flush setting set) on the calling thread."""
+    if not durable and not locked:
         raw.execute("PRAGMA synchronous=NORMAL")
     try:
-        raw.execute("BEGIN IMMEDIATE")
+        if not locked:
+            raw.execute("BEGIN IMMEDIATE")
         try:
             result = work(raw)
             raw.execute("COMMIT")

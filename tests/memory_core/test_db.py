@@ -6,6 +6,7 @@ import asyncio
 import logging
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -248,41 +249,97 @@ async def test_no_merge_runs_while_a_few_writes_go_on_or_after_one(
         assert _index_segments(path) == piled
 
 
-async def test_statements_run_on_the_loop_thread_and_lock_and_flush_on_the_writers(
-    memory: Memory,
+async def test_statements_run_on_the_loop_thread_and_waits_on_the_writers(
+    memory: Memory, tmp_path: Path
 ) -> None:
     """Reads, and a write's own statements, make no aiosqlite thread hop per statement (its
-    cost was the statement's own, or more). Taking the write lock (which may wait for
-    another process) and committing (which waits for the disk) stay on the writer's thread,
-    and so does every statement of a bulk write."""
+    cost was the statement's own, or more). What may wait goes to the writer's thread: a
+    commit that flushes to the disk, taking the write lock while another connection holds
+    it, and every statement of a bulk write."""
     owner = memory.scoped(Scope.owner())
-    loop_thread = threading.get_ident()
+    here = threading.get_ident()
     reads: set[int] = set()
-    writes: list[tuple[str, int]] = []
+    writes: list[tuple[str, bool]] = []
     async with memory.db.read() as conn:
         await conn.set_trace_callback(lambda _sql: reads.add(threading.get_ident()))
     async with memory.db.write() as conn:
-        await conn.set_trace_callback(lambda sql: writes.append((sql, threading.get_ident())))
+        await conn.set_trace_callback(
+            lambda sql: writes.append((sql, threading.get_ident() == here))
+        )
+
+    def away() -> list[str]:
+        return [sql for sql, on_loop in writes if not on_loop and not sql.startswith("PRAGMA")]
+
     writes.clear()
     await owner.create_entities([Entity("Project:Atlas", "Project", ("status: green",))])
     assert (await owner.search_nodes("atlas")).entities
-    assert reads == {loop_thread}
-    lock_and_flush = {sql for sql, t in writes if t != loop_thread}
-    inline = [sql for sql, t in writes if t == loop_thread]
-    assert lock_and_flush == {"BEGIN IMMEDIATE", "COMMIT"}
-    assert any(sql.startswith("INSERT INTO entity") for sql in inline)
+    assert reads == {here}
+    assert away() == ["COMMIT"], "the lock was free: only the flushing commit went away"
+    assert any(sql.startswith("INSERT INTO entity") and on_loop for sql, on_loop in writes)
+
     writes.clear()
     async with memory.db.write(bulk=True) as conn:
         await conn.execute("SELECT count(*) FROM entity")
-    assert [sql for sql, _ in writes] == [
-        "BEGIN IMMEDIATE",
-        "SELECT count(*) FROM entity",
-        "COMMIT",
-    ]
-    assert loop_thread not in {t for _, t in writes}
+    assert away() == ["SELECT count(*) FROM entity", "COMMIT"]
+
+    def mark(raw: sqlite3.Connection) -> None:
+        raw.execute(
+            "INSERT INTO inbox (update_id, payload, received_at, attempts) VALUES (7, 'x', 0, 0)"
+        )
+
+    writes.clear()
+    await memory.db.transact(mark, durable=False)
+    assert away() == [], "nothing waited: a free lock, a commit not flushed"
+    assert ("COMMIT", True) in writes
+    writes.clear()
+    await memory.db.transact(lambda raw: raw.execute("DELETE FROM inbox"))
+    assert away() == ["BEGIN IMMEDIATE", "DELETE FROM inbox", "COMMIT"], "a durable one: all away"
+
+    other = sqlite3.connect(tmp_path / "memory.db", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    writes.clear()
+    pending = asyncio.create_task(memory.db.transact(mark, durable=False))
+    await asyncio.sleep(0.05)
+    other.execute("COMMIT")
+    other.close()
+    await pending
+    assert away()[0] == "BEGIN IMMEDIATE", "a held lock is waited for on the writer's thread"
+    [(sync,)] = await memory.db.writer.execute_fetchall("PRAGMA synchronous")
+    assert sync == 2, "FULL again after commits that were not flushed"
+
     await memory.close()
     with pytest.raises(Exception, match="not open"):
         await owner.search_nodes("atlas")
+
+
+async def test_a_write_after_a_cancelled_one_waits_for_the_writers_thread(
+    memory: Memory,
+) -> None:
+    """A caller cancelled while the writer's thread runs its transaction releases the lock
+    at once; the next write must not start on the same connection meanwhile, but after."""
+    started = threading.Event()
+
+    def slow(raw: sqlite3.Connection) -> None:
+        raw.execute(
+            "INSERT INTO inbox (update_id, payload, received_at, attempts) VALUES (1, 'a', 0, 0)"
+        )
+        started.set()
+        time.sleep(0.2)
+
+    def mark(raw: sqlite3.Connection) -> None:
+        raw.execute(
+            "INSERT INTO inbox (update_id, payload, received_at, attempts) VALUES (2, 'b', 0, 0)"
+        )
+
+    first = asyncio.create_task(memory.db.transact(slow))
+    assert await asyncio.to_thread(started.wait, 5.0)
+    first.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    await memory.db.transact(mark, durable=False)
+    async with memory.db.read() as conn:
+        keys = await conn.execute_fetchall("SELECT update_id FROM inbox ORDER BY update_id")
+    assert [k for (k,) in keys] == [1, 2], "both landed, one after the other"
 
 
 async def test_waiting_for_another_writer_leaves_the_loop_running(
