@@ -61,9 +61,10 @@ class Versions:
     max_entity: int
     max_observation: int
     relations: int = 0
-    lines: int = 0
-    """The file's line counters summed (``scope_version.lines``, migration 0016): it moves
-    with every change to a line or a name, edits included, which the largest ids miss."""
+    edits: int = 0
+    """The file's edit counters summed (``scope_version.edits``, migration 0017): it moves
+    when a text changes in place (a line edited or restored, an entity renamed), which the
+    largest ids miss."""
 
     @property
     def links(self) -> tuple[int, int]:
@@ -148,8 +149,8 @@ class Vocabulary:
     once something was written (for deleted and edited words); an unchanged memory never
     reads it twice. ``doc_freq`` keeps document counts of query terms: a full read drops
     them all, a few new rows only those their words change (:class:`TermCounts`), and any
-    change to a line or a name (:attr:`Versions.lines`, edits included) those of terms no
-    document held: recall does not search those.
+    text changed in place (:attr:`Versions.edits`) those of terms no document held: recall
+    does not search those.
     """
 
     def __init__(self) -> None:
@@ -160,7 +161,7 @@ class Vocabulary:
         self.docs = 1
         self.doc_freq = TermCounts()
         self.built_at = 0.0
-        self.lines = -1
+        self.edits = -1
 
     def add(self, term: str) -> None:
         """Offer one folded index word to typo correction.
@@ -177,9 +178,9 @@ class Vocabulary:
         self, index: SearchIndex, conn: aiosqlite.Connection, versions: Versions
     ) -> None:
         """Bring the vocabulary up to ``versions``, reading as little as it can."""
-        if versions.lines != self.lines:
+        if versions.edits != self.edits:
             self.doc_freq.forget_absent()
-            self.lines = versions.lines
+            self.edits = versions.edits
         key = (versions.max_entity, versions.max_observation)
         # a minute after the last full read, and only if something was written since then
         due = key != self.full_key and time.monotonic() - self.built_at > VOCAB_TTL

@@ -40,6 +40,7 @@ from memory_core.schema_late import (
     M0014_INBOX,
     M0015_RELATION_VERSION,
     M0016_LINE_VERSION,
+    M0017_TEXT_EDITS,
 )
 
 __all__ = [
@@ -363,5 +364,6 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0014_inbox", M0014_INBOX),
     ("0015_relation_version", M0015_RELATION_VERSION),
     ("0016_line_version", M0016_LINE_VERSION),
+    ("0017_text_edits", M0017_TEXT_EDITS),
 )
 """Every migration, in order. Append only: never edit or reorder a released one."""

@@ -13,6 +13,7 @@ __all__ = [
     "M0014_INBOX",
     "M0015_RELATION_VERSION",
     "M0016_LINE_VERSION",
+    "M0017_TEXT_EDITS",
 ]
 
 M0011_PERSON_IDS = """
@@ -123,5 +124,29 @@ END;
 CREATE TRIGGER lines_version_entity_update AFTER UPDATE OF name, entity_type, updated_at, scope
 ON entity BEGIN
 {_BUMP.format(scope="new.scope", entity="new.id")}
+END;
+"""
+
+# ``scope_version.edits`` counts the changes that can bring a word into the search index
+# without a new row: a line's text edited in place, a forgotten line restored, an entity
+# renamed. New rows bring their words with new ids, which the vocabulary reads by id
+# (memory_core.caches.Vocabulary); deletes only take words away. So the document counts of
+# query terms no document held are read again only when this moves, not after every write.
+_EDIT = """
+    INSERT INTO scope_version (scope, edits) VALUES ({scope}, 1)
+    ON CONFLICT (scope) DO UPDATE SET edits = edits + 1;"""
+M0017_TEXT_EDITS = f"""
+ALTER TABLE scope_version ADD COLUMN edits INTEGER NOT NULL DEFAULT 0;
+CREATE TRIGGER edits_observation_text AFTER UPDATE OF text ON observation
+WHEN new.text IS NOT old.text BEGIN
+{_EDIT.format(scope="new.scope")}
+END;
+CREATE TRIGGER edits_observation_restore AFTER UPDATE OF forgotten_at ON observation
+WHEN old.forgotten_at IS NOT NULL AND new.forgotten_at IS NULL BEGIN
+{_EDIT.format(scope="new.scope")}
+END;
+CREATE TRIGGER edits_entity_name AFTER UPDATE OF name ON entity
+WHEN new.name IS NOT old.name BEGIN
+{_EDIT.format(scope="new.scope")}
 END;
 """

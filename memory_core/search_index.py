@@ -153,8 +153,8 @@ class SearchIndex:
         """Return what caches of the index compare to know they are current, in one trip.
 
         The scope's name-change, insert and link counters (``scope_version``), the largest
-        entity and line ids of the file (the index grows with them), and the file's line
-        counters summed (they move with edits too).
+        entity and line ids of the file (the index grows with them), and the file's edit
+        counters summed (texts edited in place, lines restored, names changed).
         """
         row = await fetch_one(
             conn,
@@ -162,7 +162,7 @@ class SearchIndex:
             " (SELECT inserted FROM scope_version WHERE scope = ?1),"
             " (SELECT max(id) FROM entity), (SELECT max(id) FROM observation),"
             " (SELECT relations FROM scope_version WHERE scope = ?1),"
-            " (SELECT total(lines) FROM scope_version)",
+            " (SELECT total(edits) FROM scope_version)",
             (self.scope,),
         )
         values = [int(v or 0) for v in row] if row else [0] * 6

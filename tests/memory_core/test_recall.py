@@ -380,7 +380,7 @@ async def test_an_alternative_word_no_entry_holds_is_not_searched_until_one_does
 async def test_an_edited_line_brings_back_the_search_of_a_word_it_now_holds(
     memory: Memory, owner: ScopedMemory, searched: list[str]
 ) -> None:
-    """An edit adds no row (the largest ids stay): the line counters tell the counts of
+    """An edit adds no row (the largest ids stay): the edit counters tell the counts of
     words no document held to be read again."""
     await owner.create_entities(
         [
@@ -394,6 +394,50 @@ async def test_an_edited_line_brings_back_the_search_of_a_word_it_now_holds(
         await conn.execute(
             "UPDATE observation SET text = 'fact: живет в Порту' WHERE text = 'fact: plays chess'"
         )
+    searched.clear()
+    await recall(owner, "where do I live", NO_WRITE)
+    assert any('"жив' in match for match in searched)
+
+
+@pytest.mark.parametrize(
+    ("entity", "change"),
+    [
+        (  # a softly forgotten line restored: its words are back in the index
+            Entity("Person:Ann", "Person", ("fact: живет в Порту",)),
+            (
+                "UPDATE observation SET forgotten_at = 1 WHERE text = 'fact: живет в Порту'",
+                "UPDATE observation SET forgotten_at = NULL WHERE text = 'fact: живет в Порту'",
+            ),
+        ),
+        (  # an entity renamed to a name that holds the word
+            Entity("Person:Живая Ann", "Person", ("fact: plays chess",)),
+            (
+                "UPDATE entity SET name = 'Person:Ann' WHERE name = 'Person:Живая Ann'",
+                "UPDATE entity SET name = 'Person:Живая Ann' WHERE name = 'Person:Ann'",
+            ),
+        ),
+    ],
+    ids=["restored", "renamed"],
+)
+async def test_a_text_back_in_place_brings_back_the_search_of_a_word_it_holds(
+    memory: Memory,
+    owner: ScopedMemory,
+    searched: list[str],
+    entity: Entity,
+    change: tuple[str, str],
+) -> None:
+    """A restore or a rename adds no row either: the edit counters tell the counts of words
+    no document held to be read again."""
+    await owner.create_entities(
+        [Entity("User:me", "User", ("location: Lisbon (src=user)",)), entity]
+    )
+    hide, bring_back = change
+    async with memory.db.write() as conn:
+        await conn.execute(hide)
+    await recall(owner, "where do I live", NO_WRITE)
+    assert not any('"жив' in match for match in searched)
+    async with memory.db.write() as conn:
+        await conn.execute(bring_back)
     searched.clear()
     await recall(owner, "where do I live", NO_WRITE)
     assert any('"жив' in match for match in searched)
