@@ -355,22 +355,24 @@ def spread(
     reached: dict[str, Reached] = {}
     frontier = {name: Reached(score) for name, score in seeds.items() if score > 0}
     decay = 1.0
+    weights: dict[tuple[str, bool, str | None], float] = {}  # few distinct ones per question
     for _ in range(hops):
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
             for other, rel in around.get(name, ()):
-                weight = question.weight(
-                    rel.relation_type, holder=rel.from_ == name, target=types.get(other)
-                )
+                target = types.get(other)
+                key = (rel.relation_type, rel.from_ == name, target)
+                weight = weights.get(key)
+                if weight is None:
+                    weight = weights[key] = question.weight(key[0], holder=key[1], target=target)
                 carried = came.score * weight * decay
-                if types.get(other) == question.want_type:
+                if target == question.want_type:
                     carried *= _WANTED_TYPE
                 if carried <= seeds.get(other, 0.0):
                     continue  # a seed is reached only when the link lifts it
                 # brought by a link asked about, to the kind of entity asked for (if any)
                 lifted = weight in (_ASKED, _ASKED_ALONE) and (
-                    rel.relation_type in question.relation_types
-                    or types.get(other) == question.want_type
+                    rel.relation_type in question.relation_types or target == question.want_type
                 )
                 best, ahead = reached.get(other), nxt.get(other)
                 to_best = best is None or carried > best.score

@@ -194,6 +194,7 @@ def held_terms(
     a look-up in the sorted words instead of a scan of the text.
     """
     hits: list[bool] = []
+    last = len(words)
     for t in terms:
         prefixes = t.word_prefixes()
         if prefixes is None:
@@ -202,7 +203,7 @@ def held_terms(
             hit = False
             for p in prefixes:
                 at = bisect_left(words, p)
-                if at < len(words) and words[at].startswith(p):
+                if at < last and words[at].startswith(p):
                     hit = True
                     break
         if not hit and t.month is not None:
