@@ -56,6 +56,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("member", "role", "works_on", None),
         "account manager | sales manager | office manager | hr business partner | scrum master"
+        " | скрам* мастер* | agile coach | аджайл* коуч*"
         " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
         " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
@@ -75,8 +76,13 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("boss", "role", "manages", "reports_to", holder_first=True),
         "line manager | engineering manager | manager | boss | head | director | supervisor"
-        " | chief | cto | ceo | coo | cio | cfo | vp | руководител* | начальни* | шеф* | босс*"
+        " | chief | cto | ceo | coo | cio | cfo | ciso | cso | cpo | cmo | cdo | cro | chro | vp"
+        " | руководител* | начальни* | шеф* | босс*"
         " | директор* | менеджер*",
+    ),
+    (
+        RoleKind("sponsor", "role", "oversees", None),
+        "sponsor | спонсор* | куратор* | curator",
     ),
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),
@@ -159,7 +165,8 @@ def _alternation() -> tuple[str, list[tuple[re.Pattern[str], RoleKind]]]:
     terms.sort(key=lambda tk: len(tk[0].strip()), reverse=True)
     compiled = [(re.compile(rf"(?i)(?<![\w-]){_term(t)}(?![\w])"), k) for t, k in terms]
     joined = "|".join(_term(t) for t, _ in terms)
-    return rf"(?<![\w-])(?:{joined})(?!\w)", compiled
+    # a compound's first part qualifies the role word: "бизнес-аналитик", "ML-инженер"
+    return rf"(?<![\w-])(?:[^\W\d_]+-)?(?:{joined})(?!\w)", compiled
 
 
 PERSONAL_KINDS = frozenset(
@@ -183,4 +190,8 @@ def kind_of_role(phrase: str) -> RoleKind | None:
     if not found:
         return None
     word = found[0] if is_cyrillic(phrase) else found[-1]
-    return next((kind for pattern, kind in _COMPILED if pattern.fullmatch(word)), None)
+    for form in (word, word.partition("-")[2]):  # a compound's kind is its role word's
+        kind = next((kind for pattern, kind in _COMPILED if pattern.fullmatch(form)), None)
+        if kind is not None:
+            return kind
+    return None

@@ -97,7 +97,12 @@ class Reading:
         while i < len(words):
             for n in range(min(_MAX_NAME_WORDS, len(words) - i), 0, -1):
                 found = _known_span(text, words, i, n, resolver)
-                if found is None and n == 1 and _is_acronym(words[i].group(0)):
+                if (
+                    found is None
+                    and n == 1
+                    and _is_acronym(words[i].group(0))
+                    and not _qualifies_role(text, words, i)
+                ):
                     found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
                     self.guessed.add(found)
                 if found is not None:
@@ -175,6 +180,31 @@ _NOT_PROJECTS = frozenset(
 )  # fmt: skip
 
 
+def _qualifies_role(text: str, words: list[re.Match[str]], i: int) -> bool:
+    """Tell whether the ``i``-th word stands right before a role word it qualifies: the
+    "ML" of "ML engineer", "ML-инженер", "BI analyst" is part of a role, not a project."""
+    if i + 1 >= len(words):
+        return False
+    gap = text[words[i].end() : words[i + 1].start()]
+    return gap in (" ", "-") and kind_of_role(words[i + 1].group(0)) is not None
+
+
+_SURNAME_RE = re.compile(
+    r"(?:ович|евич|ич|овна|евна|ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|енко"
+    r"|ко|ук|юк|чук|ян|янц|дзе|швили|ач|ић|ич|ски|ска|ес|ез|ман|ер)$"
+)
+"""Endings of surnames in Cyrillic (Slavic, Caucasian, and common foreign ones)."""
+
+
+def _surname_like(word: str) -> bool:
+    """Whether a capitalised Cyrillic word reads as a surname ("Петрович", "Ковач")."""
+    if not (word[:1].isupper() and is_cyrillic(word)):
+        return False
+    if any("Surn" in p.tag for p in morph().parse(word)):
+        return True
+    return len(word) >= 4 and _SURNAME_RE.search(word.lower()) is not None
+
+
 def _is_acronym(word: str) -> bool:
     """Tell whether a word is an unknown project's acronym: "ESO", "CRM2", not "OK" or "PM"."""
     return (
@@ -198,6 +228,8 @@ def _new_person_name(surface: str) -> str | None:
         analyzer = morph()
         parses = analyzer.parse(first)
         named = any(t in p.tag for p in parses for t in ("Name", "Surn", "Patr"))
+        # a first name that is also a word ("Мира", "Ана") is one before a surname
+        named = named or (len(words) > 1 and _surname_like(words[-1]))
         if not named and analyzer.word_is_known(first.lower()):
             return None
         words = lemmatize_name(" ".join(words)).split()

@@ -211,7 +211,7 @@ _DIPHTHONG: dict[str, tuple[_Options, _Options]] = {
     "o": (_o("ой"), _o("ой ои:3")),
     "u": (_o("уй уи:3"), _o("уи уй:3")),
 }
-_MAGIC_E_RE = re.compile(r"^[^aeiouy]*([aeiou])([bcdfgklmnprstvz])e$")
+_MAGIC_E_RE = re.compile(r"^[^aeiouy]*([aeiou])([bcdfgklmnprstvz])e(s?)$")
 _MAGIC_VOWEL = {"a": "ей", "i": "ай", "o": "оу", "u": "ю", "e": "и"}
 _CONSONANTS = frozenset("bcdfgklmnprstvz")
 
@@ -333,9 +333,10 @@ def cyrillic_spellings(word: str) -> tuple[str, ...]:
         return ()  # another script, or letters no reading covers ("𝒩", "ß")
     ranked = _ranked(w, 0.0)
     magic = _MAGIC_E_RE.match(w)
-    if magic:  # Jane, Mike, Steve: an English long vowel and a silent final e
-        start, end = magic.span(1)
-        ranked = _ranked(w[:start] + w[start].upper() + w[end:-1], 0.0) + _ranked(w, 0.5)
+    if magic:  # Jane, Mike, Steve, James: an English long vowel and a silent final e
+        start = magic.start(1)
+        long_vowel = w[:start] + w[start].upper() + magic.group(2) + magic.group(3)
+        ranked = _ranked(long_vowel, 0.0) + _ranked(w, 0.5)
     ranked.sort(key=lambda item: item[0])
     return tuple(dict.fromkeys(text for _, text in ranked))[:MAX_SPELLINGS]
 

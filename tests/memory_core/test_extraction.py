@@ -108,6 +108,19 @@ ROLES = [
      {(OWNER, "manages", "Person:Гриша Белов")}),
     ("Sofia Rossi, our new designer, works on Kite", "Person:Sofia Rossi", "designer",
      {("Person:Sofia Rossi", "works_on", "Project:Kite")}),
+    # a compound role word, an acronym qualifying a role, a title, a sponsor
+    ("Лука Марич — бизнес-аналитик в Ledger", "Person:Лука Марич", "бизнес-аналитик",
+     {("Person:Лука Марич", "works_on", "Project:Ledger")}),
+    ("Tara Webb is an ML engineer on Kite", "Person:Tara Webb", "ML engineer",
+     {("Person:Tara Webb", "works_on", "Project:Kite")}),
+    ("Ида Сорокина теперь BI-аналитик на Lumen", "Person:Ида Сорокина", "BI-аналитик",
+     {("Person:Ида Сорокина", "works_on", "Project:Lumen")}),
+    ("our new CPO is Dana Cole", "Person:Dana Cole", "CPO", set()),
+    ("Оскар Лунд теперь спонсор Lumen", "Person:Оскар Лунд", "спонсор",
+     {("Person:Оскар Лунд", "oversees", "Project:Lumen")}),
+    # a first name that is also a word ("мира": of the world) before a surname
+    ("Мира Ковач — скрам-мастер на Kite", "Person:Мира Ковач", "скрам-мастер",
+     {("Person:Мира Ковач", "works_on", "Project:Kite")}),
 ]  # fmt: skip
 
 

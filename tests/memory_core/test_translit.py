@@ -316,7 +316,7 @@ def test_name_key_of_an_english_name_is_close_across_scripts() -> None:
         ("Jelena", "Елена"), ("Goran", "Горан"), ("Ilic", "Илич"), ("Lucas", "Лукас"),
         ("Alexander", "Александр"), ("Chernyshov", "Чернышёв"), ("ПЕТРОВ", "petrov"),
         ("Kiril", "Кирилл"), ("Алексндров", "Александров"), ("Konstantinov", "Konstnatinov"),
-        ("Agent007", "Агент007"),
+        ("Agent007", "Агент007"), ("James", "Джеймс"), ("Gates", "Гейтс"), ("Jones", "Джоунс"),
     ],
 )  # fmt: skip
 def test_same_name_accepts_spellings_and_long_typos(a: str, b: str) -> None:
