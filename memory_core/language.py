@@ -101,6 +101,9 @@ STOP_WORDS_RU: frozenset[str] = _word_list(
     сказали писал писала писали
     насчет насчёт кстати вообще просто типа короче ок окей ладно давай можешь хочу нужно
     слушай слушайте слышь глянь гляньте плиз пж
+    лежит лежат валяется валяются нового новенького скинь скиньте кинь киньте пришли
+    пришлите перешли перешлите отправь отправьте спроси спросите спросить узнай узнайте
+    узнать уточни уточните уточнить посмотри посмотрите посмотреть гляну глянуть
     """
 )
 """Russian function words and chat filler. Content nouns (статус, решение, риск) are kept."""
@@ -119,6 +122,7 @@ STOP_WORDS_EN: frozenset[str] = _word_list(
     ok okay yes yeah hi hello hey please pls plz thanks thank
     remind tell show find give get know remember recall say says said told talk talked
     mention mentioned gonna wanna going
+    send ask asked check lookup
     """
 )
 """English function words and chat filler. Content nouns (status, risk, decision) are kept."""

@@ -443,6 +443,26 @@ async def test_a_text_back_in_place_brings_back_the_search_of_a_word_it_holds(
     assert any('"жив' in match for match in searched)
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["ипотека где лежит", "что нового по ипотеке", "спросить про ипотеку", "скинь про ипотеку"],
+)
+async def test_words_that_frame_a_request_are_not_what_it_is_about(
+    owner: ScopedMemory, question: str
+) -> None:
+    """ "Где лежит", "что нового", "спросить", "скинь" say what is wanted, not about what: a
+    memory that happens to hold one of their translations ("rest" of "лежит", in "REST API")
+    must not make them outweigh the subject."""
+    await owner.create_entities(
+        [
+            Entity("Note:notes/personal/mortgage.md", "Note", ("pointer: ипотека, платежи",)),
+            Entity("Project:Gateway", "Project", ("fact: REST API for new partners, news feed",)),
+        ]
+    )
+    found = await recall(owner, question, NO_WRITE)
+    assert found.nodes[:1] == ("Note:notes/personal/mortgage.md",)
+
+
 async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     """A month narrows the index search to the lines dated in it, so they reach the ranking
     even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
