@@ -58,7 +58,35 @@ def _name_readings(word: str) -> set[str]:
     readings = set(found)
     for lemma in [plain, *found]:
         readings.update(related_names(lemma))
+    readings.update(_first_declension(plain))
+    for lemma in [plain, *found]:
+        readings.update(_undiminished(lemma))
     return readings
+
+
+_OBLIQUE_ENDINGS = ("ой", "ей", "ою", "ею", "е", "у", "ю", "ы", "и")
+_DIMINUTIVES = (("ечка", "я"), ("очка", "я"), ("енька", "я"), ("онька", "я"), ("ушка", "я"),
+                ("юшка", "я"), ("ька", "я"), ("шка", "ша"))  # fmt: skip
+
+
+def _first_declension(word: str) -> set[str]:
+    """The nominatives a name ending like an oblique -а/-я noun may have: ``Беке``,
+    ``Гелу`` (names the analyzer does not know) -> ``бека``, ``гела``."""
+    for ending in _OBLIQUE_ENDINGS:
+        base = word[: -len(ending)]
+        if word.endswith(ending) and len(base) >= 2:
+            return {base + "а", base + "я"}
+    return set()
+
+
+def _undiminished(name: str) -> set[str]:
+    """The name a diminutive is made from: ``Сонечка``, ``Сонька`` -> ``Соня``; ``Машенька``,
+    ``Машка`` -> ``Маша`` (the dictionary of related names knows only some of them)."""
+    for suffix, ending in _DIMINUTIVES:
+        base = name[: -len(suffix)]
+        if name.endswith(suffix) and len(base) >= 2:
+            return {base + ending, base + "а"} if ending == "я" else {base + ending}
+    return set()
 
 
 @lru_cache(maxsize=8192)

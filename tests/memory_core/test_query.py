@@ -102,6 +102,23 @@ def test_inflected_full_names_find_the_person(message: str, person: str, lexicon
     assert build_query(message, lexicon).entities == (person,)
 
 
+@pytest.mark.parametrize(
+    ("message", "person"),
+    [
+        ("напомни Беке про отпуск", "Person:Бека Чиковани"),  # a name no dictionary knows
+        ("спроси Беку", "Person:Бека Чиковани"),
+        ("когда у Настеньки кружок", "Person:Настя Орлова"),  # a diminutive, inflected
+        ("Настька опять болеет", "Person:Настя Орлова"),
+        ("подарок Пашке", "Person:Паша Ким"),
+    ],
+)
+def test_oblique_and_diminutive_first_names_find_the_person(message: str, person: str) -> None:
+    """Names the analyzer does not know decline like -а/-я nouns, and a diminutive
+    (-енька, -ечка, -ька, -шка) stands for the name it is made from."""
+    lexicon = Lexicon(["Person:Бека Чиковани", "Person:Настя Орлова", "Person:Паша Ким"])
+    assert build_query(message, lexicon).entities == (person,)
+
+
 def test_a_first_name_or_surname_alone_names_the_person(lexicon: Lexicon) -> None:
     """Issue 14: "кем работает Иван" is about Person:Иван Петров (any script, any case)."""
     assert build_query("кем работает Иван", lexicon).entities == ("Person:Иван Петров",)
