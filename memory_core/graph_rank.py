@@ -138,22 +138,22 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "муж": ("married_to",),
     "супруг": ("married_to",),
     "married": ("married_to",),
-    "son": ("child_of",),
-    "daughter": ("child_of",),
-    "kid": ("child_of",),
-    "child": ("child_of",),
-    "сын": ("child_of",),
-    "доч": ("child_of",),
-    "дет": ("child_of",),
-    "ребен": ("child_of",),
-    "младш": ("child_of",),
-    "старш": ("child_of",),
-    "parent": ("child_of",),
-    "родител": ("child_of",),
-    "мам": ("child_of",),
-    "пап": ("child_of",),
-    "mother": ("child_of",),
-    "father": ("child_of",),
+    "son": ("child_of", "parent_of"),
+    "daughter": ("child_of", "parent_of"),
+    "kid": ("child_of", "parent_of"),
+    "child": ("child_of", "parent_of"),
+    "сын": ("child_of", "parent_of"),
+    "доч": ("child_of", "parent_of"),
+    "дет": ("child_of", "parent_of"),
+    "ребен": ("child_of", "parent_of"),
+    "младш": ("child_of", "parent_of"),
+    "старш": ("child_of", "parent_of"),
+    "parent": ("child_of", "parent_of"),
+    "родител": ("child_of", "parent_of"),
+    "мам": ("child_of", "parent_of"),
+    "пап": ("child_of", "parent_of"),
+    "mother": ("child_of", "parent_of"),
+    "father": ("child_of", "parent_of"),
     "brother": ("sibling_of",),
     "sister": ("sibling_of",),
     "sibling": ("sibling_of",),
@@ -240,12 +240,23 @@ _HOLDER_TYPES = frozenset(
 )
 
 
+# which end of a parent-child link a kin word asks for: "моя дочь" is the child
+_KIN_CUES: dict[str, str] = {
+    **dict.fromkeys(("son", "daughter", "kid", "child", "сын", "доч", "дет", "ребен", "младш",
+                     "старш"), "child"),
+    **dict.fromkeys(("parent", "родител", "мам", "пап", "mother", "father"), "parent"),
+}  # fmt: skip
+_KIN_TYPES = frozenset({"child_of", "parent_of"})
+
+
 @dataclass(frozen=True, slots=True)
 class Asked:
     """What a question asks for beyond its words: relation types and a kind of entity."""
 
     relation_types: frozenset[str] = frozenset()
     want_type: str | None = None
+    kin: str | None = None
+    """``child`` or ``parent``: the end of a parent-child link the question asks for."""
 
     def weight(
         self, relation_type: str, *, holder: bool = False, target: str | None = None
@@ -257,6 +268,11 @@ class Asked:
         kind of entity ("who ...") lifts only entities of that kind.
         """
         wrong_kind = self.want_type is not None and target is not None and target != self.want_type
+        if self.kin is not None and relation_type in _KIN_TYPES:
+            # the far end is the child of "X -[child_of]-> seed" and of "seed -[parent_of]-> X"
+            far_is_child = (relation_type == "child_of") != holder
+            if far_is_child != (self.kin == "child"):
+                return _GENERIC  # "моя дочь" is not the owner's mother
         if (
             relation_type in self.relation_types
             and not (holder and relation_type in _HOLDER_TYPES)
@@ -308,11 +324,13 @@ def asked(words: Iterable[str]) -> Asked:
     """
     types: set[str] = set()
     want: str | None = None
+    kin: set[str] = set()
     for word in words:
         types.update(_relations_named(word))
         if want is None:
             want = _type_cue(word)
-    return Asked(frozenset(types), want)
+        kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))
+    return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None)
 
 
 @dataclass(slots=True)

@@ -138,3 +138,32 @@ def test_who_questions_lift_people_not_the_projects_they_lead() -> None:
     reached = spread({"Person:Ира": 0.4}, [leads], question, types)
     assert not reached["Project:Harbor"].asked
     assert reached["Project:Harbor"].score < 0.4
+
+
+PARENTS = {"Person:Зоя", "Person:Гурам"}
+
+
+@pytest.mark.parametrize(
+    ("words", "answers"),
+    [
+        (["как", "зовут", "мою", "дочь"], {"Person:Лея"}),
+        (["my", "daughter"], {"Person:Лея"}),
+        (["сколько", "лет", "маме"], PARENTS),
+        (["my", "father"], PARENTS),
+    ],
+)
+def test_a_kin_word_asks_for_one_end_of_a_parent_child_link(
+    words: list[str], answers: set[str]
+) -> None:
+    """ "Моя дочь" is the owner's child, not the owner's mother: the links are child_of
+    both ways (and one parent_of), told apart by their direction."""
+    owner = "User:Нина"
+    graph = [
+        Relation("Person:Лея", owner, "child_of"),
+        Relation(owner, "Person:Зоя", "child_of"),
+        Relation("Person:Гурам", owner, "parent_of"),
+    ]
+    types = {owner: "User", "Person:Лея": "Person", **dict.fromkeys(PARENTS, "Person")}
+    reached = spread({owner: 1.0}, graph, asked(words), types)
+    others = [reached[n].score for n in reached if n not in answers]
+    assert all(reached[n].score > max(others, default=0.0) for n in answers)
