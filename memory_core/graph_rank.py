@@ -64,6 +64,13 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "work": ("works_on", "assigned_to", "leads"),
     "работ": ("works_on", "assigned_to", "leads"),
     "делает": ("works_on", "assigned_to"),
+    "пилит": ("works_on", "assigned_to"),  # slang: "кто пилит Onyx"
+    "пилят": ("works_on", "assigned_to"),
+    "пилил": ("works_on", "assigned_to"),
+    "ведет": ("leads", "manages", "works_on"),  # "кто ведёт Onyx"
+    "ведут": ("leads", "manages", "works_on"),
+    "рулит": ("leads", "manages"),
+    "рулят": ("leads", "manages"),
     "занима": ("works_on", "assigned_to"),
     "участв": ("works_on",),
     "involv": ("works_on",),

@@ -79,32 +79,38 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         if len(words) > 1:
             terms.append(QueryTerm(surface, phrase=tuple(words), month=month, season=season))
             continue
-        folded = fts_tokens(word_stem)
-        base = folded[0] if folded else words[0]
-        if not words[0].startswith(base):
-            # the stemmer restored a letter (Павлова -> павел): search what was typed
-            common = next(
-                (i for i, (a, b) in enumerate(zip(base, words[0], strict=False)) if a != b),
-                min(len(base), len(words[0])),
-            )
-            base = words[0][: max(common, min(len(words[0]), 4))]
-        if len(base) < 3:
-            terms.append(QueryTerm(surface, phrase=(words[0],), month=month, season=season))
-            continue
-        extra = tuple(
-            a
-            for a in dict.fromkeys(
-                (
-                    *alternatives(base),
-                    *transliterations(base),
-                    *irregular_forms(surface),
-                    *_translated(surface),
-                )
-            )
-            if a != base
-        )
-        terms.append(QueryTerm(surface, prefixes=(base, *extra), month=month, season=season))
+        terms.append(_word_term(surface, word_stem, words[0], month, season))
     return terms
+
+
+def _word_term(
+    surface: str, word_stem: str, word: str, month: int | None, season: tuple[int, ...]
+) -> QueryTerm:
+    """The term of one word: its stem as a prefix, with its other spellings and translations."""
+    folded = fts_tokens(word_stem)
+    base = folded[0] if folded else word
+    if not word.startswith(base):
+        # the stemmer restored a letter (Павлова -> павел): search what was typed
+        common = next(
+            (i for i, (a, b) in enumerate(zip(base, word, strict=False)) if a != b),
+            min(len(base), len(word)),
+        )
+        base = word[: max(common, min(len(word), 4))]
+    if len(base) < 3:
+        return QueryTerm(surface, phrase=(word,), month=month, season=season)
+    extra = tuple(
+        a
+        for a in dict.fromkeys(
+            (
+                *alternatives(base),
+                *transliterations(base),
+                *irregular_forms(surface),
+                *_translated(surface),
+            )
+        )
+        if a != base
+    )
+    return QueryTerm(surface, prefixes=(base, *extra), month=month, season=season)
 
 
 async def weigh(
@@ -125,7 +131,8 @@ async def weigh(
     for term in terms:
         df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
-            parts = [QueryTerm(w, prefixes=(w,)) for w in term.phrase if len(w) >= 3]
+            # "андроид-разработчика": each part as a word of its own (stem, translations)
+            parts = [_word_term(w, stem(w), w, None, ()) for w in term.phrase if len(w) >= 3]
             out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
         if df == 0 and term.month is None:

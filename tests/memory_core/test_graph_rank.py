@@ -38,6 +38,9 @@ GRAPH = [PM, WORKS, NOTE, REF, BOSS]
         (["who", "is", "my", "landlord"], "landlord_of", "Person"),
         (["как", "зовут", "жену", "олега"], "married_to", None),
         (["who", "reprots", "to", "rita"], "reports_to", "Person"),
+        (["кто", "пилит", "orion"], "works_on", "Person"),  # slang
+        (["кто", "ведет", "orion"], "leads", "Person"),
+        (["кто", "рулит", "orion"], "leads", "Person"),
     ],
 )
 def test_the_question_names_a_relation(words: list[str], relation: str, want: str | None) -> None:

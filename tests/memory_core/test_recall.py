@@ -463,6 +463,21 @@ async def test_words_that_frame_a_request_are_not_what_it_is_about(
     assert found.nodes[:1] == ("Note:notes/personal/mortgage.md",)
 
 
+async def test_a_hyphenated_question_word_no_memory_holds_is_read_as_its_words(
+    owner: ScopedMemory,
+) -> None:
+    """ "андроид-разработчики" as one phrase is in no memory; its words, each stemmed like
+    any word of a question, are: the developer answers, not the phone's owner."""
+    await owner.create_entities(
+        [
+            Entity("Person:Эмре Йылмаз", "Person", ("role: андроид разработчик",)),
+            Entity("Person:Ира Лис", "Person", ("fact: андроид на старом телефоне",)),
+        ]
+    )
+    found = await recall(owner, "кто у нас андроид-разработчики", NO_WRITE)
+    assert found.nodes[:1] == ("Person:Эмре Йылмаз",)
+
+
 async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     """A month narrows the index search to the lines dated in it, so they reach the ranking
     even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
