@@ -155,6 +155,13 @@ def _read_diminutives(text: str) -> tuple[dict[str, frozenset[str]], dict[str, f
 _TO_DIMINUTIVES, _TO_FULL = _read_diminutives(_DIMINUTIVES_TEXT)
 
 
+@lru_cache(maxsize=8192)
+def known_russian_word(word: str) -> bool:
+    """Whether the Russian dictionary holds this word form (not a guess for an unknown one)."""
+    morph = analyzer()
+    return morph is not None and bool(morph.word_is_known(word.lower()))
+
+
 def analyzer() -> Any:
     """Return the process's one pymorphy3 analyzer (None if it is unavailable).
 

@@ -21,6 +21,7 @@ from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, stem
+from memory_core.morphology import known_russian_word
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
@@ -239,5 +240,10 @@ def _translated(word: str) -> list[str]:
 
 
 def is_dictionary_word(word: str) -> bool:
-    """Whether a word is an ordinary word of either language (it has a translation)."""
-    return word.isalpha() and bool(bilingual.translations(word, limit=1))
+    """Whether a word is an ordinary word of either language: it has a translation, or the
+    Russian dictionary knows it ("доплачиваем", "баньке", "флешки" have no translation)."""
+    if not word.isalpha():
+        return False
+    if bilingual.translations(word, limit=1):
+        return True
+    return is_cyrillic_word(normalize(word)) and known_russian_word(word)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from memory_core.ranking import (
     QueryTerm,
     fold_line,
@@ -12,6 +14,7 @@ from memory_core.ranking import (
     word_list,
     written_months,
 )
+from memory_core.recall.terms import is_dictionary_word
 
 WORDS = [
     "Атлас", "атласы", "Ёлка", "елки", "deadline", "dead_line", "dead-line", "ESO-159", "eso",
@@ -75,3 +78,20 @@ def test_a_term_corrected_after_use_is_looked_up_as_corrected() -> None:
     assert held_terms([term], folded, words, frozenset()) == [True]
     term.prefixes = ("e-mail",)  # not letters and digits only: the text is scanned
     assert held_terms([term], folded, words, frozenset()) == term_hits([term], folded)
+
+
+@pytest.mark.parametrize(
+    ("word", "ordinary"),
+    [
+        ("ипотека", True),  # translated
+        ("доплачиваем", True),  # no translation, but a Russian word
+        ("флешки", True),
+        ("Zorvex", False),  # a name or code: what a question is about
+        ("хрб999", False),
+        ("вайфая", False),  # slang no dictionary holds: counted as a name would be
+    ],
+)
+def test_a_word_of_the_language_is_told_from_a_name_or_code(word: str, *, ordinary: bool) -> None:
+    """A word no memory holds weighs little when it is a word of either language, and as
+    much as the rarest word when it may be a name or a code the memory lacks."""
+    assert is_dictionary_word(word) is ordinary
