@@ -6,7 +6,8 @@ writes into the draft when its shape holds and says whether it did.
 * "мы решили перейти на cursor pagination в ESO", "we agreed to drop PayPal in Orion",
   "decision: ...": a ``Decision:<slug>`` with a ``decision:`` line, ``decided_in`` the
   projects named, ``concerns`` the Jira issues named, and ``decided`` from the people the owner
-  decided with ("мы с Сергеем решили", "decided with Priya").
+  decided with ("мы с Сергеем решили", "decided with Priya"), or from the owner who decided
+  alone ("я решила, что ...", "I decided to ...").
 * "ESO uses Elasticsearch", "ESO крутится на Kubernetes": ``uses``; "Orion зависит от
   биллинга", "Atlas pulls data from Orion": ``depends_on``; a tool not yet in memory becomes
   a ``Project:``.
@@ -40,13 +41,17 @@ _DECIDED = (
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
 _DECISION = re.compile(
-    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все)(?:\s+|(?='))"
+    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все|(?P<self>я|i))"
+    rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
-    rf"{_DECIDED}\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
     rf"|(?:the\s+)?(?:decision|решение)(?P<pre2>\s+{_ABOUT})?(?:\s+(?:is|was))?)"
-    r"\s*[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?(?P<content>.+)$",
+    r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
+_CHOSE = re.compile(r"выбрал|chose|chosen|settled|opted|went", _I)
+_INFINITIVE = re.compile(r"^\w+(?:ть|ться|ти|чь|чься)\b", _I)
+"""A Russian infinitive: "я решил перейти на ..." is a decision, "я решил задачу" is not."""
 _DECISION_META = re.compile(
     rf"[,;]\s*(?:{_DECIDED}|decided|agreed)\b(?:.*?\b(?:с|со|with)\s+(?P<who>{WHO_LIST}))?.*$",
     _I,
@@ -70,10 +75,18 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     return "-".join(words[:_SLUG_WORDS])
 
 
+def _owner_decided(m: re.Match[str]) -> bool:
+    """Tell whether "я решил(а)"/"I decided" starts a decision, not "я решил задачу" (solved).
+
+    The content is said ("что", "that", "to", a colon), is an infinitive, or was chosen.
+    """
+    return bool(m["said"].strip() or _INFINITIVE.match(m["content"]) or _CHOSE.search(m["verb"]))
+
+
 def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
     m = _DECISION.match(r.text)
-    if m is None:
+    if m is None or (m["self"] and not _owner_decided(m)):
         return False
     content = m["content"]
     deciders = [m["with0"], m["with1"], m["with2"]]
@@ -93,6 +106,8 @@ def decision(r: Reading, d: Draft) -> bool:
         d.link(decision, "decided_in", project)
     for issue in issues:
         d.link(decision, "concerns", issue)
+    if m["self"]:
+        d.link(d.owner, "decided", decision)
     for group in filter(None, deciders):
         for part in _SPLIT_RE.split(group):
             person = d.person(part)

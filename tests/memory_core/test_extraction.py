@@ -249,6 +249,11 @@ DECISIONS = [
     ("по Lumen решили: релизим по вторникам", ("вторник", "вторник"), {"Project:Lumen"}, set()),
     ("Решение по Kite: переходим на gRPC", ("grpc", "grpc"), {"Project:Kite"}, set()),
     ("the decision is to keep Ledger on Java", ("java", "java"), {"Project:Ledger"}, set()),
+    # the owner alone decides
+    ("я решила, что Lumen уходит с Jenkins", ("jenkins", "jenkins"), {"Project:Lumen"},
+     {OWNER}),
+    ("I decided to keep Kite on Python", ("python", "python"), {"Project:Kite"}, {OWNER}),
+    ("я решил оставить Ledger на Java", ("java", "java"), {"Project:Ledger"}, {OWNER}),
 ]  # fmt: skip
 
 
@@ -271,6 +276,11 @@ def test_decisions(
     assert links(proposal) == {(decision.name, "decided_in", p) for p in projects} | {
         (p, "decided", decision.name) for p in deciders
     }
+
+
+def test_solving_a_task_is_no_decision(world: GraphResolver) -> None:
+    proposal = propose(world, "я решил задачу по Kite")
+    assert not [e for e in proposal.entities if e.name.startswith("Decision:")]
 
 
 def test_a_decision_about_an_issue_links_to_it(world: GraphResolver) -> None:
