@@ -9,7 +9,8 @@ shapes of a sentence, not words of one example:
 * "my daughter X goes to ...", "my sister X is married to Y" (apposition)
 * "у Маши учительница — X", "Masha's teacher is X", "mom's birthday is ..." (someone else's)
 * "X is the product owner of P", "X теперь PM на P", "X is my mentor now" (a stated role)
-* "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project)
+* "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project;
+  "меня перевели на P", "Y put me on P" and "I'll be on P" are the owner)
 * "я отчитываюсь X", "X reports to me", "X-у передали ESO-1" (reporting and assignment)
 * "Маша теперь ходит в ...", "galina moved to novi sad" (a fact about someone known)
 """
@@ -178,9 +179,14 @@ _LEAD_NOUN = {
     "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
     "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор",
 }  # fmt: skip
-_OWNER_SUBJECT = r"(?P<me>я|i|i'm|i\s+am|мы|we|we're)"
+_OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
+    r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"
+)
+_ME_OBJECT = re.compile(r"(?<!\bwith\s)(?<!\bс\s)(?<!\bсо\s)\b(?:me|меня)\b", _I)
+"""The owner as the object after a subject ("Глеб перевёл меня на P"), not "with me"."""
 _VERB_FRAME = re.compile(
-    rf"^(?:{_OWNER_SUBJECT}|(?P<who>{WHO_LIST}))\s+(?P<mid>.*?)(?P<proj>{ENT})(?P<tail>.*)$",
+    rf"^(?:{_OWNER_SUBJECT}|(?P<they>they|he|she|они|он|она)|(?P<who>{WHO_LIST}))\s+"
+    rf"(?P<mid>.*?)(?P<proj>{ENT})(?P<tail>.*)$",
     _I,
 )
 _BARE_ON = re.compile(
@@ -195,7 +201,7 @@ _NEGATION = re.compile(
 )
 _FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
 _FILLER = re.compile(
-    rf"\b(?:{ADV}|к\s+нам|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
+    rf"\b(?:{ADV}|к\s+нам|me|меня|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
     r"of|at|by|from|about|is|are|am|'m|'re|was|were|been|has|have|will|be|the|a|an|команд\w*|"
     r"проект\w*|team|project)\b",
     _I,
@@ -213,7 +219,10 @@ def verb_link(r: Reading, d: Draft) -> bool:
         return False
     lead = _LEAD_RE.match(mid)
     works = WORK_RE.search(f" {mid} ") or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
-    found = [d.owner] if m["me"] else people(d, m["who"])
+    to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
+    if (to_me and lead) or (m["they"] and not to_me):
+        return False  # "X manages me on P" says who the owner's boss is, not who leads P
+    found = [d.owner] if m["me"] or to_me else people(d, m["who"])
     if not found or not (lead or works):
         return False
     more = _MORE_PROJECTS.match(tail)

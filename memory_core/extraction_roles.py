@@ -75,7 +75,12 @@ _WORK = (  # a verb of working on something, in either language
     r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
     r"помога\w*|на\s+проект\w*|works?|working|joined|joins|joining|moved|moving|transferred|"
     r"switched|helps?|helping|contributes|builds|develops|part\s+of|assigned\s+to|been\s+on|"
-    r"(?:is|are|am|'m|'re)\s+(?:\w+\s+){0,2}?(?:on|in)"
+    r"join|reassigned|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
+    r"(?:is|are|am|be|'m|'re)\s+(?:\w+\s+){0,2}?(?:on|in)|"
+    # moved to what follows ("забрали в", "перекинули на", "буду на"), not "взяли отпуск"
+    r"(?:забрал\w*|перекинул\w*|перебросил\w*|взял\w*|поставил\w*|позвал\w*|пригласил\w*|"
+    r"кинул\w*|отдал\w*|буд(?:у|ешь|ет|ем|ете|ут))\s+"
+    r"(?:(?:меня|его|её|ее|их|нас)\s+)?(?:в|во|на|к)(?=\s*(?:⟦|$))"
 )
 WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
 """Words that say someone works on what follows: "работает над", "joined", "is on"."""

@@ -106,6 +106,13 @@ _WORKLOG_ACTIVITY: Final = tuple(
         r"\b(?:возьмусь|займусь|доделаю|сделаю|допишу|начну|закончу|i'll|i\s+will|gonna)\b",
     )
 )
+_FUTURE_PLACE = re.compile(
+    r"\b(?:i'll|i\s+will|i'm\s+going\s+to|gonna)\s+(?:be\s+(?:\w+\s+)?(?:on|in|joining|"
+    r"part\s+of|working\s+on|moving\s+to)|join|move\s+to|switch\s+to)\s+(?:the\s+)?"
+    r"(?-i:[A-ZА-ЯЁ])",
+    _I,
+)
+"""Where the owner will work from now on ("I'll be on Ledger full-time"): not a day's plan."""
 _TODAY = re.compile(
     r"\b(?:сегодня|вчера|завтра|утром|с\s+утра|до\s+обеда|после\s+обеда|весь\s+день|"
     r"на\s+этой\s+неделе|this\s+week|"
@@ -141,6 +148,8 @@ def is_worklog(text: str) -> bool:
     if any(p.search(text) for p in _WORKLOG_ALWAYS):
         return True
     if _DECISION_CUE.search(text):
+        return False
+    if _FUTURE_PLACE.search(text) and not _TODAY.search(text):
         return False
     if any(p.search(text) for p in _WORKLOG_ACTIVITY):
         return True

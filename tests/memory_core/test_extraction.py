@@ -187,6 +187,12 @@ WORK = [
     ("Hannah Weiss works on Kite and Ledger",
      {("Person:Hannah Weiss", "works_on", "Project:Kite"),
       ("Person:Hannah Weiss", "works_on", "Project:Ledger")}),
+    # the owner as an object, or after a word of time, or in the future
+    ("меня перекинули на Kite", {(OWNER, "works_on", "Project:Kite")}),
+    ("Глеб поставил меня на Lumen", {(OWNER, "works_on", "Project:Lumen")}),
+    ("they pulled me onto Ledger", {(OWNER, "works_on", "Project:Ledger")}),
+    ("from next quarter I'll be on Lumen part-time", {(OWNER, "works_on", "Project:Lumen")}),
+    ("со следующего месяца я буду на Kite", {(OWNER, "works_on", "Project:Kite")}),
 ]  # fmt: skip
 
 
@@ -326,6 +332,8 @@ RESOLVED = [
      {("Person:Марина Ветрова", "works_on", "Project:Lumen")}),
     ("Юки теперь тимлид Kite", {("Person:Yuki Tanaka", "manages", "Project:Kite")}),
     ("Глеб Сидоров теперь на Lumen", {("Person:Глеб Сидоров", "works_on", "Project:Lumen")}),
+    ("теперь я подчиняюсь Ханне Вейсс", {(OWNER, "reports_to", "Person:Hannah Weiss")}),
+    ("now I report to Gleb Orlov", {(OWNER, "reports_to", "Person:Глеб Орлов")}),
 ]  # fmt: skip
 
 
@@ -343,6 +351,7 @@ SKIPS = [
     ("spent all afternoon on Ledger bugs", SKIP_WORKLOG),
     ("закрыл KIT-5, завтра займусь тестами", SKIP_WORKLOG),
     ("standup: finished the Kite migration, docs next", SKIP_WORKLOG),
+    ("tomorrow I'll be on Kite all day", SKIP_WORKLOG),
     ("кто PM на Lumen?", SKIP_QUESTION),
     ("who owns Ledger", SKIP_QUESTION),
     ("напомни, когда у Саввы соревнования", SKIP_QUESTION),
