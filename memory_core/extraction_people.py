@@ -7,7 +7,8 @@ shapes of a sentence, not words of one example:
 
 * "мой тимлид — X", "my new manager is X", "the PM for P is X" (introduction)
 * "my daughter X goes to ...", "my sister X is married to Y" (apposition)
-* "у Маши учительница — X", "Masha's teacher is X", "mom's birthday is ..." (someone else's)
+* "у Маши учительница — X", "педиатр Тимура — X", "Masha's teacher is called X",
+  "mom's birthday is ..." (someone else's)
 * "X is the product owner of P", "X теперь PM на P", "X is my mentor now" (a stated role)
 * "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project;
   "меня перевели на P", "Y put me on P" and "I'll be on P" are the owner)
@@ -51,8 +52,8 @@ _REST = r"(?P<rest>(?:[\s,].*)?)"
 _HAVE = r"(?:i\s+have\s+an?|i've\s+got\s+an?|у\s+меня\s+есть)"
 _OWNER_HOLDS = re.compile(rf"^(?:{OWNER_POSS}|{_HAVE})\b", _I)
 _INTRO = re.compile(
-    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|\bis\b|\bэто\b|"
-    rf"\bзовут\b|\bтеперь\b|\bсейчас\b)\s*{ADVS}(?P<who>{WHO}){_REST}$",
+    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|"
+    rf"\bis\s+(?:called|named)\b|\bis\b|\bэто\b|\bзовут\b|\bтеперь\b|\bсейчас\b)\s*{ADVS}(?P<who>{WHO}){_REST}$",
     _I,
 )
 _APPOSITION = re.compile(
@@ -97,9 +98,13 @@ _KIN_OF = {
     "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
     "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
 }  # fmt: skip
+_CALLED = r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+is)"
 _HOLDER_ROLE = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:]+?)\s*(?:—|:)"
-    rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?)\s+is)\s*"
+    rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
+    # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
+    rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
+    r"\s*(?:—|:|\bзовут\b))\s*"
     rf"(?P<who>{WHO}){_REST}$",
     _I,
 )
@@ -122,8 +127,8 @@ def someone_elses(r: Reading, d: Draft) -> bool:
     """ "у Маши классная руководительница — X", "mom's birthday is on march 3"."""
     m = _HOLDER_ROLE.match(r.text)
     if m is not None:
-        holder = _holder(d, m["h1"] or m["h2"])
-        role = read_role(r, m["head1"] or m["head2"])
+        holder = _holder(d, m["h1"] or m["h2"] or m["h3"])
+        role = read_role(r, m["head1"] or m["head2"] or m["head3"])
         person = d.person(m["who"]) if role is not None and holder is not None else None
         if role is not None and person is not None:
             apply_role(d, person, role, holder)

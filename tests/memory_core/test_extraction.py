@@ -162,6 +162,16 @@ FAMILY = [
      {("Person:Ольга Кравец", "married_to", "Person:Игорь")}),
     ("Hannah's husband is Lars", "Person:Lars", "husband",
      {("Person:Lars", "married_to", "Person:Hannah Weiss")}),
+    ("Hannah's sister is called Greta", "Person:Greta", "sister",
+     {("Person:Greta", "sibling_of", "Person:Hannah Weiss")}),
+    ("my nanny is called Bea", "Person:Bea", "nanny", {("Person:Bea", "caregiver_of", OWNER)}),
+    # the holder after the role word, in the genitive
+    ("стоматолог Саввы — Инна Рубцова", "Person:Инна Рубцова", "стоматолог",
+     {("Person:Инна Рубцова", "doctor_of", "Person:Савва")}),
+    ("жена Глеба — Полина", "Person:Полина", "жена",
+     {("Person:Полина", "married_to", "Person:Глеб Орлов")}),
+    ("репетитора сына зовут Марк Исаев", "Person:Марк Исаев", "репетитор",
+     {("Person:Марк Исаев", "teacher_of", "Person:Савва")}),
 ]  # fmt: skip
 
 
