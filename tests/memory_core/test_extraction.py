@@ -172,6 +172,19 @@ FAMILY = [
      {("Person:Полина", "married_to", "Person:Глеб Орлов")}),
     ("репетитора сына зовут Марк Исаев", "Person:Марк Исаев", "репетитор",
      {("Person:Марк Исаев", "teacher_of", "Person:Савва")}),
+    # a verb that gives a role: "X coaches me", "Y лечит Z"
+    ("Yuki is coaching me now", "Person:Yuki Tanaka", "coach",
+     {("Person:Yuki Tanaka", "coach_of", OWNER)}),
+    ("Hannah mentors me", "Person:Hannah Weiss", "mentor",
+     {("Person:Hannah Weiss", "mentor_of", OWNER)}),
+    ("Глеб теперь меня менторит", "Person:Глеб Орлов", "ментор",
+     {("Person:Глеб Орлов", "mentor_of", OWNER)}),
+    ("Савву тренирует по боксу Руслан Гаев", "Person:Руслан Гаев", "тренер по боксу",
+     {("Person:Руслан Гаев", "coach_of", "Person:Савва")}),
+    ("маму лечит кардиолог Нина Лосева", "Person:Нина Лосева", "кардиолог",
+     {("Person:Нина Лосева", "doctor_of", "Person:Ирина Павловна")}),
+    ("Dr. Okafor treats my son", "Person:Okafor", "doctor",
+     {("Person:Okafor", "doctor_of", "Person:Савва")}),
 ]  # fmt: skip
 
 
@@ -203,6 +216,7 @@ WORK = [
     ("they pulled me onto Ledger", {(OWNER, "works_on", "Project:Ledger")}),
     ("from next quarter I'll be on Lumen part-time", {(OWNER, "works_on", "Project:Lumen")}),
     ("со следующего месяца я буду на Kite", {(OWNER, "works_on", "Project:Kite")}),
+    ("Ханну забрали в Lumen", {("Person:Hannah Weiss", "works_on", "Project:Lumen")}),
 ]  # fmt: skip
 
 
