@@ -8,9 +8,9 @@ writes into the draft when its shape holds and says whether it did.
   projects named, ``concerns`` the Jira issues named, and ``decided`` from the people the owner
   decided with ("мы с Сергеем решили", "decided with Priya"), or from the owner who decided
   alone ("я решила, что ...", "I decided to ...").
-* "ESO uses Elasticsearch", "ESO крутится на Kubernetes": ``uses``; "Orion зависит от
-  биллинга", "Atlas pulls data from Orion": ``depends_on``; a tool not yet in memory becomes
-  a ``Project:``.
+* "ESO uses Elasticsearch", "ESO крутится на Kubernetes", "в ESO для очередей используем
+  RabbitMQ": ``uses``; "Orion зависит от биллинга", "Atlas pulls its data from Orion":
+  ``depends_on``; a tool not yet in memory becomes a ``Project:``.
 * "Иван Петров -[works_on]-> ESO": the link as written.
 * "я живу в Белграде", "I work at Acme", "я предпочитаю ...", "мой часовой пояс — ...",
   "my birthday is ...": a line on the owner.
@@ -121,30 +121,33 @@ _USES = (
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
-    r"stores\s+(?:\w+\s+)?in|хранит\s+(?:\w+\s+)?в|(?:is\s+)?powered\s+by|"
+    r"stores\s+(?:\w+\s+){0,4}?in|хранит\s+(?:\w+\s+){0,4}?в|(?:is\s+)?powered\s+by|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
 )
 _DEPENDS = (
     r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
-    r"(?:pulls|reads|gets|fetches|takes|receives)\s+(?:\w+\s+)?from|consumes|calls|"
-    r"(?:тянет|бер[её]т|получает|читает|забирает)\s+(?:\w+\s+)?(?:из|от|у)|вызывает|"
+    r"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+(?:\w+\s+){0,4}?from|consumes|"
+    r"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+(?:\w+\s+){0,4}?(?:из|от|у)|"
+    r"вызывает|"
     r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (
-    r"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+(?:\w+\s+)?"
-    r"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+(?:\w+\s+)?в"
+    r"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+(?:\w+\s+){0,4}?"
+    r"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+(?:\w+\s+){0,4}?в"
 )
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
 _SUBJECT = rf"(?:(?:the\s+)?{ENT}(?:'s)?(?:\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
 _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
+_PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
+"""What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
 _USE_FRAME = re.compile(
     rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
-    r"\w+ly)\s+)*"
+    rf"\w+ly)\s+|{_PURPOSE})*"
     rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
     _I,
 )
 _IN_FRAME = re.compile(
-    rf"^(?:в|во|in|для|for)\s+(?P<subj>{ENT})\s*,?\s+(?:мы\s+|we\s+)?"
+    rf"^(?:в|во|in|для|for)\s+(?P<subj>{ENT})\s*,?\s+{_PURPOSE}?(?:мы\s+|we\s+)?{_PURPOSE}?"
     r"(?:(?P<uses>используем|используется|юзаем|use|uses|is\s+used)"
     r"|(?P<dep>нуж(?:ен|на|но|ны)|need|needs|is\s+needed))\s+(?P<obj>.+)$",
     _I,

@@ -336,6 +336,13 @@ USES = [
     ("Ledger держим на AWS", {("Project:Ledger", "uses", "Project:AWS")}),
     ("the Lumen frontend is written in React", {("Project:Lumen", "uses", "Project:React")}),
     ("для Kite нужен Redis", {("Project:Kite", "depends_on", "Project:Redis")}),
+    # words between the verb and its object, or a purpose before the verb
+    ("Lumen fetches all its nightly reports from Kite",
+     {("Project:Lumen", "depends_on", "Project:Kite")}),
+    ("Kite берёт свои справочники из Ledger", {("Project:Kite", "depends_on", "Project:Ledger")}),
+    ("в Kite для поиска используем Meilisearch",
+     {("Project:Kite", "uses", "Project:Meilisearch")}),
+    ("Ledger для логов использует Loki", {("Project:Ledger", "uses", "Project:Loki")}),
 ]  # fmt: skip
 
 
