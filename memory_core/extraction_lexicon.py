@@ -60,11 +60,11 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
         " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
-        " | architect* | qa | tester* | analyst* | scientist* | devops | sre | intern*"
-        " | junior | middle | senior | recruiter* | hr | consultant*"
+        " | architect* | qa | tester* | analyst* | scientist* | devops | sre"
+        " | middle | senior | recruiter* | hr | consultant*"
         " | marketer* | stakeholder* | разработчик* | программист* | бэкенд* | бекенд*"
         " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
-        " | девопс* | админ* | сисадмин* | стаж[её]р* | джун* | мидл* | сеньор* | синьор*"
+        " | девопс* | админ* | сисадмин* | мидл* | сеньор* | синьор*"
         " | инженер* | эйчар* | рекрутер* | маркетолог* | консультант* | nurse* | медсестр*"
         " | медбрат* | учёный | ученый",
     ),
@@ -83,6 +83,10 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("sponsor", "role", "oversees", None),
         "sponsor | спонсор* | куратор* | curator",
+    ),
+    (  # someone who learns under the holder: "my intern X" reports to the owner
+        RoleKind("trainee", "role", "works_on", "manages", holder_first=True),
+        "intern* | trainee* | junior | стаж[её]р* | практикант* | джун*",
     ),
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),

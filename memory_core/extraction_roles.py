@@ -82,6 +82,10 @@ _WORK = (  # a verb of working on something, in either language
     r"кинул\w*|отдал\w*|буд(?:у|ешь|ет|ем|ете|ут))\s+"
     r"(?:(?:меня|его|её|ее|их|нас)\s+)?(?:в|во|на|к)(?=\s*(?:⟦|$))"
 )
+_BARE_PLACE = re.compile(
+    rf"{ADVS}(?:на|в|во|on|in)\s+(?:(?:проекте|the)\s+)?{ENT}(?:\s+{ADV})*", re.IGNORECASE
+)
+"""A project with only a preposition (", на Kite", "теперь на Kite"): the person works on it."""
 WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
 """Words that say someone works on what follows: "работает над", "joined", "is on"."""
 
@@ -181,7 +185,7 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
     if not rest:
         return
     projects = r.names_in(rest, "Project")
-    if projects and WORK_RE.search(f" {rest} "):
+    if projects and (WORK_RE.search(f" {rest} ") or _BARE_PLACE.fullmatch(rest)):
         for project in projects:
             d.link(person, "works_on", project)
         return

@@ -121,6 +121,14 @@ ROLES = [
     # a first name that is also a word ("мира": of the world) before a surname
     ("Мира Ковач — скрам-мастер на Kite", "Person:Мира Ковач", "скрам-мастер",
      {("Person:Мира Ковач", "works_on", "Project:Kite")}),
+    # an intern or a junior reports to whoever has them
+    ("у меня теперь практикант — Егор Лыков", "Person:Егор Лыков", "практикант",
+     {(OWNER, "manages", "Person:Егор Лыков")}),
+    ("my new intern is Priya Nair", "Person:Priya Nair", "intern",
+     {(OWNER, "manages", "Person:Priya Nair")}),
+    ("у Глеба стажёрка — Эля Ким, на Lumen", "Person:Эля Ким", "стажёрка",
+     {("Person:Глеб Орлов", "manages", "Person:Эля Ким"),
+      ("Person:Эля Ким", "works_on", "Project:Lumen")}),
 ]  # fmt: skip
 
 
