@@ -116,24 +116,28 @@ def decision(r: Reading, d: Draft) -> bool:
     return True
 
 
+_WHAT = (  # what is read, stored or sent: "its training data", "all of its events", "свои данные"
+    r"(?:(?:(?:all|все)\s+)?(?:of\s+)?(?:its|their|our|the|свои|свой|своё|все)\s+)?"
+    r"(?:\w+\s+){0,2}?"
+)
 _USES = (
     r"uses|use|(?:is|are)\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
-    r"stores\s+(?:\w+\s+){0,4}?in|хранит\s+(?:\w+\s+){0,4}?в|(?:is\s+)?powered\s+by|"
+    rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
 )
 _DEPENDS = (
     r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
-    r"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+(?:\w+\s+){0,4}?from|consumes|"
-    r"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+(?:\w+\s+){0,4}?(?:из|от|у)|"
+    rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
+    rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
     r"вызывает|"
     r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (
-    r"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+(?:\w+\s+){0,4}?"
-    r"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+(?:\w+\s+){0,4}?в"
+    rf"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+{_WHAT}"
+    rf"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+{_WHAT}в"
 )
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
 _SUBJECT = rf"(?:(?:the\s+)?{ENT}(?:'s)?(?:\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
