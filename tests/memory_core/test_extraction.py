@@ -268,6 +268,10 @@ def test_a_role_word_after_a_preposition_is_no_role(world: GraphResolver) -> Non
     assert propose(world, "вопрос к тимлиду — Глеб ответит").skipped == SKIP_TRANSIENT
 
 
+def test_a_quantity_before_from_is_no_dependency(world: GraphResolver) -> None:
+    assert not links(propose(world, "Kite gets a lot of traffic from Europe"))
+
+
 def test_a_negated_statement_makes_no_link(world: GraphResolver) -> None:
     proposal = propose(world, "Hannah doesn't work on Kite anymore")
     assert not links(proposal)
