@@ -79,6 +79,8 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "assign": ("assigned_to",),
     "назнач": ("assigned_to",),
     "исполнит": ("assigned_to",),
+    "висит": ("assigned_to", "owns"),  # "на ком висит TUL-52"
+    "висят": ("assigned_to", "owns"),
     "mentor": ("mentors",),
     "ментор": ("mentors",),
     "наставн": ("mentors",),

@@ -59,14 +59,15 @@ def _name_readings(word: str) -> set[str]:
     for lemma in [plain, *found]:
         readings.update(related_names(lemma))
     readings.update(_first_declension(plain))
-    for lemma in [plain, *found]:
-        readings.update(_undiminished(lemma))
+    for reading in [plain, *readings]:
+        readings.update(_undiminished(reading))
     return readings
 
 
 _OBLIQUE_ENDINGS = ("ой", "ей", "ою", "ею", "е", "у", "ю", "ы", "и")
 _DIMINUTIVES = (("ечка", "я"), ("очка", "я"), ("енька", "я"), ("онька", "я"), ("ушка", "я"),
-                ("юшка", "я"), ("ька", "я"), ("шка", "ша"))  # fmt: skip
+                ("юшка", "я"), ("ька", "ь"), ("шка", "ша"), ("ка", ""))  # fmt: skip
+_VOWELS = frozenset("аеёиоуыэюя")
 
 
 def _first_declension(word: str) -> set[str]:
@@ -81,11 +82,19 @@ def _first_declension(word: str) -> set[str]:
 
 def _undiminished(name: str) -> set[str]:
     """The name a diminutive is made from: ``Сонечка``, ``Сонька`` -> ``Соня``; ``Машенька``,
-    ``Машка`` -> ``Маша`` (the dictionary of related names knows only some of them)."""
+    ``Машка`` -> ``Маша``; ``Аминка`` -> ``Амина``; ``Аселька`` -> ``Асель`` (the dictionary
+    of related names knows only some of them)."""
     for suffix, ending in _DIMINUTIVES:
         base = name[: -len(suffix)]
-        if name.endswith(suffix) and len(base) >= 2:
-            return {base + ending, base + "а"} if ending == "я" else {base + ending}
+        if not name.endswith(suffix) or len(base) < 2:
+            continue
+        if ending == "я":
+            return {base + "я", base + "а"}
+        if ending == "ь":  # Сонька -> Соня, Аселька -> Асель
+            return {base + "я", base + "ь", base + "а"}
+        if not ending:  # Аминка -> Амина, after a consonant only (not "Ника")
+            return {base + "а"} if base[-1] not in _VOWELS and len(base) >= 3 else set()
+        return {base + ending}
     return set()
 
 

@@ -110,12 +110,24 @@ def test_inflected_full_names_find_the_person(message: str, person: str, lexicon
         ("когда у Настеньки кружок", "Person:Настя Орлова"),  # a diminutive, inflected
         ("Настька опять болеет", "Person:Настя Орлова"),
         ("подарок Пашке", "Person:Паша Ким"),
+        ("отвезти Заринку к врачу", "Person:Зарина Ахмедова"),
+        ("скинь Гулечке отчёт", "Person:Гуля Сапарова"),
+        ("напиши Айгульке", "Person:Айгуль Нурова"),
     ],
 )
 def test_oblique_and_diminutive_first_names_find_the_person(message: str, person: str) -> None:
     """Names the analyzer does not know decline like -а/-я nouns, and a diminutive
     (-енька, -ечка, -ька, -шка) stands for the name it is made from."""
-    lexicon = Lexicon(["Person:Бека Чиковани", "Person:Настя Орлова", "Person:Паша Ким"])
+    lexicon = Lexicon(
+        [
+            "Person:Бека Чиковани",
+            "Person:Настя Орлова",
+            "Person:Паша Ким",
+            "Person:Зарина Ахмедова",
+            "Person:Гуля Сапарова",
+            "Person:Айгуль Нурова",
+        ]
+    )
     assert build_query(message, lexicon).entities == (person,)
 
 
