@@ -136,6 +136,12 @@ async def weigh(
             parts = [_word_term(w, stem(w), w, None, ()) for w in term.phrase if len(w) >= 3]
             out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
+        halves = _compound_halves(term) if df == 0 and term.month is None else None
+        if halves is not None:
+            # "видеоконсультации": "видео" and "консультации", when no memory holds the whole
+            parts = [_word_term(w, stem(w), w, None, ()) for w in halves]
+            out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
+            continue
         if df == 0 and term.month is None:
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
             # a word of either language is not a typo, just not in memory
@@ -209,6 +215,29 @@ async def _narrow_alternatives(
         if df and not common and not costly:
             keep.append(prefix)
     term.search_prefixes = tuple(keep)
+
+
+_COMBINING = (
+    "видео", "фото", "аудио", "теле", "авто", "мото", "веб", "интернет", "онлайн", "офлайн",
+    "микро", "макро", "мини", "мульти", "супер", "мега", "кибер", "нейро", "био", "эко", "гео",
+    "радио", "медиа", "крипто", "контр", "анти", "video", "photo", "audio", "micro", "multi",
+    "super", "cyber", "neuro", "crypto", "anti", "counter",
+)  # fmt: skip
+"""First parts of compounds written as one word ("видеоконсультация", "microservice")."""
+_MIN_COMPOUND_REST = 5
+
+
+def _compound_halves(term: QueryTerm) -> tuple[str, str] | None:
+    """Split a one-word term into a combining first part and a word, if it is such a compound."""
+    if term.phrase or not term.prefixes:
+        return None
+    words = fts_tokens(term.surface)
+    word = words[0] if len(words) == 1 else ""
+    for head in _COMBINING:
+        rest = word[len(head) :]
+        if word.startswith(head) and len(rest) >= _MIN_COMPOUND_REST and rest.isalpha():
+            return head, rest
+    return None
 
 
 def _correct(word: str, vocab: Vocabulary) -> list[str]:

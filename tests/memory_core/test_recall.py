@@ -478,6 +478,20 @@ async def test_a_hyphenated_question_word_no_memory_holds_is_read_as_its_words(
     assert found.nodes[:1] == ("Person:Эмре Йылмаз",)
 
 
+async def test_a_compound_no_memory_holds_is_read_as_its_parts(owner: ScopedMemory) -> None:
+    """ "видеоконсультации" is in no memory; "видео" and "консультации" are."""
+    await owner.create_entities(
+        [
+            Entity(
+                "Decision:telemed-jitsi", "Decision", ("decision: видео консультации на Jitsi",)
+            ),
+            Entity("Person:Ира Лис", "Person", ("fact: ведёт консультации по налогам",)),
+        ]
+    )
+    found = await recall(owner, "на чём крутятся видеоконсультации", NO_WRITE)
+    assert found.nodes[:1] == ("Decision:telemed-jitsi",)
+
+
 async def test_a_month_finds_the_lines_dated_in_it(owner: ScopedMemory) -> None:
     """A month narrows the index search to the lines dated in it, so they reach the ranking
     even when more entities than it weighs match the other words (here 60 Atlas syncs)."""
