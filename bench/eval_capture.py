@@ -94,8 +94,11 @@ def main() -> int:
         help="also write the table as the 'capture' section of this file (bench/RESULTS.md)",
     )
     args = parser.parse_args()
-    set_dir = args.set or args.shared / "eval" / "capture-dev"
+    dev = args.shared / "eval" / "capture-dev"
+    set_dir = args.set or dev
     scorer = set_dir / "score_capture.py"
+    if not scorer.is_file():  # a set of the same form without its own copy (bench/heldout)
+        scorer = dev / "score_capture.py"
     if not scorer.is_file():
         raise SystemExit(f"no scorer at {scorer} (see --shared / --set)")
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,0 +1,48 @@
+"""Recall on the held-out sets of other worlds (bench/heldout/recall-*): no quality lost.
+
+Each set is one invented owner's memory and chat questions by kind (the form of
+``../shared/eval/realchat-dev``). The floors are the figures the sets reached when they
+were last used to fix the rules, less one question's share: a change that loses questions
+there fails here, and the closing notes say when a floor moves.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memory_core import ScopedMemory
+from memory_core.jsonl import import_jsonl
+from memory_core.recall import RecallOptions, recall
+
+SETS = Path(__file__).resolve().parents[2] / "bench" / "heldout"
+NO_MATCH = frozenset({"smalltalk", "nomatch"})
+FLOORS = {"recall-1": (0.86, 2), "recall-2": (0.86, 3)}
+"""Per set: the least share of scored questions with a target in the top 3, and the most
+small-talk or no-match questions that may show any memory."""
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+async def test_recall_on_a_held_out_world_keeps_its_floor(owner: ScopedMemory, name: str) -> None:
+    folder = SETS / name
+    with (folder / "graph.jsonl").open(encoding="utf-8") as f:
+        await import_jsonl(owner, f)
+    lines = (folder / "queries.meta.jsonl").read_text(encoding="utf-8").splitlines()
+    cases = [json.loads(line) for line in lines if line.strip()]
+    hits = scored = false_positives = 0
+    missed: list[str] = []
+    for case in cases:
+        result = await recall(owner, case["query"], RecallOptions(reinforce=False))
+        if case["kind"] in NO_MATCH:
+            false_positives += bool(result.nodes[:3])
+            continue
+        scored += 1
+        if set(result.nodes[:3]) & set(case["targets"]):
+            hits += 1
+        else:
+            missed.append(case["query"])
+    least, most_false = FLOORS[name]
+    assert hits / scored >= least, missed
+    assert false_positives <= most_false
