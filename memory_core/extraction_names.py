@@ -100,6 +100,8 @@ _DOUBLE_RE = re.compile(r"(.)\1+")
 _SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
 _NAME_TAGS = ("Name", "Surn", "Patr")
 _CLOSE_SPELLING = 75.0
+_RARER = 1.5
+"""How much likelier an oblique reading of a name must be to beat a nominative one."""
 """How alike (0-100) the other words of a full name must be when one word is the same."""
 
 
@@ -145,7 +147,7 @@ def _is_name(parse: Parse) -> bool:
 
 
 def _nominative(
-    word: str, gender: str | None, case: str | None = None
+    word: str, gender: str | None, case: str | None = None, *, oblique_next: bool = False
 ) -> tuple[str, str | None, str | None]:
     """Return one name word in the nominative, with the gender and case it was read in.
 
@@ -158,7 +160,11 @@ def _nominative(
         named = [p for p in named if _gender(p) in (gender, None)] or named
     if named:
         nominative = next((p for p in named if "nomn" in p.tag), None)
-        if nominative is not None:
+        likeliest = max(p.score for p in named)
+        # a rare nominative reading ("Виталия", a woman's name) loses to a common oblique one
+        # when the surname after it is no nominative ("Виталия Ступака", not "Дина Орлова")
+        rare = oblique_next and nominative is not None and nominative.score * _RARER < likeliest
+        if nominative is not None and not rare:
             return word, gender or _gender(nominative), None
     elif case is not None:
         named = [
@@ -179,6 +185,11 @@ def _nominative(
     return form, gender or _gender(best), best.tag.case
 
 
+def _nominative_name(word: str) -> bool:
+    """Tell whether a word may be a name or surname in the nominative ("Орлова", "Ким")."""
+    return any("nomn" in p.tag and _is_name(p) for p in morph().parse(word))
+
+
 @lru_cache(maxsize=4096)
 def lemmatize_name(name: str) -> str:
     """Put a Russian personal name into the nominative (``Михаила Орлова`` -> ``Михаил Орлов``).
@@ -189,9 +200,12 @@ def lemmatize_name(name: str) -> str:
     gender: str | None = None
     case: str | None = None
     out: list[str] = []
-    for word in name.split():
+    words = name.split()
+    for i, word in enumerate(words):
         if is_cyrillic(word) and word.isalpha():
-            form, gender, case = _nominative(word, gender, case)
+            after = words[i + 1] if i + 1 < len(words) else ""
+            oblique_next = bool(after) and not _nominative_name(after)
+            form, gender, case = _nominative(word, gender, case, oblique_next=oblique_next)
             out.append(form)
         else:
             out.append(word)

@@ -101,9 +101,10 @@ _WORKLOG_ACTIVITY: Final = tuple(
         # done just now: "закрыл ORN-42", "fixed the webhook", "смержил PR"
         r"\b(?:закрыл[аи]?|сделал[аи]?|доделал[аи]?|закончил[аи]?|пофиксил[аи]?|починил[аи]?|"
         r"смержил[аи]?|задеплоил[аи]?|выкатил[аи]?|отревьюил[аи]?|зарелизил[аи]?|"
-        r"fixed|closed|finished|merged|deployed|shipped|reviewed|completed)\b",
+        r"fixed|closed|finished|merged|(?<!\bis )(?<!\bare )deployed|shipped|reviewed|"
+        r"completed)\b",
         # about to be done: "завтра возьмусь за тесты", "tomorrow I'll write the tests"
-        r"\b(?:возьмусь|займусь|доделаю|сделаю|допишу|начну|закончу|i'll|i\s+will|gonna)\b",
+        r"\b(?:возьмусь|займусь|доделаю|сделаю|допишу|начну|закончу|i'll|i\s+will|gonna(?!\s+be\b))\b",
     )
 )
 _FUTURE_PLACE = re.compile(
@@ -130,9 +131,19 @@ _BUSY = re.compile(
 )
 
 
+_OR_ASKS = re.compile(
+    r"\b(?:or\s+(?:not\s*$|did|does|do|is|was|has|have|are|were)\b|или\s+(?:нет|уже\s+нет|как)\s*$)"
+    r"(?!.*[.!;]\s)",
+    _I,
+)
+"""A question that ends by offering the other answer: "X still my manager or did that change"."""
+
+
 def is_question(text: str) -> bool:
     """Tell whether a message asks or requests rather than states ("кто тимлид ESO?")."""
-    return "?" in text or _QUESTION_START.match(text) is not None
+    return (
+        "?" in text or _QUESTION_START.match(text) is not None or _OR_ASKS.search(text) is not None
+    )
 
 
 def is_small_talk(text: str) -> bool:

@@ -19,6 +19,7 @@ from memory_core.extraction_skip import (
     SKIP_SMALL_TALK,
     SKIP_TRANSIENT,
     SKIP_WORKLOG,
+    is_question,
     is_worklog,
 )
 
@@ -571,3 +572,30 @@ def test_an_unknown_acronym_is_a_new_project(text: str, link: tuple[str, str, st
 def test_common_acronyms_are_no_projects(text: str) -> None:
     proposal = extract(text, GraphResolver([OWNER]), today=TODAY)
     assert not any(name.startswith("Project:") for name in {e.name for e in proposal.entities})
+
+
+@pytest.mark.parametrize(
+    ("written", "nominative"),
+    [("Валерия Кравца", "Валерий Кравец"), ("Валерия Громова", "Валерия Громова")],
+)
+def test_a_rare_nominative_reading_yields_to_the_surnames_case(
+    written: str, nominative: str
+) -> None:
+    assert lemmatize_name(written) == nominative
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "worklog"),
+    [
+        ("Yuki still on Kite or did she move", True, False),
+        ("we ship whether or not QA signs off", False, False),
+        ("the Ledger lead is gonna be Ivo Marx", False, False),
+        ("Ledger is deployed on Fly", False, False),
+        ("I'm gonna fix KIT-5", False, True),
+    ],
+)
+def test_questions_without_a_mark_and_states_that_sound_like_work(
+    text: str, *, question: bool, worklog: bool
+) -> None:
+    assert is_question(text) is question
+    assert is_worklog(text) is worklog
