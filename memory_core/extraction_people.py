@@ -13,7 +13,7 @@ shapes of a sentence, not words of one example:
 * "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project;
   "меня перевели на P", "Y put me on P" and "I'll be on P" are the owner)
 * "X is mentoring me", "X coaches my son", "Тимура лечит педиатр X" (a verb that gives a role)
-* "я отчитываюсь X", "X reports to me", "X-у передали ESO-1" (reporting and assignment)
+* reporting, assignment and marriage: :mod:`memory_core.extraction_reporting`
 * "Маша теперь ходит в ...", "galina moved to novi sad" (a fact about someone known)
 """
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_reporting import reporting
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
@@ -43,7 +44,6 @@ __all__ = [
     "PEOPLE_RULES",
     "introduction",
     "known_person_fact",
-    "reporting",
     "role_by_verb",
     "someone_elses",
     "stated_role",
@@ -54,13 +54,21 @@ _I = re.IGNORECASE
 _REST = r"(?P<rest>(?:[\s,].*)?)"
 _HAVE = r"(?:i\s+have\s+an?|i've\s+got\s+an?|у\s+меня\s+есть)"
 _OWNER_HOLDS = re.compile(rf"^(?:{OWNER_POSS}|{_HAVE})\b", _I)
+_MEET = r"(?:(?:meet|say\s+hi\s+to|welcome|нам\s+дали|к\s+нам\s+пришл?[аио]?)\s+)?"
+"""Words that present someone: "meet our new CFO, X", "нам дали нового дизайнера — X"."""
+_WILL_BE = (
+    r"\b(?:is\s+)?(?:gonna|going\s+to)\s+be\b|\bwill\s+be\b|\bбудет\b|\bстанет\b|"
+    r"\bназначил[аи]?\b|\bназначен[аы]?\b"
+)
 _INTRO = re.compile(
-    rf"^(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|"
-    rf"\bis\s+(?:called|named)\b|\bis\b|\bэто\b|\bзовут\b|\bтеперь\b|\bсейчас\b)\s*{ADVS}(?P<who>{WHO}){_REST}$",
+    rf"^{_MEET}(?P<poss>{POSS}|the)?\s*(?P<head>[^—:=,]+?)\s*(?:—|:|=|'s\s+name\s+is|"
+    rf"\bis\s+(?:called|named)\b|{_WILL_BE}|\bis\b|\bэто\b|\bзовут\b|\bтеперь\b|\bсейчас\b)"
+    rf"\s*{ADVS}(?P<who>{WHO}){_REST}$",
     _I,
 )
 _APPOSITION = re.compile(
-    rf"^(?P<poss>{_HAVE}|{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})),?\s+"
+    rf"^{_MEET}(?P<poss>{_HAVE}|{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})"
+    r"(?:\s+(?:from|at|in|из|с|со)\s+[\w-]+)?),?\s+"  # "my best friend from uni, X"
     rf"(?P<who>{ENT}|{NEW_NAME}){_REST}$",
     _I,
 )
@@ -107,7 +115,7 @@ _HOLDER_ROLE = re.compile(
     rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
     rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
-    r"\s*(?:—|:|\bзовут\b))\s*"
+    r"\s*(?:—|:|,|\bзовут\b))\s*"
     rf"(?P<who>{WHO}){_REST}$",
     _I,
 )
@@ -147,11 +155,24 @@ def someone_elses(r: Reading, d: Draft) -> bool:
     return True
 
 
+_SINCE = (  # "Жанна с понедельника лид ...": a time it holds from says "is" as well
+    r"(?:с|со|since|from|starting)\s+(?:понедельника|вторника|среды|четверга|пятницы|"
+    r"следующ\w+\s+\w+|этой\s+недели|monday|tuesday|wednesday|thursday|friday|"
+    r"next\s+\w+|\d{1,2}(?:-?го)?\s+[а-я]+)"
+)
 _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
-    r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is|'s|are|was|will\s+be|has\s+become|became|"
-    r"becomes|это|будет|стал[аи]?|станет|теперь|сейчас|назначен[аы]?|назначили)\b)"
+    r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
+    r"was|will\s+be|has\s+become|became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
+    r"назначен[аы]?|назначили|(?:дали|дадут|получил[аи]?|дал[аи]?)\s+роль|"
+    rf"(?:got|was\s+given|gets)\s+the\s+role\s+of|{_SINCE})\b)"
 )
+_AND_I_REPORT = re.compile(
+    r"\s*,?\s+(?:and|и)\s+(?:i|я)\s+(?:now\s+|теперь\s+)?(?:report\s+to|work\s+under|"
+    r"отчитываюсь|подчиняюсь)\s+(?:him|her|them|ему|ей|им)$",
+    _I,
+)
+"""A second clause after a role: "X is now VP of engineering and I report to him"."""
 _AS_ROLE = re.compile(
     rf"^(?P<who>{WHO_LIST})(?:\s+(?:from|из)\s+(?P<org>{ENT}))?\s*{_COPULA}\s*(?P<tail>.+)$",
     _I,
@@ -161,16 +182,21 @@ _AS_ROLE = re.compile(
 def stated_role(r: Reading, d: Draft) -> bool:
     """ "Jane Brooks is the product owner of ESO", "Оля теперь PM на Orion"."""
     m = _AS_ROLE.match(r.text)
-    role = read_role(r, m["tail"]) if m else None
+    tail = m["tail"] if m else ""
+    report = _AND_I_REPORT.search(tail)
+    tail = tail[: report.start()] if report else tail
+    role = read_role(r, tail) if m else None
     if m is None or role is None:
         return False
     found = people(d, m["who"])
     for person in found:
         apply_role(d, person, role, d.owner if role.owner_poss else None)
+        if report:
+            d.link(d.owner, "reports_to", person)
         if m["org"] and split_prefix(r.entity(m["org"]))[0] == "Project":
             d.link(person, "works_on", r.entity(m["org"]))
-        if "," in m["tail"]:
-            read_rest(r, d, person, m["tail"].split(",", 1)[1])
+        if "," in tail:
+            read_rest(r, d, person, tail.split(",", 1)[1])
     return bool(found)
 
 
@@ -251,53 +277,6 @@ def verb_link(r: Reading, d: Draft) -> bool:
                 if _FILLER.sub("", WORK_RE.sub(" ", f" {activity} ")).strip(" ,"):
                     d.line(person, "fact", f"{activity} {m['proj']}")
     return True
-
-
-_REPORT_UP = re.compile(
-    rf"^(?:я|i)\s+{ADVS}(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|am\s+reporting\s+to|"
-    rf"work\s+under)\s+{ADVS}(?P<who>{WHO})(?:\s+{ADV})*$",
-    _I,
-)
-_REPORT_DOWN = re.compile(
-    rf"^(?P<who>{WHO_LIST})\s+{ADVS}(?:отчитыва\w+|подчиня\w+|reports?\s+to|work\w*\s+under)"
-    rf"\s+(?:мне|me)(?:\s+{ADV})*$",
-    _I,
-)
-_ASSIGN = re.compile(
-    rf"^(?:(?P<w1>{WHO})\s+{ADVS}(?:передали|отдали|дали|назначили|поручили|assigned|"
-    rf"got|получил[аи]?|взял[аи]?|took|owns)\s+(?P<j1>{ENT})"
-    rf"|(?P<j2>{ENT})\s+{ADVS}(?:передали|отдали|назначили|assigned\s+to|is\s+assigned\s+to|"
-    rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
-    _I,
-)
-_MARRIED = re.compile(
-    rf"^(?P<a>{WHO})\s+{ADVS}(?:вышла\s+замуж\s+за|женился\s+на|married|got\s+married\s+to|"
-    rf"is\s+married\s+to|замужем\s+за|женат\s+на)\s+(?P<b>{WHO})(?:\s+{ADV})*$",
-    _I,
-)
-
-
-def reporting(r: Reading, d: Draft) -> bool:
-    """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
-    married = _MARRIED.match(r.text)
-    if married and (a := d.person(married["a"])) and (b := d.person(married["b"])):
-        d.link(a, "married_to", b)
-        return True
-    up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
-    if up and (boss := d.person(up["who"])):
-        d.link(d.owner, "reports_to", boss)
-        return True
-    if down and (found := people(d, down["who"])):
-        for person in found:
-            d.link(person, "reports_to", d.owner)
-        return True
-    if assign:
-        issue = r.entity(assign["j1"] or assign["j2"])
-        assignee = d.person(assign["w1"] or assign["w2"])
-        if split_prefix(issue)[0] == "Jira" and assignee is not None:
-            d.link(issue, "assigned_to", assignee)
-            return True
-    return False
 
 
 _ROLE_VERBS = (  # a verb that gives its subject a role for its object, and that role's words

@@ -45,7 +45,7 @@ ADV = (
     r"currently|officially|as\s+well)"
 )
 ADVS = rf"(?:{ADV}\s+)*"
-_NEW_ADJ = r"(?:the|a|an|new|новый|новая|новое|новым|новой|нашим|нашей)"
+_NEW_ADJ = r"(?:the|a|an|new|новый|новая|новое|новым|новой|нового|новую|нашим|нашей)"
 _TEAM = r"(?:в\s+(?:нашей\s+|моей\s+)?команде|(?:in|on)\s+(?:my|our|the)\s+team)"
 _PREP = r"(?:of|on|at|for|in|from|with|в|во|на|для|по|из|у)"
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)

@@ -599,3 +599,41 @@ def test_questions_without_a_mark_and_states_that_sound_like_work(
 ) -> None:
     assert is_question(text) is question
     assert is_worklog(text) is worklog
+
+
+INDIRECT = [
+    # presented, named after the role, in an oblique case, or with a time for "is"
+    ("нам дали нового аналитика — Рустам Гиреев, будет на Ledger", "Person:Рустам Гиреев",
+     "аналитик", {("Person:Рустам Гиреев", "works_on", "Project:Ledger")}),
+    ("say hi to our new CTO, Ines Duarte", "Person:Ines Duarte", "CTO", set()),
+    ("Лейле Гасановой дали роль аналитика в Lumen", "Person:Лейла Гасанова", "аналитик",
+     {("Person:Лейла Гасанова", "works_on", "Project:Lumen")}),
+    ("the QA lead on Ledger is going to be Bruno Salo", "Person:Bruno Salo", "QA lead",
+     {("Person:Bruno Salo", "manages", "Project:Ledger")}),
+    ("техлидом Lumen назначили Валерия Кравца", "Person:Валерий Кравец", "техлид",
+     {("Person:Валерий Кравец", "manages", "Project:Lumen")}),
+    ("тимлидом фронта в Kite теперь будет Арсений Жук", "Person:Арсений Жук", "тимлид",
+     {("Person:Арсений Жук", "manages", "Project:Kite")}),
+    ("Глеб со вторника техлид на Ledger", "Person:Глеб Орлов", "техлид",
+     {("Person:Глеб Орлов", "manages", "Project:Ledger")}),
+    # two clauses, apposition with a qualifier, a spouse after a pause
+    ("Ivo Marx is now head of product and I report to him", "Person:Ivo Marx", "head of product",
+     {(OWNER, "reports_to", "Person:Ivo Marx")}),
+    ("my old friend from school, Tobias Lind, lives in Oslo", "Person:Tobias Lind", "Oslo",
+     {("Person:Tobias Lind", "friend_of", OWNER)}),
+    ("сын Глеба, Платон, ходит в лицей", "Person:Платон", "лицей",
+     {("Person:Платон", "child_of", "Person:Глеб Орлов")}),
+    ("Yuki got married in June, to a man named Kenji", None, "",
+     {("Person:Yuki Tanaka", "married_to", "Person:Kenji")}),
+    # reporting and assignment in other forms
+    ("I'm reporting to Hannah now", None, "", {(OWNER, "reports_to", "Person:Hannah Weiss")}),
+    ("KIT-5 передал Ханне Вейсс", None, "",
+     {("Jira:KIT-5", "assigned_to", "Person:Hannah Weiss")}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "person", "words", "expected"), INDIRECT)
+def test_people_named_indirectly(
+    world: GraphResolver, text: str, person: str | None, words: str, expected: set[Link]
+) -> None:
+    check(world, text, person, words, expected)
