@@ -202,13 +202,14 @@ def stated_role(r: Reading, d: Draft) -> bool:
 
 _LEAD = (
     r"(?P<lead>leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
-    r"takes\s+over|took\s+over|has\s+taken\s+over|руководит|возглавил[аи]?|возглавляет|"
+    r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
     r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
 )
 _LEAD_NOUN = {
     "leads": "lead", "is leading": "lead", "manages": "manager", "is managing": "manager",
     "runs": "head", "heads": "head", "oversees": "head", "owns": "owner", "takes over": "lead",
-    "took over": "lead", "has taken over": "lead", "возглавил": "руководитель",
+    "took over": "lead", "has taken over": "lead", "looks after": "responsible for",
+    "takes care of": "responsible for", "возглавил": "руководитель",
     "возглавила": "руководитель", "возглавляет": "руководитель",
     "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
     "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор",

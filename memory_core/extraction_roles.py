@@ -73,8 +73,9 @@ _MAX_WORDS_BEFORE_ROLE = 2
 _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
     r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
-    r"помога\w*|на\s+проект\w*|works?|working|joined|joins|joining|moved|moving|transferred|"
-    r"switched|helps?|helping|contributes|builds|develops|part\s+of|assigned\s+to|been\s+on|"
+    r"помога\w*|подключа\w*|рису\w+|поддержива\w*|тестиру\w*|на\s+проект\w*|works?|working|"
+    r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
+    r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
     r"join|reassigned|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
     r"(?:is|are|am|be|'m|'re)\s+(?:\w+\s+){0,2}?(?:on|in)|"
     # moved to what follows ("забрали в", "перекинули на", "буду на"), not "взяли отпуск"

@@ -43,6 +43,9 @@ _LEAD_RE = re.compile(
     r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
     r"monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)|"
+    # a date: "с 1 марта", "from march 1", "starting 1 april"
+    r"(?:с|since|from|starting)\s+(?:\d{1,2}(?:-?го)?\s+[а-яё]+|\d{1,2}\s+[a-z]+|[a-z]+\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?)|"
     r"(?:this|next)\s+(?:quarter|month|week|year)|в\s+этом\s+(?:квартале|месяце|году))\b"
     r"\s*(?:(?:что|that)\b)?[\s,:;.!-]*)+",
     re.IGNORECASE,
@@ -60,6 +63,7 @@ _NOT_NAMES = _words(
     " june july august september october november december"
 )
 _MAX_NAME_WORDS = 3
+_IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 
 
 @dataclass
@@ -77,6 +81,7 @@ class Reading:
         """Clean ``message`` and mark the Jira keys and known entity names in it."""
         text = " ".join(message.replace("’", "'").split())
         text = _DASH_RE.sub(" — ", text)
+        text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)

@@ -34,7 +34,7 @@ _NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _DECIDED = (
-    r"(?:(?:было\s+)?решено|решили|решила|решил|приняли\s+решение|договорились|постановили|"
+    r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"выбрали|проголосовали|(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|"
     r"settled\s+on|opted\s+for|went\s+with)|(?:are|'re|will)\s+go(?:ing)?\s+with)"
 )
@@ -49,6 +49,12 @@ _DECISION = re.compile(
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
+_DECIDED_LAST = re.compile(
+    rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:мы\s+|we\s+)?(?:{_DECIDED})\b"
+    r"(?:\s+(?:on|at|in|during|на|во?)\s+.*)?$",
+    _I,
+)
+"""The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync"."""
 _CHOSE = re.compile(r"выбрал|chose|chosen|settled|opted|went", _I)
 _INFINITIVE = re.compile(r"^\w+(?:ть|ться|ти|чь|чься)\b", _I)
 """A Russian infinitive: "я решил перейти на ..." is a decision, "я решил задачу" is not."""
@@ -85,16 +91,17 @@ def _owner_decided(m: re.Match[str]) -> bool:
 
 def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
-    m = _DECISION.match(r.text)
-    if m is None or (m["self"] and not _owner_decided(m)):
+    m = _DECISION.match(r.text) or _DECIDED_LAST.match(r.text)
+    if m is None or (m.re is _DECISION and m["self"] and not _owner_decided(m)):
         return False
+    groups = m.groupdict()
     content = m["content"]
-    deciders = [m["with0"], m["with1"], m["with2"]]
+    deciders = [groups.get("with0"), groups.get("with1"), groups.get("with2")]
     meta = _DECISION_META.search(content)
     if meta is not None:
         deciders.append(meta["who"])
         content = content[: meta.start()]
-    about = f"{m['pre'] or ''} {m['pre2'] or ''} {content}"
+    about = f"{groups.get('pre') or ''} {groups.get('pre2') or ''} {content}"
     projects = r.names_in(about, "Project")
     issues = r.names_in(about, "Jira")
     slug = _slug(r, content, projects[:1])
@@ -106,7 +113,7 @@ def decision(r: Reading, d: Draft) -> bool:
         d.link(decision, "decided_in", project)
     for issue in issues:
         d.link(decision, "concerns", issue)
-    if m["self"]:
+    if groups.get("self"):
         d.link(d.owner, "decided", decision)
     for group in filter(None, deciders):
         for part in _SPLIT_RE.split(group):
@@ -125,7 +132,8 @@ _USES = (
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
-    rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
+    rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
+    r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
 )
 _DEPENDS = (
@@ -133,6 +141,8 @@ _DEPENDS = (
     rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
     rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
     r"вызывает|"
+    r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
+    r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|(?:is|are|gets?)\s+fed\s+by|"
     r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (
@@ -140,7 +150,9 @@ _FEEDS = (
     rf"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+{_WHAT}в"
 )
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
-_SUBJECT = rf"(?:(?:the\s+)?{ENT}(?:'s)?(?:\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+_SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service"
+    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+)
 _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
 _PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
 """What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
@@ -185,7 +197,7 @@ def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
     m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
     if m is None:
-        return False
+        return _through(r, d)
     feeds = m.groupdict().get("feeds")
     subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
     if None in subjects or (
@@ -199,11 +211,29 @@ def uses(r: Reading, d: Draft) -> bool:
     used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):
         for thing in things:
-            if feeds:
+            if feeds and not used and thing in d.new:  # "Kite sends crash reports to Sentry"
+                d.link(subject, "uses", thing)
+            elif feeds:
                 d.link(thing, "uses" if used else "depends_on", subject)
             else:
                 d.link(subject, "uses" if m["uses"] else "depends_on", thing)
     return bool(things)
+
+
+_THROUGH = re.compile(
+    rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,4}}?"
+    r"(?:через|via|using|с\s+помощью|with\s+the\s+help\s+of)\s+(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*)$",
+    _I,
+)
+"""Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
+
+
+def _through(r: Reading, d: Draft) -> bool:
+    m = _THROUGH.match(r.text)
+    subject = _thing(r, d, m["subj"], subject=True) if m else None
+    thing = _thing(r, d, m["obj"]) if m and subject else None
+    d.link(subject, "uses", thing)
+    return thing is not None
 
 
 _ARROW = re.compile(r"^(?P<a>.+?)\s*-\[\s*(?P<rel>[\w\s-]+?)\s*\]->\s*(?P<b>.+)$")

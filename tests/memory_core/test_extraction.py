@@ -637,3 +637,53 @@ def test_people_named_indirectly(
     world: GraphResolver, text: str, person: str | None, words: str, expected: set[Link]
 ) -> None:
     check(world, text, person, words, expected)
+
+
+MORE_WORK = [
+    ("hannah's helping the Ledger team this month",
+     {("Person:Hannah Weiss", "works_on", "Project:Ledger")}),
+    ("с 15 апреля я ещё и на Lumen", {(OWNER, "works_on", "Project:Lumen")}),
+    ("Юки теперь тестирует и Ledger", {("Person:Yuki Tanaka", "works_on", "Project:Ledger")}),
+    ("Рената и Феликс подключаются к Lumen",
+     {("Person:Рената", "works_on", "Project:Lumen"),
+      ("Person:Феликс", "works_on", "Project:Lumen")}),
+    ("Yuki now also looks after Ledger infra",
+     {("Person:Yuki Tanaka", "manages", "Project:Ledger")}),
+    ("Hannah supports Lumen", {("Person:Hannah Weiss", "works_on", "Project:Lumen")}),
+    # a tool the work goes through, a dependency said another way
+    ("Lumen's error tracking goes through Rollbar",
+     {("Project:Lumen", "uses", "Project:Rollbar")}),
+    ("Ledger складывает логи в Loki", {("Project:Ledger", "uses", "Project:Loki")}),
+    ("Kite can't run without Ledger", {("Project:Kite", "depends_on", "Project:Ledger")}),
+    ("Lumen is fed by Kite events", {("Project:Lumen", "depends_on", "Project:Kite")}),
+    ("Ledger sends its metrics to Grafana", {("Project:Ledger", "uses", "Project:Grafana")}),
+    ("Глеб собирает релизы Kite через Bitrise",
+     {("Person:Глеб Орлов", "uses", "Project:Bitrise")}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "expected"), MORE_WORK)
+def test_work_and_tools_said_other_ways(
+    world: GraphResolver, text: str, expected: set[Link]
+) -> None:
+    check(world, text, None, "", expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "about"),
+    [
+        ("we're moving Ledger to Postgres — agreed at the retro", "postgres",
+         ("decided_in", "Project:Ledger")),
+        ("KIT-5 откладываем до релиза, так решили", "откладываем", ("concerns", "Jira:KIT-5")),
+        ("мы порешали, что в Lumen тесты пишем на pytest", "pytest",
+         ("decided_in", "Project:Lumen")),
+    ],
+)  # fmt: skip
+def test_a_decision_word_after_the_content(
+    world: GraphResolver, text: str, words: str, about: tuple[str, str]
+) -> None:
+    proposal = propose(world, text)
+    decisions = [e for e in proposal.entities if e.name.startswith("Decision:")]
+    assert len(decisions) == 1, proposal.to_json()
+    assert words in " ".join(decisions[0].lines).casefold()
+    assert (decisions[0].name, *about) in links(proposal)
