@@ -113,7 +113,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("doctor", "role", None, "doctor_of"),
         "doctor | dentist | therapist | physician | pediatrician | psychologist"
-        " | psychotherapist | gp | врач* | стоматолог* | терапевт* | педиатр* | психолог*"
+        " | psychotherapist | gp | physio | physiotherapist | osteopath | физиотерапевт*"
+        " | остеопат* | врач* | стоматолог* | терапевт* | педиатр* | психолог*"
         " | психотерапевт* | дерматолог* | окулист* | офтальмолог* | гинеколог* | кардиолог*"
         " | невролог* | ортодонт* | ортопед*",
     ),

@@ -121,7 +121,8 @@ _HOLDER_ROLE = re.compile(
 )
 _KIN_FACT = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<k1>{ENT}|{_KIN_GEN})\s+|(?:my\s+)?(?P<k2>{ENT}|{_KIN_GEN})'s\s+"
-    rf"|(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})\s+(?=(?-i:[a-zа-яё])))(?!name\s+is|зовут)"
+    rf"|(?:(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})|(?P<k4>mum|mom|mother|dad|father|мама|папа))"
+    r"\s+(?=(?-i:[a-zа-яё])))(?!name\s+is|зовут)"
     rf"(?P<fact>\S+\s+\S.*)$",
     _I,
 )
@@ -148,7 +149,7 @@ def someone_elses(r: Reading, d: Draft) -> bool:
     m = _KIN_FACT.match(r.text)
     if m is None or _TRANSIENT.search(r.text):
         return False
-    holder = _holder(d, m["k1"] or m["k2"] or m["k3"])
+    holder = _holder(d, m["k1"] or m["k2"] or m["k3"] or m["k4"])
     if holder is None and (m["k1"] or m["k2"] or "").startswith("⟦"):
         return False
     d.line(holder or d.owner, "fact", m["fact"] if holder else r.text)

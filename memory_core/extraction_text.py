@@ -63,6 +63,7 @@ _NOT_NAMES = _words(
     " june july august september october november december"
 )
 _MAX_NAME_WORDS = 3
+_ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 
 
@@ -82,6 +83,7 @@ class Reading:
         text = " ".join(message.replace("’", "'").split())
         text = _DASH_RE.sub(" — ", text)
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
+        text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
@@ -108,6 +110,7 @@ class Reading:
                     and n == 1
                     and _is_acronym(words[i].group(0))
                     and not _qualifies_role(text, words, i)
+                    and not _for_a_project(text, words, i)
                 ):
                     found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
                     self.guessed.add(found)
@@ -200,6 +203,15 @@ _SURNAME_RE = re.compile(
     r"|ко|ук|юк|чук|ян|янц|дзе|швили|ач|ић|ич|ски|ска|ес|ез|ман|ер)$"
 )
 """Endings of surnames in Cyrillic (Slavic, Caucasian, and common foreign ones)."""
+
+
+def _for_a_project(text: str, words: list[re.Match[str]], i: int) -> bool:
+    """Tell whether the ``i``-th word is a thing made for a named project: the "CI" of
+    "пилит CI для Kite", "the SDK for Lumen" is a common noun, not a project of its own."""
+    if i + 2 >= len(words):
+        return False
+    after = words[i + 2].group(0)
+    return words[i + 1].group(0).lower() in ("для", "for") and after[:1].isupper()
 
 
 def _surname_like(word: str) -> bool:

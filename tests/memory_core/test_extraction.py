@@ -687,3 +687,22 @@ def test_a_decision_word_after_the_content(
     assert len(decisions) == 1, proposal.to_json()
     assert words in " ".join(decisions[0].lines).casefold()
     assert (decisions[0].name, *about) in links(proposal)
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "words", "expected"),
+    [
+        ("my osteopath is Lars Berg", "Person:Lars Berg", "osteopath",
+         {("Person:Lars Berg", "doctor_of", OWNER)}),
+        ("mom turns 70 in may", "Person:Ирина Павловна", "turns 70", set()),
+        ("Dora (my older sister) lives in Graz", "Person:Dora", "Graz",
+         {("Person:Dora", "sibling_of", OWNER)}),
+        ("Глеб теперь пишет SDK для Lumen", "Person:Глеб Орлов", "SDK",
+         {("Person:Глеб Орлов", "works_on", "Project:Lumen")}),
+    ],
+)  # fmt: skip
+def test_bare_kin_asides_and_things_made_for_a_project(
+    world: GraphResolver, text: str, person: str, words: str, expected: set[Link]
+) -> None:
+    proposal = check(world, text, person, words, expected)
+    assert not any(e.is_new and e.name.startswith("Project:") for e in proposal.entities)
