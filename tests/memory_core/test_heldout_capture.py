@@ -1,0 +1,46 @@
+"""Capture on the held-out sets of other worlds (bench/heldout/capture-*): no quality lost.
+
+The statements go through ``bench/eval_capture.py``, scored by the dev set's own scorer
+(``../shared/eval/capture-dev/score_capture.py``; skipped when the shared folder is not
+beside the project). The floors are the figures the sets reached when they were last used
+to fix the rules, less a little: a change that loses statements there fails here.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SHARED
+
+ROOT = Path(__file__).resolve().parents[2]
+FLOORS = {"capture-1": (0.95, 0.93, 75), "capture-2": (0.95, 0.87, 75)}
+"""Per set: the least precision, recall and statements proposed or skipped as expected."""
+_FIGURES = re.compile(
+    r"capture: precision=([\d.]+) recall=([\d.]+) skip_ok=(\d+)/\d+ violations=(\d+)"
+)
+
+
+@pytest.mark.skipif(
+    not (SHARED / "eval" / "capture-dev" / "score_capture.py").is_file(),
+    reason="the shared capture scorer is not beside the project",
+)
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_capture_on_a_held_out_world_keeps_its_floor(name: str) -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "eval_capture.py"), "--shared", str(SHARED),
+         "--set", str(ROOT / "bench" / "heldout" / name)],
+        check=True, capture_output=True, text=True, cwd=ROOT,
+    )  # fmt: skip
+    found = _FIGURES.search(done.stdout)
+    assert found is not None, done.stdout
+    precision, recall, skip_ok, violations = found.groups()
+    least_precision, least_recall, least_skip_ok = FLOORS[name]
+    assert float(precision) >= least_precision
+    assert float(recall) >= least_recall
+    assert int(skip_ok) >= least_skip_ok
+    assert int(violations) == 0
