@@ -122,7 +122,7 @@ STOP_WORDS_EN: frozenset[str] = _word_list(
     ok okay yes yeah hi hello hey please pls plz thanks thank
     remind tell show find give get know remember recall say says said told talk talked
     mention mentioned gonna wanna going
-    send ask asked check lookup
+    send ask asked check lookup done
     """
 )
 """English function words and chat filler. Content nouns (status, risk, decision) are kept."""

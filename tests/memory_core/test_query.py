@@ -66,6 +66,9 @@ def test_russian_stop_words_and_filler_are_removed() -> None:
 def test_english_stop_words_and_filler_are_removed() -> None:
     query = build_query("please tell me what did we decide about the budget for next year")
     assert query.tokens == ("decide", "budget", "next", "year")
+    # the request's own verbs ("done" as in "have to be done by") are no subject either
+    query = build_query("when do postmortems have to be done by, can you check")
+    assert query.tokens == ("postmortems",)
 
 
 @pytest.mark.parametrize(
