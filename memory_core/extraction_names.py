@@ -154,6 +154,9 @@ def _nominative(
     A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
     of the name before it.
     """
+    hidden = _hidden_name(word)
+    if hidden is not None:
+        return hidden, "masc", None
     parses = morph().parse(word)
     named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
     if gender is not None:
@@ -212,10 +215,33 @@ def lemmatize_name(name: str) -> str:
     return " ".join(out)
 
 
+_MASC_OBLIQUE = ("ом", "ем", "а", "я", "у", "ю", "е")
+
+
+def _hidden_name(word: str) -> str | None:
+    """Return the man's name an oblique form hides behind a common noun ("Гайка": Гайк).
+
+    Only a capitalised word the dictionary knows as no name, whose stem without a case
+    ending is a masculine first name in the nominative.
+    """
+    if not word[:1].isupper() or any(_is_name(p) for p in morph().parse(word)):
+        return None
+    for ending in _MASC_OBLIQUE:
+        stem = word[: -len(ending)]
+        if word.lower().endswith(ending) and len(stem) > 2:
+            parses = morph().parse(stem)
+            if any(_is_name(p) and "nomn" in p.tag and "masc" in p.tag for p in parses):
+                return stem
+    return None
+
+
 @lru_cache(maxsize=16384)
 def _word_keys(word: str) -> frozenset[str]:
     """Every key a written word may stand for: as written and each of its lemmas."""
     keys = {latin_key(word)}
+    hidden = _hidden_name(word) if is_cyrillic(word) else None
+    if hidden is not None:
+        keys.add(latin_key(hidden))
     if is_cyrillic(word):
         for parse in morph().parse(word)[:4]:
             if _is_name(parse) and "plur" in parse.tag:

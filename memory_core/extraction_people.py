@@ -114,7 +114,7 @@ _HOLDER_ROLE = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:]+?)\s*(?:—|:)"
     rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
-    rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
+    rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:у\s+)?(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
     r"\s*(?:—|:|,|\bзовут\b))\s*"
     rf"(?P<who>{WHO}){_REST}$",
     _I,
@@ -164,7 +164,8 @@ _SINCE = (  # "Жанна с понедельника лид ...": a time it hol
 _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
     r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
-    r"was|will\s+be|has\s+become|became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
+    r"was|will\s+be|(?:has\s+)?agreed\s+to\s+(?:be|become)|согласил(?:ся|ась|ись)\s+(?:быть|стать)|"
+    r"has\s+become|became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
     r"назначен[аы]?|назначили|(?:дали|дадут|получил[аи]?|дал[аи]?)\s+роль|"
     rf"(?:got|was\s+given|gets)\s+the\s+role\s+of|{_SINCE})\b)"
 )
@@ -202,7 +203,9 @@ def stated_role(r: Reading, d: Draft) -> bool:
 
 
 _LEAD = (
-    r"(?P<lead>leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
+    r"(?:(?:будет|станет|will)\s+)?"  # "будет руководить разработкой P", "will lead P"
+    r"(?P<lead>руководить|вести|возглавить|возглавлять|управлять|курировать|lead|run|head|oversee|"
+    r"leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
     r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
     r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
 )
@@ -213,7 +216,9 @@ _LEAD_NOUN = {
     "takes care of": "responsible for", "возглавил": "руководитель",
     "возглавила": "руководитель", "возглавляет": "руководитель",
     "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
-    "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор",
+    "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор", "руководить": "руководитель",
+    "возглавить": "руководитель", "возглавлять": "руководитель", "управлять": "руководитель",
+    "курировать": "куратор", "вести": "ведёт", "lead": "lead", "run": "head", "head": "head", "oversee": "head",
 }  # fmt: skip
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import ADV, ADVS, WHO, WHO_LIST, people
+from memory_core.extraction_roles import ADV, ADVS, WHO, WHO_LIST, people, read_rest
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
@@ -22,9 +22,10 @@ __all__ = ["reporting"]
 _I = re.IGNORECASE
 _REPORT_UP = re.compile(
     rf"^(?:я|i|i'm)\s+{ADVS}(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|(?:am\s+)?reporting\s+to|"
-    rf"work\s+under)\s+{ADVS}(?P<who>{WHO})(?:\s+{ADV})*$",
+    rf"work\s+under)\s+{ADVS}(?P<who>{WHO})(?:\s+{ADV})*(?:\s*,\s*(?P<rest>.+))?$",
     _I,
 )
+_PRONOUN_START = re.compile(r"(?:she|he|they|она|он|они)\b", _I)
 _REPORT_DOWN = re.compile(
     rf"^(?P<who>{WHO_LIST})\s+{ADVS}(?:отчитыва\w+|подчиня\w+|reports?\s+to|work\w*\s+under)"
     rf"\s+(?:мне|me)(?:\s+{ADV})*$",
@@ -56,6 +57,8 @@ def reporting(r: Reading, d: Draft) -> bool:
     up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
     if up and (boss := d.person(up["who"])):
         d.link(d.owner, "reports_to", boss)
+        if up["rest"] and _PRONOUN_START.match(up["rest"]):  # ", she's our new VP of product"
+            read_rest(r, d, boss, up["rest"])
         return True
     if down and (found := people(d, down["who"])):
         for person in found:

@@ -60,7 +60,11 @@ _PRONOUN = re.compile(
     r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|\s+is|\s+are)?|она|он|они)\s+", _I
 )
 _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
-_MARRIED = re.compile(rf"^(?:is\s+)?(?:married\s+to|замужем\s+за|женат\s+на)\s+({WHO})", _I)
+_MARRIED = re.compile(
+    rf"^(?:(?:is|has|just|recently|got|{ADV})\s+)*(?:married(?:\s+to)?|замужем\s+за|женат\s+на|"
+    rf"вышла\s+замуж\s+за|женился\s+на)\s+({WHO})$",
+    _I,
+)
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")

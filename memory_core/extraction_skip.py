@@ -64,7 +64,7 @@ _SMALL_TALK_WORDS: Final = _words(
 _LAUGH_RE = re.compile(r"^(?:[ахaxh]{2,}|(?:ха|хе|хи|ha|he)+|l+o+l+|[ы]+|[)]+)$", _I)
 _DECISION_CUE = re.compile(
     r"\b(?:решил[иа]?|порешал[иа]?|решено|решение|договорились|постановили|decided|decision|agreed|"
-    r"chose|going\s+with)\b",
+    r"chose|picked|going\s+with)\b",
     _I,
 )
 _WORKLOG_ALWAYS: Final = tuple(

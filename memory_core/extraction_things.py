@@ -36,7 +36,8 @@ _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"выбрали|проголосовали|(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|"
-    r"settled\s+on|opted\s+for|went\s+with)|(?:are|'re|will)\s+go(?:ing)?\s+with)"
+    r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
+    r"(?:are|'re|will)\s+go(?:ing)?\s+with)"
 )
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
@@ -55,7 +56,7 @@ _DECIDED_LAST = re.compile(
     _I,
 )
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync"."""
-_CHOSE = re.compile(r"выбрал|chose|chosen|settled|opted|went", _I)
+_CHOSE = re.compile(r"выбрал|chose|chosen|picked|settled|opted|went", _I)
 _INFINITIVE = re.compile(r"^\w+(?:ть|ться|ти|чь|чься)\b", _I)
 """A Russian infinitive: "я решил перейти на ..." is a decision, "я решил задачу" is not."""
 _DECISION_META = re.compile(
@@ -134,7 +135,8 @@ _USES = (
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
     rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
     r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
-    r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)"
+    r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)|"
+    r"(?:гоня|прогоня)(?:ет|ют|ем)\s+(?:\S+\s+){0,4}?(?:в|во|через)"  # "гоняет отчёты по P в X"
 )
 _DEPENDS = (
     r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
