@@ -130,6 +130,15 @@ ROLES = [
     ("у Глеба стажёрка — Эля Ким, на Lumen", "Person:Эля Ким", "стажёрка",
      {("Person:Глеб Орлов", "manages", "Person:Эля Ким"),
       ("Person:Эля Ким", "works_on", "Project:Lumen")}),
+    # a role given by a verb in the future or the infinitive, or in a second clause
+    ("Пётр Сомов будет руководить разработкой Lumen", "Person:Пётр Сомов", "руководитель",
+     {("Person:Пётр Сомов", "manages", "Project:Lumen")}),
+    ("Ada Green will lead Ledger", "Person:Ada Green", "lead",
+     {("Person:Ada Green", "manages", "Project:Ledger")}),
+    ("Mara Lind agreed to be my mentor on hiring", "Person:Mara Lind", "mentor",
+     {("Person:Mara Lind", "mentor_of", OWNER)}),
+    ("I now report to Clara Voss, she's our new VP of engineering", "Person:Clara Voss",
+     "VP of engineering", {(OWNER, "reports_to", "Person:Clara Voss")}),
 ]  # fmt: skip
 
 
@@ -194,6 +203,13 @@ FAMILY = [
      {("Person:Нина Лосева", "doctor_of", "Person:Ирина Павловна")}),
     ("Dr. Okafor treats my son", "Person:Okafor", "doctor",
      {("Person:Okafor", "doctor_of", "Person:Савва")}),
+    # "у" between the role and its holder; a second link after an apposition
+    ("невролог у Саввы — Вера Ольховская", "Person:Вера Ольховская", "невролог",
+     {("Person:Вера Ольховская", "doctor_of", "Person:Савва")}),
+    ("my sister Nina just married Tomas", None, "",
+     {("Person:Nina", "sibling_of", OWNER), ("Person:Nina", "married_to", "Person:Tomas")}),
+    ("моя сестра Рита вышла замуж за Олега", None, "",
+     {("Person:Рита", "sibling_of", OWNER), ("Person:Рита", "married_to", "Person:Олег")}),
 ]  # fmt: skip
 
 
@@ -226,6 +242,7 @@ WORK = [
     ("from next quarter I'll be on Lumen part-time", {(OWNER, "works_on", "Project:Lumen")}),
     ("со следующего месяца я буду на Kite", {(OWNER, "works_on", "Project:Kite")}),
     ("Ханну забрали в Lumen", {("Person:Hannah Weiss", "works_on", "Project:Lumen")}),
+    ("с этого квартала я ещё и на Lumen", {(OWNER, "works_on", "Project:Lumen")}),
 ]  # fmt: skip
 
 
@@ -297,6 +314,8 @@ DECISIONS = [
      {OWNER}),
     ("I decided to keep Kite on Python", ("python", "python"), {"Project:Kite"}, {OWNER}),
     ("я решил оставить Ledger на Java", ("java", "java"), {"Project:Ledger"}, {OWNER}),
+    ("we picked Postgres over Mongo for Kite storage", ("postgres", "postgres"),
+     {"Project:Kite"}, set()),
 ]  # fmt: skip
 
 
@@ -356,6 +375,9 @@ USES = [
     ("в Kite для поиска используем Meilisearch",
      {("Project:Kite", "uses", "Project:Meilisearch")}),
     ("Ledger для логов использует Loki", {("Project:Ledger", "uses", "Project:Loki")}),
+    # slang for running work in a tool
+    ("Hannah гоняет все тесты по Ledger в Jenkins",
+     {("Person:Hannah Weiss", "uses", "Project:Jenkins")}),
 ]  # fmt: skip
 
 
@@ -706,3 +728,11 @@ def test_bare_kin_asides_and_things_made_for_a_project(
 ) -> None:
     proposal = check(world, text, person, words, expected)
     assert not any(e.is_new and e.name.startswith("Project:") for e in proposal.entities)
+
+
+@pytest.mark.parametrize("text", ["Гайка перекинули на Lumen", "Гайка забрали в Lumen"])
+def test_a_name_hidden_behind_a_common_noun_is_found(text: str) -> None:
+    resolver = GraphResolver([OWNER, "Person:Гайк Аветисян", "Project:Lumen"])
+    assert lemmatize_name("Гайка") == "Гайк"
+    proposal = extract(text, resolver, today=TODAY)
+    assert ("Person:Гайк Аветисян", "works_on", "Project:Lumen") in links(proposal)
