@@ -51,30 +51,35 @@ MERGE_PAGES = 500
 """The most index pages one merge writes (a few ms; the next pause continues it)."""
 
 
-async def _connect(
-    target: str, *, uri: bool = False, writer: bool = False
-) -> aiosqlite.Connection:
-    """Open an aiosqlite connection; on failure, wait until its worker thread has ended.
+async def _connect(target: str, *, uri: bool = False) -> aiosqlite.Connection:
+    """Open an aiosqlite connection (see :func:`_opened`)."""
+    return await _opened(aiosqlite.connect(target, isolation_level=None, uri=uri))
+
+
+async def _connect_writer(target: str) -> _WriterConnection:
+    """Open the write connection (see :class:`_WriterConnection` and :func:`_opened`)."""
+    connector = partial(sqlite3.connect, target, isolation_level=None, check_same_thread=False)
+    return await _opened(_WriterConnection(connector, 64))
+
+
+_C = TypeVar("_C", bound=aiosqlite.Connection)
+
+
+async def _opened(pending: _C) -> _C:
+    """Await an aiosqlite connection's opening; on failure, wait until its thread has ended.
 
     aiosqlite stops the thread of a connection that failed to open but does not wait for it;
     a thread still running when the event loop closes reports to the closed loop (an "Event
-    loop is closed" traceback after the real error). ``writer`` opens a
-    :class:`_WriterConnection`.
+    loop is closed" traceback after the real error).
     """
-    if writer:
-        connector = partial(
-            sqlite3.connect, target, isolation_level=None, uri=uri, check_same_thread=False
-        )
-        pending: aiosqlite.Connection = _WriterConnection(connector, 64)
-    else:
-        pending = aiosqlite.connect(target, isolation_level=None, uri=uri)
     try:
-        return await pending
+        await pending
     except BaseException:
         thread = getattr(pending, "_thread", None)
         if thread is not None and thread.is_alive():
             await asyncio.to_thread(thread.join, 5.0)
         raise
+    return pending
 
 
 def read_only_uri(path: Path) -> str:
@@ -116,9 +121,16 @@ class _LoopConnection(aiosqlite.Connection):
     """
 
     async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        if not self._running or self._connection is None:
-            raise ValueError("Connection closed")
-        return fn(*args, **kwargs)
+        return _run_here(self, fn, *args, **kwargs)
+
+
+def _run_here(
+    conn: aiosqlite.Connection, fn: Callable[..., Any], *args: Any, **kwargs: Any
+) -> Any:
+    """Run one of a connection's calls on the calling thread, as its own thread would."""
+    if not conn._running or conn._connection is None:
+        raise ValueError("Connection closed")
+    return fn(*args, **kwargs)
 
 
 class _WriterConnection(aiosqlite.Connection):
@@ -144,9 +156,7 @@ class _WriterConnection(aiosqlite.Connection):
 
     async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if self.inline:
-            if not self._running or self._connection is None:
-                raise ValueError("Connection closed")
-            return fn(*args, **kwargs)
+            return _run_here(self, fn, *args, **kwargs)
 
         def on_thread() -> Any:
             try:
@@ -194,25 +204,14 @@ async def _connect_on_loop(path: Path) -> aiosqlite.Connection:
     return await _LoopConnection(connector, 64)
 
 
-def _inline(conn: aiosqlite.Connection, *, on: bool) -> None:
-    """Run the writer's statements on the calling thread (inside a write) or on its own."""
-    if isinstance(conn, _WriterConnection):
-        conn.inline = on
-
-
-def _lock_here(conn: aiosqlite.Connection, *, unflushed: bool = False) -> bool:
-    """Take the write lock on the calling thread when it is free (see ``lock_here``)."""
-    return isinstance(conn, _WriterConnection) and conn.lock_here(unflushed=unflushed)
-
-
-async def _begin_immediate(conn: aiosqlite.Connection) -> None:
+async def _begin_immediate(conn: _WriterConnection) -> None:
     """Take the write lock: at once when it is free, else on the writer's thread.
 
     On the thread, SQLite's own wait for another process's lock (``busy_timeout``,
     :data:`BUSY_TIMEOUT_MS`) blocks that thread only.
     """
     try:
-        if not _lock_here(conn):
+        if not conn.lock_here():
             await conn.execute("BEGIN IMMEDIATE")
     except sqlite3.Error as exc:
         raise StorageError(f"cannot start a write: {exc}") from exc
@@ -244,7 +243,7 @@ class Database:
         self.path = Path(path)
         self.read_only = read_only
         """Open for reading only: no migrations, no writes (a backup on a read-only mount)."""
-        self._writer: aiosqlite.Connection | None = None
+        self._writer: _WriterConnection | None = None
         self._reader: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
@@ -294,7 +293,7 @@ class Database:
 
     async def _open_once(self) -> None:
         try:
-            self._writer = await _connect(str(self.path), writer=True)
+            self._writer = await _connect_writer(str(self.path))
             await _configure(self._writer)
             # Checkpoints run in the background (see the class docstring), not in writes.
             await self._writer.execute("PRAGMA wal_autocheckpoint=0")
@@ -405,7 +404,7 @@ class Database:
                 raise StorageError(f"cannot checkpoint: {exc}") from exc
 
     @property
-    def writer(self) -> aiosqlite.Connection:
+    def writer(self) -> _WriterConnection:
         """The write connection; only use it inside :meth:`write`."""
         if self._writer is None:
             if self.read_only and self._reader is not None:
@@ -425,12 +424,12 @@ class Database:
         error); the rollback here runs only while a transaction is still open, so its own
         "no transaction is active" never replaces the cause.
 
-        ``BEGIN IMMEDIATE`` and ``COMMIT`` run on the writer connection's own thread: while
-        another process holds the write lock, and while the commit waits for the disk, the
-        event loop keeps running. The block's statements run on the calling thread
-        (:class:`_WriterConnection`); with ``bulk`` (an import, a sync, a sweep over every
-        line: statements that may take seconds) they run on the writer's thread too, so the
-        loop keeps answering meanwhile.
+        What may wait runs on the writer connection's own thread, so the event loop keeps
+        running meanwhile: ``BEGIN IMMEDIATE`` while another process holds the write lock,
+        and the ``COMMIT`` (it waits for the disk). A free lock is taken at once, and the
+        block's statements run on the calling thread (:class:`_WriterConnection`); with
+        ``bulk`` (an import, a sync, a sweep over every line: statements that may take
+        seconds) they run on the writer's thread too, so the loop keeps answering.
         """
         async with self._write_lock:
             conn = self.writer
@@ -438,16 +437,16 @@ class Database:
                 await _begin_immediate(conn)
             except sqlite3.Error as exc:
                 raise storage_error(exc, self.path, "cannot start a write to") from exc
-            _inline(conn, on=not bulk)
+            conn.inline = not bulk
             try:
                 yield conn
             except BaseException as exc:
-                _inline(conn, on=False)
+                conn.inline = False
                 await _roll_back(conn)
                 if isinstance(exc, sqlite3.Error):
                     raise storage_error(exc, self.path, "cannot write to") from exc
                 raise
-            _inline(conn, on=False)
+            conn.inline = False
             try:
                 await conn.execute("COMMIT")
             except sqlite3.Error as exc:
@@ -474,7 +473,7 @@ class Database:
         async with self._write_lock:
             conn = self.writer
             try:
-                if not durable and _lock_here(conn, unflushed=True):
+                if not durable and conn.lock_here(unflushed=True):
                     # nothing waits: neither for a lock, nor for the disk at COMMIT
                     result = _transaction(conn._conn, work, durable, locked=True)
                 else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import ADV, ADVS, WHO, WHO_LIST, people, read_rest
+from memory_core.extraction_roles import ADV, ADVS, MARRY, WHO, WHO_LIST, people, read_rest
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
@@ -40,8 +40,8 @@ _ASSIGN = re.compile(
     _I,
 )
 _MARRIED = re.compile(
-    rf"^(?P<a>{WHO})\s+{ADVS}(?:вышла\s+замуж|женился|married|got\s+married|is\s+married|"
-    r"замужем|женат)(?:\s+[\w\s]{0,30}?)?,?\s+(?:за|на|to)?\s*"  # "got married last summer, to"
+    rf"^(?P<a>{WHO})\s+{ADVS}(?:(?:got|is)\s+)?{MARRY}"
+    r"(?:\s+[\w\s]{0,30}?)?,?\s+(?:за|на|to)?\s*"  # "got married last summer, to"
     r"(?:(?:a|an)\s+(?:guy|man|woman|girl|lady)\s+(?:named|called)\s+|"
     rf"(?:парня|мужчину|девушке|женщине)\s+по\s+имени\s+)?(?P<b>{WHO})(?:\s+{ADV})*$",
     _I,

@@ -21,6 +21,7 @@ from memory_core.naming import split_prefix
 __all__ = [
     "ADV",
     "ADVS",
+    "MARRY",
     "OWNER_POSS",
     "POSS",
     "WHO",
@@ -60,10 +61,10 @@ _PRONOUN = re.compile(
     r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|\s+is|\s+are)?|она|он|они)\s+", _I
 )
 _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
+MARRY = r"(?:вышла\s+замуж|женился|married|замужем|женат)"
+"""The verbs of marrying; the spouse follows, perhaps after "за", "на" or "to"."""
 _MARRIED = re.compile(
-    rf"^(?:(?:is|has|just|recently|got|{ADV})\s+)*(?:married(?:\s+to)?|замужем\s+за|женат\s+на|"
-    rf"вышла\s+замуж\s+за|женился\s+на)\s+({WHO})$",
-    _I,
+    rf"^(?:(?:is|has|just|recently|got|{ADV})\s+)*{MARRY}(?:\s+(?:за|на|to))?\s+({WHO})$", _I
 )
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6

@@ -20,6 +20,7 @@ from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
 from memory_core.lifecycle import AUTO_SOURCE
+from memory_core.morphology import known_russian_word
 from memory_core.naming import display_name, split_prefix
 from memory_core.observation import format_observation
 
@@ -199,8 +200,8 @@ def _qualifies_role(text: str, words: list[re.Match[str]], i: int) -> bool:
 
 
 _SURNAME_RE = re.compile(
-    r"(?:ович|евич|ич|овна|евна|ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|енко"
-    r"|ко|ук|юк|чук|ян|янц|дзе|швили|ач|ић|ич|ски|ска|ес|ез|ман|ер)$"
+    r"(?:ич|ић|овна|евна|ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|ко|ук|юк|ян|янц"
+    r"|дзе|швили|ач|ски|ска|ес|ез|ман|ер)$"
 )
 """Endings of surnames in Cyrillic (Slavic, Caucasian, and common foreign ones)."""
 
@@ -243,12 +244,11 @@ def _new_person_name(surface: str) -> str | None:
         return None
     first = words[0]
     if is_cyrillic(first):
-        analyzer = morph()
-        parses = analyzer.parse(first)
+        parses = morph().parse(first)
         named = any(t in p.tag for p in parses for t in ("Name", "Surn", "Patr"))
         # a first name that is also a word ("Мира", "Ана") is one before a surname
         named = named or (len(words) > 1 and _surname_like(words[-1]))
-        if not named and analyzer.word_is_known(first.lower()):
+        if not named and known_russian_word(first):
             return None
         words = lemmatize_name(" ".join(words)).split()
     return " ".join(w[:1].upper() + w[1:] for w in words)

@@ -26,6 +26,15 @@ from memory_core.models import Relation
 
 __all__ = ["Asked", "Reached", "asked", "is_cue", "spread"]
 
+# which end of a parent-child link a kin word asks for: "моя дочь" is the child
+_KIN_CUES: dict[str, str] = {
+    **dict.fromkeys(("son", "daughter", "kid", "child", "сын", "доч", "дет", "ребен", "младш",
+                     "старш"), "child"),
+    **dict.fromkeys(("parent", "родител", "мам", "пап", "mother", "father"), "parent"),
+}  # fmt: skip
+_KIN_TYPES = frozenset({"child_of", "parent_of"})
+
+
 # word prefix (folded, ``ё`` as ``е``) -> relation types a question with that word asks about
 _RELATION_CUES: dict[str, tuple[str, ...]] = {
     # work structure
@@ -147,22 +156,7 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "муж": ("married_to",),
     "супруг": ("married_to",),
     "married": ("married_to",),
-    "son": ("child_of", "parent_of"),
-    "daughter": ("child_of", "parent_of"),
-    "kid": ("child_of", "parent_of"),
-    "child": ("child_of", "parent_of"),
-    "сын": ("child_of", "parent_of"),
-    "доч": ("child_of", "parent_of"),
-    "дет": ("child_of", "parent_of"),
-    "ребен": ("child_of", "parent_of"),
-    "младш": ("child_of", "parent_of"),
-    "старш": ("child_of", "parent_of"),
-    "parent": ("child_of", "parent_of"),
-    "родител": ("child_of", "parent_of"),
-    "мам": ("child_of", "parent_of"),
-    "пап": ("child_of", "parent_of"),
-    "mother": ("child_of", "parent_of"),
-    "father": ("child_of", "parent_of"),
+    **dict.fromkeys(_KIN_CUES, tuple(sorted(_KIN_TYPES))),  # either end, see Asked.kin
     "brother": ("sibling_of",),
     "sister": ("sibling_of",),
     "sibling": ("sibling_of",),
@@ -247,15 +241,6 @@ _HOLDER_TYPES = frozenset(
         "godparent_of",
     }
 )
-
-
-# which end of a parent-child link a kin word asks for: "моя дочь" is the child
-_KIN_CUES: dict[str, str] = {
-    **dict.fromkeys(("son", "daughter", "kid", "child", "сын", "доч", "дет", "ребен", "младш",
-                     "старш"), "child"),
-    **dict.fromkeys(("parent", "родител", "мам", "пап", "mother", "father"), "parent"),
-}  # fmt: skip
-_KIN_TYPES = frozenset({"child_of", "parent_of"})
 
 
 @dataclass(frozen=True, slots=True)

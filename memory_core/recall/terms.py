@@ -131,15 +131,10 @@ async def weigh(
     out: list[QueryTerm] = []
     for term in terms:
         df = await _doc_freq(index, conn, term, vocab)
-        if df == 0 and term.phrase and len(term.phrase) > 1 and term.month is None:
-            # "андроид-разработчика": each part as a word of its own (stem, translations)
-            parts = [_word_term(w, stem(w), w, None, ()) for w in term.phrase if len(w) >= 3]
-            out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
-            continue
-        halves = _compound_halves(term) if df == 0 and term.month is None else None
-        if halves is not None:
-            # "видеоконсультации": "видео" and "консультации", when no memory holds the whole
-            parts = [_word_term(w, stem(w), w, None, ()) for w in halves]
+        words = _parts(term) if df == 0 and term.month is None else None
+        if words is not None:
+            # each part as a word of its own (stem, translations), when no memory holds the whole
+            parts = [_word_term(w, stem(w), w, None, ()) for w in words]
             out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
         if df == 0 and term.month is None:
@@ -227,11 +222,13 @@ _COMBINING = (
 _MIN_COMPOUND_REST = 5
 
 
-def _compound_halves(term: QueryTerm) -> tuple[str, str] | None:
-    """Split a one-word term into a combining first part and a word, if it is such a compound."""
-    if term.phrase or not term.prefixes:
-        return None
-    words = fts_tokens(term.surface)
+def _parts(term: QueryTerm) -> tuple[str, ...] | None:
+    """The words a term is made of, when it is made of several: the parts of a hyphenated
+    phrase ("андроид-разработчика", its words of 3+ letters) or of a compound written as
+    one word ("видеоконсультации": "видео", "консультации"); else ``None``."""
+    if term.phrase:
+        return tuple(w for w in term.phrase if len(w) >= 3) if len(term.phrase) > 1 else None
+    words = fts_tokens(term.surface) if term.prefixes else []
     word = words[0] if len(words) == 1 else ""
     for head in _COMBINING:
         rest = word[len(head) :]
