@@ -97,6 +97,39 @@ def _path_stem(path: str) -> str:
     return _strip_md(path[len(_NOTE_PREFIX) :] if path.startswith(_NOTE_PREFIX) else path)
 
 
+def _name_word(word: str, name: str, *, last: bool) -> bool:
+    """Whether ``word`` spells a person's first name (or, with ``last``, their surname)."""
+    parts = tokens(_display(name)[1])
+    if len(parts) < 2:
+        return False
+    return not query_keys(word).isdisjoint(index_keys(parts[-1 if last else 0]))
+
+
+def strangers(words: Sequence[str], matches: Sequence[_Match]) -> list[int]:
+    """Where the message names a stranger in full: the first word of each such name.
+
+    "Дмитрий Пак" is nobody in a memory of Дмитрий Цой and Людмила Пак: a first name of one
+    person followed by the surname of another, with no one holding both, is someone else.
+    """
+    single: dict[int, tuple[str, ...]] = {}
+    spanned: set[int] = set()
+    for m in matches:
+        if m.end - m.start == 1 and all(_display(n)[0] in _PARTIAL_KINDS for n in m.names):
+            single[m.start] = (*single.get(m.start, ()), *m.names)
+        else:
+            spanned.update(range(m.start, m.end))
+    found: list[int] = []
+    for i, first in sorted(single.items()):
+        second = single.get(i + 1)
+        if second is None or i in spanned or i + 1 in spanned or set(first) & set(second):
+            continue
+        if any(_name_word(words[i], n, last=False) for n in first) and any(
+            _name_word(words[i + 1], n, last=True) for n in second
+        ):
+            found.append(i)
+    return found
+
+
 class Lexicon:
     """Index of entity names for spotting the ones a message mentions.
 
@@ -231,6 +264,10 @@ class Lexicon:
 
     def _match(self, words: Sequence[str]) -> list[_Match]:
         """Find every name spelled by consecutive words, from every start position."""
+        return self._match_people(words)[0]
+
+    def _match_people(self, words: Sequence[str]) -> tuple[list[_Match], list[int]]:
+        """:meth:`_match`, and where a stranger is named in full (see :func:`strangers`)."""
         stems = [stem(word) for word in words]
         matches: list[_Match] = []
         for start in range(len(words)):
@@ -249,7 +286,13 @@ class Lexicon:
         taken = {i for m in matches for i in range(m.start, m.end)}
         matches.extend(self._match_keys(words, taken))
         matches.sort(key=lambda m: m.start)
-        return matches
+        named = strangers(words, matches)
+        if not named:
+            return matches, named
+        # the people a stranger's name seemed to name word by word are not named
+        words_of = {j for i in named for j in (i, i + 1)}
+        kept = [m for m in matches if not (m.end - m.start == 1 and m.start in words_of)]
+        return kept, named
 
     def _match_keys(self, words: Sequence[str], taken: set[int]) -> list[_Match]:
         """Names whose words the message spells in another script, case or inflection."""

@@ -92,10 +92,37 @@ def _split_terms(text: str) -> tuple[list[str], list[_Term]]:
     return words, terms
 
 
+_AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])
+"""Words that only ask for a measure after "how" ("how long do we keep logs")."""
+
+
+def _join_strangers(terms: list[_Term], firsts: Sequence[int]) -> list[_Term]:
+    """Make each stranger's full name one term, searched whole: "Дмитрия Пака" is not
+    Дмитрий Цой's first name and Людмила Пак's surname (see :func:`lexicon.strangers`)."""
+    out: list[_Term] = []
+    starts = set(firsts)
+    for term in terms:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.first in starts
+            and prev.last == prev.first + 1 == term.first
+            and term.last == term.first + 1
+            and not (prev.jira or term.jira)
+        ):
+            prev.surface = f"{prev.surface} {term.surface}"
+            prev.last = term.last
+            continue
+        out.append(term)
+    return out
+
+
 def _is_content(term: _Term, words: Sequence[str]) -> bool:
     parts = words[term.first : term.last]
     if len(parts) == 1 and (len(parts[0]) == 1 or (parts[0].isdigit() and len(parts[0]) < 3)):
         return False
+    if len(parts) == 1 and term.first > 0 and normalize(words[term.first - 1]) == "how":
+        return normalize(parts[0]) not in _AFTER_HOW
     return not all(normalize(part) in STOP_WORDS for part in parts)
 
 
@@ -129,7 +156,9 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     """
     text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
     words, terms = _split_terms(text)
-    matches = lexicon._match(words) if lexicon is not None else []
+    matches, strangers = lexicon._match_people(words) if lexicon is not None else ([], [])
+    if strangers:
+        terms = _join_strangers(terms, strangers)
     in_entity = [False] * len(words)
     entities: list[str] = []
     for match in matches:

@@ -65,7 +65,10 @@ class QueryTerm:
     """One query term and the ways it may appear in a memory.
 
     ``prefixes`` are folded word prefixes (any one matches a word); ``phrase`` is an exact
-    sequence of folded words (hyphenated terms such as ``ESO-159`` or dates).
+    sequence of folded words (hyphenated terms such as ``ESO-159`` or dates). ``words`` are
+    whole folded words found besides the prefixes: the forms of a translation too short to
+    search as a prefix ("сын" for "son": "сын*" would also find "сыр" no more than "дар*"
+    finds every Дарья, but "лет" must not find "летом").
     ``search_prefixes``, when set, are the prefixes worth sending to the index (the others
     are too common to narrow anything and are only used in scoring).
     """
@@ -73,6 +76,7 @@ class QueryTerm:
     surface: str
     prefixes: tuple[str, ...] = ()
     phrase: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
     weight: float = 1.0
     month: int | None = None
     season: tuple[int, ...] = ()
@@ -112,7 +116,11 @@ class QueryTerm:
             if self.phrase:
                 body = r"[\W_]+".join(re.escape(w) for w in self.phrase) + r"(?![^\W_])"
             else:
-                body = "(?:" + "|".join(re.escape(p) for p in self.prefixes or ("\x00",)) + ")"
+                options = [re.escape(p) for p in self.prefixes]
+                if self.words:
+                    whole = "|".join(re.escape(w) for w in self.words)
+                    options.append(f"(?:{whole})(?![^\\W_])")
+                body = "(?:" + "|".join(options or ["\x00"]) + ")"
             self._pattern = re.compile(body)
         return self._pattern
 
@@ -204,6 +212,11 @@ def held_terms(
             for p in prefixes:
                 at = bisect_left(words, p)
                 if at < last and words[at].startswith(p):
+                    hit = True
+                    break
+            for w in t.words if not hit else ():
+                at = bisect_left(words, w)
+                if at < last and words[at] == w:
                     hit = True
                     break
         if not hit and t.month is not None:

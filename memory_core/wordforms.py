@@ -12,7 +12,9 @@ A question says "коронку", "выбрали", "dashboards"; a dictionary l
   ``клиент``, ``логистический`` -> ``логистика``), the verb a verbal noun comes from
   (``отслеживания`` -> ``отслеживать``);
 * :func:`english_bases` - an English word's base form candidates (``deployed`` -> ``deploy``);
-* :func:`dictionary_form` - a dictionary's own Russian word as a lemma.
+* :func:`dictionary_form` - a dictionary's own Russian word as a lemma;
+* :func:`all_forms` - every form of a short word, to find it whole (``сын`` -> ``сына``,
+  ``сыновья``; ``son`` -> ``sons``).
 
 Guessed forms that do not exist do no harm: callers only keep those a dictionary lists.
 """
@@ -26,6 +28,7 @@ from memory_core import morphology
 from memory_core.language import normalize
 
 __all__ = [
+    "all_forms",
     "dictionary_form",
     "english_bases",
     "fallback_forms",
@@ -91,6 +94,40 @@ def lemmas(word: str) -> tuple[str, ...]:
         return ()
     forms = (normalize(p.normal_form) for p in morph.parse(word))
     return tuple(dict.fromkeys(f for f in forms if f))
+
+
+_DEGREES = frozenset({"COMP", "Supr"})
+"""Grammemes of forms left out of :func:`all_forms` ("новее", "наиновейший" are other words
+to a reader)."""
+_MAX_FORMS = 24
+
+
+@lru_cache(maxsize=4096)
+def all_forms(word: str) -> tuple[str, ...]:
+    """Return a word and its inflected forms, lower case with ``ё`` as ``е``.
+
+    A Russian word gets its likeliest parse's forms from pymorphy3 ("год" -> "года", "лет";
+    the word alone without it); an English word its plural.
+    """
+    word = normalize(word)
+    if not word.isalpha():
+        return (word,) if word else ()
+    out = [word]
+    if word.isascii():
+        if word.endswith(("s", "x", "z", "ch", "sh")):
+            out.append(word + "es")
+        elif word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
+            out.append(word[:-1] + "ies")
+        else:
+            out.append(word + "s")
+        return tuple(out)
+    morph = _morph()
+    if morph is not None:
+        parses = morph.parse(word)
+        if parses:
+            forms = (f.word for f in parses[0].lexeme if _DEGREES.isdisjoint(f.tag.grammemes))
+            out.extend(normalize(f) for f in forms)
+    return tuple(dict.fromkeys(out))[:_MAX_FORMS]
 
 
 def dictionary_form(word: str) -> str:

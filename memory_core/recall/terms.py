@@ -27,7 +27,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import alternatives, month_of, season_of, transliterations
-from memory_core.wordforms import irregular_forms
+from memory_core.wordforms import all_forms, irregular_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -64,6 +64,7 @@ def term_expression(term: QueryTerm) -> str:
         parts = [fts_match(" ".join(term.phrase), prefix=False)]
     else:
         parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
+    parts.extend(fts_phrase(w, prefix=False) for w in term.words)
     parts.extend(fts_phrase(d, prefix=False) for d in term.dates)
     return parts[0] if len(parts) == 1 else "(" + " OR ".join(parts) + ")"
 
@@ -99,6 +100,7 @@ def _word_term(
         base = word[: max(common, min(len(word), 4))]
     if len(base) < 3:
         return QueryTerm(surface, phrase=(word,), month=month, season=season)
+    translated, whole = _translated(surface)
     extra = tuple(
         a
         for a in dict.fromkeys(
@@ -106,12 +108,13 @@ def _word_term(
                 *alternatives(base),
                 *transliterations(base),
                 *irregular_forms(surface),
-                *_translated(surface),
+                *translated,
             )
         )
         if a != base
     )
-    return QueryTerm(surface, prefixes=(base, *extra), month=month, season=season)
+    words = tuple(w for w in whole if not any(w.startswith(p) for p in (base, *extra)))
+    return QueryTerm(surface, prefixes=(base, *extra), words=words, month=month, season=season)
 
 
 async def weigh(
@@ -137,14 +140,14 @@ async def weigh(
             parts = [_word_term(w, stem(w), w, None, ()) for w in words]
             out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
-        if df == 0 and term.month is None:
+        if df == 0 and term.month is None and not _stranger(term):
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
             # a word of either language is not a typo, just not in memory
             typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
             fixed = _correct(word, vocab) if typo else []
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
-                term.phrase = ()
+                term.phrase = term.words = ()
                 df = await _doc_freq(index, conn, term, vocab)
         term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
         if len(term.prefixes) > 1:
@@ -171,6 +174,8 @@ async def _doc_freq(
 ) -> int:
     """Return how many entity documents hold the term (cached until the vocabulary changes)."""
     key = "\x00".join(term.phrase) + "\x01" + "\x00".join(term.prefixes)
+    if term.words:
+        key += "\x02" + "\x00".join(term.words)
     if key not in vocab.doc_freq:
         vocab.doc_freq[key] = await _count_docs(index, conn, term)
     return vocab.doc_freq[key]
@@ -182,7 +187,7 @@ async def _count_docs(index: SearchIndex, conn: aiosqlite.Connection, term: Quer
     total = 0
     for prefix in term.prefixes:
         total += await index.word_docs(conn, prefix, prefix=True)
-    for word in term.dates:
+    for word in (*term.words, *term.dates):
         total += await index.word_docs(conn, word, prefix=False)
     return total
 
@@ -225,7 +230,10 @@ _MIN_COMPOUND_REST = 5
 def _parts(term: QueryTerm) -> tuple[str, ...] | None:
     """The words a term is made of, when it is made of several: the parts of a hyphenated
     phrase ("андроид-разработчика", its words of 3+ letters) or of a compound written as
-    one word ("видеоконсультации": "видео", "консультации"); else ``None``."""
+    one word ("видеоконсультации": "видео", "консультации"); else ``None``. A stranger's
+    full name stays whole."""
+    if _stranger(term):
+        return None
     if term.phrase:
         return tuple(w for w in term.phrase if len(w) >= 3) if len(term.phrase) > 1 else None
     words = fts_tokens(term.surface) if term.prefixes else []
@@ -235,6 +243,12 @@ def _parts(term: QueryTerm) -> tuple[str, ...] | None:
         if word.startswith(head) and len(rest) >= _MIN_COMPOUND_REST and rest.isalpha():
             return head, rest
     return None
+
+
+def _stranger(term: QueryTerm) -> bool:
+    """Whether a term is a stranger's full name (:func:`memory_core.query.build_query` joins
+    its words by a space): searched whole, never split or corrected."""
+    return bool(term.phrase) and " " in term.surface
 
 
 def _correct(word: str, vocab: Vocabulary) -> list[str]:
@@ -252,17 +266,21 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
     return [str(h[0]) for h in hits if best - h[1] < 5]
 
 
-def _translated(word: str) -> list[str]:
-    """Index prefixes of a word's one-word translations into the other language."""
-    out: list[str] = []
+def _translated(word: str) -> tuple[list[str], list[str]]:
+    """A word's one-word translations into the other language: index prefixes, and whole
+    words for those whose stem is too short to search as a prefix (all their forms)."""
+    prefixes: list[str] = []
+    whole: list[str] = []
     for other in bilingual.translations(word, limit=TRANSLATIONS):
         if " " in other:
             continue
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
             folded = fts_tokens(stem(form))
             if folded and len(folded[0]) >= MIN_TRANSLATED:
-                out.append(folded[0])
-    return out
+                prefixes.append(folded[0])
+            elif folded:
+                whole.extend(all_forms(form))
+    return prefixes, list(dict.fromkeys(whole))
 
 
 def is_dictionary_word(word: str) -> bool:

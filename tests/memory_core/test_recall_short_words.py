@@ -1,0 +1,110 @@
+"""Recall of words a prefix search misses or wrongly finds.
+
+A translation whose stem is shorter than four letters is found as a whole word in all its
+forms ("logs" -> "логи", "years" -> "лет"), never as a prefix of longer words ("летом",
+"логистика"). "How long", "how many" only ask for a measure. A stranger's full name made
+of one person's first name and another's surname finds neither of them.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from memory_core import ScopedMemory
+from memory_core.jsonl import import_jsonl
+from memory_core.query import build_query
+from memory_core.ranking import fold_line
+from memory_core.recall import RecallOptions, recall
+from memory_core.recall.terms import make_terms
+from memory_core.wordforms import all_forms
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+ENTITIES = {
+    "Decision:log-retention": ["decision: логи: 14 дней горячие, 90 дней в S3"],
+    "Project:Логистика": ["fact: маршруты для складов, логистика и доставка"],
+    "Decision:archive-5y": ["decision: в новую МИС переносим историю пациентов за 5 лет"],
+    "Note:notes/personal/dacha.md": ["pointer: notes/personal/dacha.md — летом на даче"],
+    "Person:Дмитрий Цой": ["role: backend lead", "contact: telegram @tsoy"],
+    "Person:Людмила Пак": ["role: QA engineer", "contact: telegram @lpak"],
+    "Person:Nino Kapanadze": ["role: designer", "contact: email nino@example.com"],
+    "Person:Tornike Beridze": ["role: analyst"],
+}
+
+
+@pytest.fixture
+async def memory(owner: ScopedMemory) -> ScopedMemory:
+    lines = [
+        json.dumps(
+            {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o},
+            ensure_ascii=False,
+        )
+        for n, o in ENTITIES.items()
+    ]
+    await import_jsonl(owner, io.StringIO("\n".join(lines) + "\n"))
+    return owner
+
+
+@pytest.mark.parametrize(
+    ("word", "forms"),
+    [
+        ("год", {"года", "лет", "годами"}),
+        ("сын", {"сына", "сыновья"}),
+        ("son", {"sons"}),
+        ("tax", {"taxes"}),
+    ],
+)
+def test_a_short_word_has_all_its_forms(word: str, forms: set[str]) -> None:
+    got = all_forms(word)
+    assert got[0] == word
+    assert forms <= set(got)
+
+
+def test_a_short_translation_is_a_whole_word_not_a_prefix() -> None:
+    (years,) = make_terms(build_query("years"))
+    assert "лет" in years.words
+    assert years.matches(fold_line("переносим историю за 5 лет"))
+    assert not years.matches(fold_line("летом на даче"))
+
+
+async def test_a_question_finds_a_line_by_a_short_translation(memory: ScopedMemory) -> None:
+    result = await recall(memory, "how long do we keep logs", NO_WRITE)
+    assert result.nodes[:1] == ("Decision:log-retention",)
+    assert "Project:Логистика" not in result.nodes
+
+
+async def test_short_translations_complete_a_long_question(memory: ScopedMemory) -> None:
+    question = "how many years of patient history are we moving to the new system"
+    result = await recall(memory, question, NO_WRITE)
+    assert result.nodes[:1] == ("Decision:archive-5y",)
+    assert "Note:notes/personal/dacha.md" not in result.nodes
+
+
+@pytest.mark.parametrize("word", ["long", "many", "much", "often"])
+def test_a_measure_after_how_is_not_a_search_word(word: str) -> None:
+    assert build_query(f"how {word} is the queue").tokens == ("queue",)
+    assert word in build_query(f"{word} queue").tokens
+
+
+@pytest.mark.parametrize("question", ["контакты Дмитрия Пака", "контакты nino beridze"])
+async def test_a_strangers_full_name_finds_no_one(memory: ScopedMemory, question: str) -> None:
+    result = await recall(memory, question, NO_WRITE)
+    assert result.nodes == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "person"),
+    [
+        ("контакты Дмитрия Цоя", "Person:Дмитрий Цой"),
+        ("контакты Людмилы Пак", "Person:Людмила Пак"),
+        ("что делает Nino", "Person:Nino Kapanadze"),
+    ],
+)
+async def test_a_known_name_still_finds_its_person(
+    memory: ScopedMemory, question: str, person: str
+) -> None:
+    result = await recall(memory, question, NO_WRITE)
+    assert result.nodes[:1] == (person,)
