@@ -24,7 +24,7 @@ from rapidfuzz.distance import OSA
 
 from memory_core.models import Relation
 
-__all__ = ["Asked", "Reached", "asked", "is_cue", "spread"]
+__all__ = ["Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
 
 # which end of a parent-child link a kin word asks for: "моя дочь" is the child
 _KIN_CUES: dict[str, str] = {
@@ -73,6 +73,9 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "work": ("works_on", "assigned_to", "leads"),
     "работ": ("works_on", "assigned_to", "leads"),
     "делает": ("works_on", "assigned_to"),
+    "строит": ("works_on", "leads"),  # "кто строит баню"
+    "строят": ("works_on", "leads"),
+    "build": ("works_on", "leads"),
     "пилит": ("works_on", "assigned_to"),  # slang: "кто пилит Onyx"
     "пилят": ("works_on", "assigned_to"),
     "пилил": ("works_on", "assigned_to"),
@@ -115,6 +118,8 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "завис": ("depends_on", "blocks"),
     "block": ("blocks", "depends_on"),
     "блок": ("blocks", "depends_on"),
+    "блоч": ("blocks", "depends_on"),  # slang: "что блочит X"
+    "завяз": ("depends_on", "blocks"),  # "на что завязана X"
     "part": ("part_of",),
     "входит": ("part_of",),
     "часть": ("part_of",),
@@ -134,6 +139,38 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "физио": ("doctor_of",),
     "ортопед": ("doctor_of",),
     "лечит": ("doctor_of",),
+    "лечат": ("doctor_of",),
+    "лечащ": ("doctor_of",),
+    **dict.fromkeys(
+        (
+            "кардиолог",
+            "невролог",
+            "дерматолог",
+            "офтальмолог",
+            "окулист",
+            "эндокринолог",
+            "аллерголог",
+            "гинеколог",
+            "уролог",
+            "хирург",
+            "ортодонт",
+            "логопед",
+            "психотерапевт",
+            "cardiolog",
+            "neurolog",
+            "dermatolog",
+            "ophthalmolog",
+            "endocrinolog",
+            "allergist",
+            "gyn",
+            "urolog",
+            "surgeon",
+            "orthodont",
+            "psychiatr",
+            "психиатр",
+        ),
+        ("doctor_of",),
+    ),
     "lawyer": ("lawyer_of",),
     "attorney": ("lawyer_of",),
     "адвокат": ("lawyer_of",),
@@ -176,6 +213,7 @@ _TYPE_CUES: dict[str, str] = {
     "who": "Person",
     "whom": "Person",
     "whose": "Person",
+    **dict.fromkeys(("чей", "чья", "чье", "чьи", "чьего", "чьей", "чьих", "чьим"), "Person"),
     "note": "Note",
     "заметк": "Note",
     "записи": "Note",
@@ -225,6 +263,13 @@ _ASKED = 1.15
 _ASKED_ALONE = 0.9
 _SECOND_HOP = 0.5
 _WANTED_TYPE = 1.3
+# directed relations whose ``from`` end is the subject of a question's verb: "кому X
+# подчиняется" follows X's own reports_to, "чей ментор X" X's own mentors link
+_DIRECTED = frozenset({"reports_to", "mentors"})
+_OBLIQUE_ASKING = frozenset(
+    {"кому", "чей", "чья", "чье", "чьи", "чьего", "чьей", "чьих", "чьим", "whose"}
+)
+_FIRST_PERSON = frozenset({"я", "i"})
 # relations whose ``from`` end holds the role a question names ("врач", "PM", "owner"): a
 # seed on that end is itself the answer ("к доктору Николич"), so its other end is not lifted
 _HOLDER_TYPES = frozenset(
@@ -251,17 +296,37 @@ class Asked:
     want_type: str | None = None
     kin: str | None = None
     """``child`` or ``parent``: the end of a parent-child link the question asks for."""
+    subject: bool = False
+    """The entity the question names does what the relation says ("кому Сева подчиняется",
+    "чей ментор Лиза", "who does Marco report to"): the answer is at the other end of its
+    own link, not among those linked to it the same way."""
+
+    def wants(self, entity_type: str | None) -> bool:
+        """Whether an entity of this type is the kind asked for (the owner is a "кому" when
+        the question follows the named one's own link: "кому Сева подчиняется" may be "мне")."""
+        if self.want_type is None:
+            return False
+        return entity_type == self.want_type or (
+            self.subject and self.want_type == "Person" and entity_type == "User"
+        )
 
     def weight(
         self, relation_type: str, *, holder: bool = False, target: str | None = None
     ) -> float:
         """How much of a score a link of this type carries across for this question.
 
-        ``holder``: the score comes from the end of a role relation that holds the role.
+        ``holder``: the score comes from the ``from`` end of the link (for a role
+        relation, the end that holds the role).
         ``target``: the type of the entity the link leads to; a question that asks for a
         kind of entity ("who ...") lifts only entities of that kind.
         """
-        wrong_kind = self.want_type is not None and target is not None and target != self.want_type
+        relation_type = canonical_type(relation_type)
+        wrong_kind = target is not None and self.want_type is not None and not self.wants(target)
+        if self.subject and relation_type in self.relation_types and relation_type in _DIRECTED:
+            # the named entity is the link's subject: only its own links answer
+            if holder and not wrong_kind:
+                return _ASKED if self.want_type is not None else _ASKED_ALONE
+            return _GENERIC
         if self.kin is not None and relation_type in _KIN_TYPES:
             # the far end is the child of "X -[child_of]-> seed" and of "seed -[parent_of]-> X"
             far_is_child = (relation_type == "child_of") != holder
@@ -278,6 +343,26 @@ class Asked:
         if relation_type in _POINTER_TYPES:
             return _POINTER
         return _GENERIC
+
+
+def _type_key(relation_type: str) -> str:
+    key = relation_type.lower().replace("-", "_").removeprefix("is_").removesuffix("_of")
+    return key[:-1] if "_" not in key and key.endswith("s") and len(key) > 3 else key
+
+
+@lru_cache(maxsize=1)
+def _known_types() -> dict[str, str]:
+    names = {t for types in _RELATION_CUES.values() for t in types}
+    names |= _HOLDER_TYPES | _KIN_TYPES | _POINTER_TYPES
+    names |= {t for types in _KIND_LINKS.values() for t in types}
+    return {_type_key(n): n for n in sorted(names)}
+
+
+@lru_cache(maxsize=_CACHED_WORDS)
+def canonical_type(relation_type: str) -> str:
+    """The name this module knows a relation type by: ``mentor_of``, ``mentor`` and
+    ``is_mentor_of`` are ``mentors``; ``leads`` and ``lead``, one. Unknown types are kept."""
+    return _known_types().get(_type_key(relation_type), relation_type)
 
 
 @lru_cache(maxsize=_CACHED_WORDS)
@@ -319,12 +404,25 @@ def asked(words: Iterable[str]) -> Asked:
     types: set[str] = set()
     want: str | None = None
     kin: set[str] = set()
+    seen: list[str] = []
     for word in words:
+        seen.append(word)
         types.update(_relations_named(word))
         if want is None:
             want = _type_cue(word)
         kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))
-    return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None)
+    subject = bool(types & _DIRECTED) and _names_the_subject(seen)
+    return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None, subject)
+
+
+def _names_the_subject(words: Sequence[str]) -> bool:
+    """Whether the question asks for the object of what the named one does: an oblique
+    question word ("кому", "чей", "кого я ...", "whose") or "who ... to" at the end."""
+    if any(w in _OBLIQUE_ASKING for w in words):
+        return True
+    if "кого" in words and any(w in _FIRST_PERSON for w in words):
+        return True  # "кого я менторю": the owner mentors someone
+    return bool(words) and words[-1] in ("to", "for") and any(w in ("who", "whom") for w in words)
 
 
 @dataclass(slots=True)
@@ -378,13 +476,14 @@ def spread(
                 if weight is None:
                     weight = weights[key] = question.weight(key[0], holder=key[1], target=target)
                 carried = came.score * weight * decay
-                if target == question.want_type:
+                if question.wants(target):
                     carried *= _WANTED_TYPE
                 if carried <= seeds.get(other, 0.0):
                     continue  # a seed is reached only when the link lifts it
                 # brought by a link asked about, to the kind of entity asked for (if any)
                 lifted = weight in (_ASKED, _ASKED_ALONE) and (
-                    rel.relation_type in question.relation_types or target == question.want_type
+                    canonical_type(rel.relation_type) in question.relation_types
+                    or question.wants(target)
                 )
                 best, ahead = reached.get(other), nxt.get(other)
                 to_best = best is None or carried > best.score

@@ -24,6 +24,7 @@ from memory_core.entity_lines import EntityLines
 from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
+from memory_core.name_keys import index_keys, query_keys
 from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
@@ -47,13 +48,31 @@ WANTED = 1.3
 
 
 def _about(question: Question) -> list[float]:
-    """The weight of each term that says what the question is about (0 for cue words)."""
-    return [0.0 if is_cue(normalize(t.surface)) else t.weight for t in question.terms]
+    """The weight of each term that says what the question is about (0 for cue words); when
+    every word is a cue ("кто лечит папу"), each weighs as it is."""
+    about = [0.0 if is_cue(normalize(t.surface)) else t.weight for t in question.terms]
+    return about if any(about) else [t.weight for t in question.terms]
 
 
 def _covered(cand: Candidate, about: Sequence[float]) -> float:
     total = sum(about) or 1.0
     return sum(w for w, hit in zip(about, cand.matched(), strict=True) if hit) / total
+
+
+def _spelled(cand: Candidate, question: Question, about: Sequence[float]) -> float:
+    """The share of the question a named entity covers counting the words that spell its
+    name in another form ("лиза" names Елизавета Громова without holding "лиз")."""
+    keys = {k for word in tokens(cand.row.name.partition(":")[2]) for k in index_keys(word)}
+    total = sum(about) or 1.0
+    held = cand.matched()
+    return (
+        sum(
+            w
+            for w, hit, term in zip(about, held, question.terms, strict=True)
+            if hit or (not term.phrase and not keys.isdisjoint(query_keys(term.surface)))
+        )
+        / total
+    )
 
 
 def _seeds(
@@ -66,6 +85,8 @@ def _seeds(
         share = _covered(c, about)
         if named and c.row.name not in question.mentioned:
             share *= UNNAMED_SEED
+        elif c.row.name in question.mentioned:
+            share = max(share, _spelled(c, question, about))
         seeds[c.row.name] = max(seeds.get(c.row.name, 0.0), share)
     if question.self_ref and not question.mentioned:
         for c in cands:
@@ -111,7 +132,7 @@ def _admitted(
     """The reached entities that join the candidates, with the score their links gave."""
     admitted: dict[str, Reached] = {}
     for name, hit in spread(seeds, relations, asks, types).items():
-        wanted = asks.want_type is not None and types.get(name) == asks.want_type
+        wanted = asks.wants(types.get(name))
         first = hit.via[0]
         from_lineless = len(hit.via) == 1 and (first.from_ in lineless or first.to in lineless)
         if hit.asked or wanted or from_lineless:
@@ -177,7 +198,7 @@ async def widen(
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
     for cand in out:
         own = cand.relevance
-        if cand.row.entity_type == asks.want_type:
+        if asks.wants(cand.row.entity_type):
             own *= WANTED
         link = admitted.get(cand.row.name)
         if link is not None:

@@ -1,0 +1,116 @@
+"""Which end of a link a question asks for, and relation types under other names.
+
+"кому Борис подчиняется" asks for the end of Борис's own reports_to link, "кто подчиняется
+Борису" for those whose link ends at him; "чей ментор Полина" for whom Полина mentors.
+A graph written with ``mentor_of`` is read as one with ``mentors``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from memory_core import ScopedMemory
+from memory_core.graph_rank import asked, canonical_type
+from memory_core.jsonl import import_jsonl
+from memory_core.recall import RecallOptions, recall
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+ENTITIES = {
+    "User:Ника": ["role: CTO (as_of=2025-03-01, src=user)"],
+    "Person:Борис Ляхов": ["role: head of backend (as_of=2025-03-01, src=user)"],
+    "Person:Инна Серова": ["role: backend developer (as_of=2025-03-01, src=user)"],
+    "Person:Юрий Седых": ["role: SRE (as_of=2025-03-01, src=user)"],
+    "Person:Полина Жук": ["role: senior QA (as_of=2025-03-01, src=user)"],
+    "Person:Глеб Орлов": ["role: junior QA, joined in May (as_of=2025-05-01, src=user)"],
+    "Person:Пётр Серов": ["fact: мой папа, живёт в Самаре (as_of=2025-03-01, src=user)"],
+    "Person:Анна Вишня": ["role: кардиолог (as_of=2025-03-01, src=user)"],
+    "Jira:OPS-7": ["status: blocked (as_of=2025-06-01, src=auto)"],
+    "Jira:OPS-3": ["status: in progress (as_of=2025-06-01, src=auto)"],
+}
+RELATIONS = [
+    ("Person:Борис Ляхов", "reports_to", "User:Ника"),
+    ("Person:Инна Серова", "reports_to", "Person:Борис Ляхов"),
+    ("Person:Юрий Седых", "reports_to", "Person:Борис Ляхов"),
+    ("Person:Полина Жук", "mentor_of", "Person:Глеб Орлов"),
+    ("User:Ника", "child_of", "Person:Пётр Серов"),
+    ("Person:Анна Вишня", "doctor_of", "Person:Пётр Серов"),
+    ("Jira:OPS-7", "depends_on", "Jira:OPS-3"),
+]
+
+
+@pytest.fixture
+async def memory(owner: ScopedMemory) -> ScopedMemory:
+    lines = [
+        {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o}
+        for n, o in ENTITIES.items()
+    ]
+    lines += [{"type": "relation", "from": a, "relationType": t, "to": b} for a, t, b in RELATIONS]
+    text = "\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n"
+    await import_jsonl(owner, io.StringIO(text))
+    return owner
+
+
+@pytest.mark.parametrize(
+    ("name", "known"),
+    [("mentor_of", "mentors"), ("is_mentor_of", "mentors"), ("lead", "leads"), ("owns", "owns")],
+)
+def test_a_relation_type_is_known_under_other_names(name: str, known: str) -> None:
+    assert canonical_type(name) == known
+    assert canonical_type("sponsor_of_record") == "sponsor_of_record"
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        ("кому Борис подчиняется", True),
+        ("чей ментор Полина", True),
+        ("кого я менторю", True),
+        ("who does Boris report to", True),
+        ("кто подчиняется Борису", False),
+        ("who reports to Boris", False),
+        ("кто ментор Глеба", False),
+    ],
+)
+def test_a_question_says_whether_the_named_one_is_the_subject(
+    question: str, subject: bool
+) -> None:
+    assert asked(question.lower().split()).subject is subject
+
+
+async def test_whom_someone_reports_to_is_the_end_of_their_own_link(memory: ScopedMemory) -> None:
+    result = await recall(memory, "кому Борис подчиняется", NO_WRITE)
+    assert result.nodes[:1] == ("User:Ника",)
+
+
+async def test_who_reports_to_someone_are_those_whose_link_ends_there(
+    memory: ScopedMemory,
+) -> None:
+    result = await recall(memory, "кто подчиняется Борису", NO_WRITE)
+    assert {"Person:Инна Серова", "Person:Юрий Седых"} <= set(result.nodes[:3])
+    assert "User:Ника" not in result.nodes[:2]
+
+
+async def test_whose_mentor_someone_is_follows_their_mentor_of_link(memory: ScopedMemory) -> None:
+    result = await recall(memory, "чей ментор Полина?", NO_WRITE)
+    assert result.nodes[:1] == ("Person:Глеб Орлов",)
+    result = await recall(memory, "кто ментор Глеба", NO_WRITE)
+    assert result.nodes[:1] == ("Person:Полина Жук",)
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("на что завязана OPS-7?", "Jira:OPS-3"),
+        ("что блочит OPS-7", "Jira:OPS-3"),
+        ("кто лечит папу", "Person:Анна Вишня"),
+    ],
+)
+async def test_slang_and_speciality_words_ask_for_a_link(
+    memory: ScopedMemory, question: str, target: str
+) -> None:
+    result = await recall(memory, question, NO_WRITE)
+    assert target in result.nodes[:3]
