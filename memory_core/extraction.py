@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memory_core.extraction_decisions import decision
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
 from memory_core.extraction_skip import (
@@ -38,7 +39,8 @@ from memory_core.extraction_skip import (
     is_worklog,
 )
 from memory_core.extraction_text import Draft, Reading
-from memory_core.extraction_things import decision, explicit_link, owner_fact, uses
+from memory_core.extraction_things import explicit_link, owner_fact
+from memory_core.extraction_uses import uses
 from memory_core.secrets import find_secret
 
 __all__ = [

@@ -1,0 +1,136 @@
+"""Extraction of tools and dependencies: "X uses Y", "X зависит от Y", "X pulls data from Y".
+
+Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked message,
+writes into the draft when its shape holds and says whether it did.
+
+"ESO uses Elasticsearch", "ESO крутится на Kubernetes", "в ESO для очередей используем
+RabbitMQ": ``uses``; "Orion зависит от биллинга", "Atlas pulls its data from Orion":
+``depends_on``; a tool not yet in memory becomes a ``Project:``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_roles import WHO
+from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.language import is_cyrillic, is_stop_word
+from memory_core.naming import split_prefix
+
+__all__ = ["uses"]
+
+_I = re.IGNORECASE
+_SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
+
+_WHAT = (  # what is read, stored or sent: "its training data", "all of its events", "свои данные"
+    r"(?:(?:(?:all|все)\s+)?(?:of\s+)?(?:its|their|our|the|свои|свой|своё|все)\s+)?"
+    r"(?:\w+\s+){0,2}?"
+)
+_USES = (
+    r"uses|use|(?:is|are)\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
+    r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
+    r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
+    r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
+    rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
+    r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
+    r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)|"
+    r"(?:гоня|прогоня)(?:ет|ют|ем)\s+(?:\S+\s+){0,4}?(?:в|во|через)"  # "гоняет отчёты по P в X"
+)
+_DEPENDS = (
+    r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
+    rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
+    rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
+    r"вызывает|"
+    r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
+    r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|(?:is|are|gets?)\s+fed\s+by|"
+    r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
+)
+_FEEDS = (
+    rf"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+{_WHAT}"
+    rf"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+{_WHAT}в"
+)
+_PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
+_SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service"
+    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+)
+_SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
+_PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
+"""What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
+_USE_FRAME = re.compile(
+    rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
+    rf"\w+ly)\s+|{_PURPOSE})*"
+    rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
+    _I,
+)
+_IN_FRAME = re.compile(
+    rf"^(?:в|во|in|для|for)\s+(?P<subj>{ENT})\s*,?\s+{_PURPOSE}?(?:мы\s+|we\s+)?{_PURPOSE}?"
+    r"(?:(?P<uses>используем|используется|юзаем|use|uses|is\s+used)"
+    r"|(?P<dep>нуж(?:ен|на|но|ны)|need|needs|is\s+needed))\s+(?P<obj>.+)$",
+    _I,
+)
+_OBJ_END = re.compile(
+    r"\s+(?:for|для|to|в\s+качестве|via|через|because|потому|since|as|как|when|когда|"
+    r"instead|вместо|over|under|in\s+prod\w*|now|теперь)\b.*$",
+    _I,
+)
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", _I)
+_IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
+"""A lowercase name of a service or agent, such as ``database-engineer``."""
+
+
+def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | None:
+    """Return the project or tool an item of a list names ("⟦2⟧", "jupyter", "the Kafka")."""
+    item = _ARTICLE.sub("", item.strip())
+    if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
+        return r.entity(item[: item.index("⟧") + 1])
+    if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
+        return None
+    words = item.split()
+    if not words or len(words) > 2 or any(is_stop_word(w) for w in words):
+        return None
+    if is_cyrillic(item) and not item[:1].isupper():
+        return None
+    return d.thing(item)
+
+
+def uses(r: Reading, d: Draft) -> bool:
+    """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
+    m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
+    if m is None:
+        return _through(r, d)
+    feeds = m.groupdict().get("feeds")
+    subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
+    if None in subjects or (
+        m["uses"]
+        and re.match("работает", m["uses"], _I)
+        and any(split_prefix(s or "")[0] == "Person" for s in subjects)
+    ):
+        return False
+    items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", m["obj"]))]
+    things = [t for t in items if t is not None]
+    used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
+    for subject in filter(None, subjects):
+        for thing in things:
+            if feeds and not used and thing in d.new:  # "Kite sends crash reports to Sentry"
+                d.link(subject, "uses", thing)
+            elif feeds:
+                d.link(thing, "uses" if used else "depends_on", subject)
+            else:
+                d.link(subject, "uses" if m["uses"] else "depends_on", thing)
+    return bool(things)
+
+
+_THROUGH = re.compile(
+    rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,4}}?"
+    r"(?:через|via|using|с\s+помощью|with\s+the\s+help\s+of)\s+(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*)$",
+    _I,
+)
+"""Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
+
+
+def _through(r: Reading, d: Draft) -> bool:
+    m = _THROUGH.match(r.text)
+    subject = _thing(r, d, m["subj"], subject=True) if m else None
+    thing = _thing(r, d, m["obj"]) if m and subject else None
+    d.link(subject, "uses", thing)
+    return thing is not None
