@@ -101,7 +101,7 @@ _WORKLOG_ACTIVITY: Final = tuple(
         # done just now: "закрыл ORN-42", "fixed the webhook", "смержил PR"
         r"\b(?:закрыл[аи]?|сделал[аи]?|доделал[аи]?|закончил[аи]?|пофиксил[аи]?|починил[аи]?|"
         r"смержил[аи]?|задеплоил[аи]?|выкатил[аи]?|отревьюил[аи]?|зарелизил[аи]?|"
-        r"fixed|closed|finished|merged|(?<!\bis )(?<!\bare )deployed|shipped|reviewed|"
+        r"fixed|closed|finished|merged|(?<!\bis )(?<!\bare )(?<!, )deployed|shipped|reviewed|"
         r"completed)\b",
         # about to be done: "завтра возьмусь за тесты", "tomorrow I'll write the tests"
         r"\b(?:возьмусь|займусь|доделаю|сделаю|допишу|начну|закончу|i'll|i\s+will|gonna(?!\s+be\b))\b",

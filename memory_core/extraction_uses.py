@@ -24,12 +24,14 @@ _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _WHAT = (  # what is read, stored or sent: "its training data", "all of its events", "свои данные"
     r"(?:(?:(?:all|все)\s+)?(?:of\s+)?(?:its|their|our|the|свои|свой|своё|все)\s+)?"
-    r"(?:\w+\s+){0,2}?"
+    r"(?:\w+\s+){0,3}?"
 )
 _USES = (
-    r"uses|use|(?:is|are)\s+using|использу\w+|юзает|(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|runs\s+on|"
+    r"uses|use|(?:am|is|are)\s+using|использу\w+|юза(?:ет|ю|ем)|пользу\w+с[яь]|"
+    r"(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|(?:sits|lives|runs)\s+on\s+top\s+of|runs\s+on|"
+    r"sits\s+on|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
-    r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to)|деплоится\s+(?:на|в)|"
+    r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to|in)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
     rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
     r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
@@ -50,15 +52,21 @@ _FEEDS = (
     rf"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+{_WHAT}в"
 )
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
-_SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service"
-    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+)"
+_SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service", "I"
+    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+"
+    r"|(?-i:I)|я)"
 )
+_OWNER_WORDS = frozenset({"i", "я"})
 _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
 _PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
 """What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
+_RU_OBJECT_FIRST = (
+    r"(?:(?-i:[а-яё]+)\s+){1,3}?(?=(?:гоня|прогоня|держ|хост|деплои|крут|склад|хран))"
+)
+"""Russian puts what is done before the verb: "Мадина всю сегментацию гоняет в dbt"."""
 _USE_FRAME = re.compile(
     rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
-    rf"\w+ly)\s+|{_PURPOSE})*"
+    rf"\w+ly)\s+|{_PURPOSE})*(?:{_RU_OBJECT_FIRST})?"
     rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
     _I,
 )
@@ -81,6 +89,8 @@ _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
 def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | None:
     """Return the project or tool an item of a list names ("⟦2⟧", "jupyter", "the Kafka")."""
     item = _ARTICLE.sub("", item.strip())
+    if subject and item.casefold() in _OWNER_WORDS:
+        return d.owner
     if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
         return r.entity(item[: item.index("⟧") + 1])
     if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
@@ -93,11 +103,30 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     return d.thing(item)
 
 
+_MORE = re.compile(
+    rf",\s*(?:(?:and|but|а|и)\s+)?(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS}))\s+(?P<obj>.+)$", _I
+)
+"""A second verb for the same subject: "X sits on ClickHouse, hosted in Yandex Cloud"."""
+
+
+def _objects(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, str]]:
+    """Return (relation, thing) for each tool an object names, then those of a second verb."""
+    more = _MORE.search(obj)
+    if more is not None:
+        obj = obj[: more.start()]
+    items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", obj))]
+    found = [(relation, t) for t in items if t is not None]
+    if more is not None:
+        tail = "uses" if more["uses"] else "depends_on"
+        found += _objects(r, d, more["obj"], tail)
+    return found
+
+
 def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
     m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
     if m is None:
-        return _through(r, d)
+        return _through(r, d) or _function(r, d)
     feeds = m.groupdict().get("feeds")
     subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
     if None in subjects or (
@@ -106,17 +135,16 @@ def uses(r: Reading, d: Draft) -> bool:
         and any(split_prefix(s or "")[0] == "Person" for s in subjects)
     ):
         return False
-    items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", m["obj"]))]
-    things = [t for t in items if t is not None]
+    things = _objects(r, d, m["obj"], "uses" if m["uses"] else "depends_on")
     used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):
-        for thing in things:
+        for relation, thing in things:
             if feeds and not used and thing in d.new:  # "Kite sends crash reports to Sentry"
                 d.link(subject, "uses", thing)
             elif feeds:
                 d.link(thing, "uses" if used else "depends_on", subject)
             else:
-                d.link(subject, "uses" if m["uses"] else "depends_on", thing)
+                d.link(subject, relation, thing)
     return bool(things)
 
 
@@ -134,3 +162,46 @@ def _through(r: Reading, d: Draft) -> bool:
     thing = _thing(r, d, m["obj"]) if m and subject else None
     d.link(subject, "uses", thing)
     return thing is not None
+
+
+_FUNCTIONS = (  # what a tool does for a project; a stem takes any ending
+    r"мониторинг\w*|лог(?:и|ов|ирование)|алерт\w*|дежурств\w*|деплой\w*|выкатк\w*|сборк\w*|"
+    r"билд\w*|ci|cd|ci/cd|хранилищ\w*|бэкап\w*|бекап\w*|очеред\w*|метрик\w*|трейсинг\w*|"
+    r"поиск\w*|авторизаци\w*|платеж\w*|платёж\w*|рассылк\w*|пуш\w*|документаци\w*|"
+    r"тест\w*|дашборд\w*|отч[её]т\w*|оркестраци\w*|аналитика|хостинг\w*|"
+    r"monitoring|logging|logs|alerting|alerts|on-?call|paging|deploys?|deployments?|builds?|"
+    r"storage|backups?|queues?|metrics|tracing|search|auth|payments|emails?|notifications|"
+    r"docs|tests|dashboards|reports|orchestration|scheduling|analytics|hosting"
+)
+_VIA = r"(?:на|через|в|во|on|via|through|in|with)"
+_FUNCTION_FIRST = re.compile(
+    rf"^(?:{_FUNCTIONS})\s+(?:(?:у|в|для|of|for)\s+)?(?P<subj>{ENT})\s+(?:—\s+)?"
+    rf"(?:(?:is|are|runs|goes)\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    _I,
+)
+_SUBJECT_FIRST = re.compile(
+    rf"^(?:у\s+)?(?P<subj>{ENT})(?:'s)?\s+(?:{_FUNCTIONS})\s+(?:—\s+)?"
+    rf"(?:(?:is|are|runs|goes)\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    _I,
+)
+_ANOTHER = re.compile(
+    rf"^,\s*(?:(?:а|и|and|but|while)\s+)?(?:{_FUNCTIONS})\s+(?:(?:is|are|runs|goes)\s+)?"
+    rf"{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    _I,
+)
+"""A verbless line of tools: "мониторинг Kassa на Prometheus, а дежурства через Opsgenie"."""
+
+
+def _function(r: Reading, d: Draft) -> bool:
+    m = _FUNCTION_FIRST.match(r.text) or _SUBJECT_FIRST.match(r.text)
+    subject = r.entity(m["subj"]) if m else None
+    if m is None or split_prefix(subject or "")[0] != "Project":
+        return False
+    found = False
+    while m is not None:
+        item = _OBJ_END.sub("", m["obj"]).strip()
+        thing = None if is_cyrillic(item) else _thing(r, d, item)  # "логи X в Москве": a place
+        d.link(subject, "uses", thing)
+        found = found or thing is not None
+        m = _ANOTHER.match(m["rest"] or "")
+    return found
