@@ -7,45 +7,63 @@ writes into the draft when its shape holds and says whether it did.
 "decision: ...": a ``Decision:<slug>`` with a ``decision:`` line, ``decided_in`` the
 projects named, ``concerns`` the Jira issues named, and ``decided`` from the people the owner
 decided with ("мы с Сергеем решили", "decided with Priya"), or from the owner who decided
-alone ("я решила, что ...", "I decided to ...").
+alone ("я решила, что ...", "I decided to ..."). A rule or a final call before a colon
+("моё правило для команды: ...", "final call on X: ...") is a decision too; an approval said
+last names who signed it off ("..., signed off with Asel"); "X предложил, Y одобрила — ..."
+links the one who ``proposed`` and the one who ``approved``. Only a known person or a full
+name is linked: a lone unknown first name is most often a short form of someone known.
 """
 
 from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import WHO_LIST
+from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
-from memory_core.language import is_stop_word, normalize, tokens
+from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
+from memory_core.morphology import analyzer, known_russian_word
 from memory_core.naming import display_name, split_prefix
 
 __all__ = ["decision"]
 
 _I = re.IGNORECASE
-_SLUG_WORDS = 6
+_SLUG_WORDS = 5
 _NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
-    r"выбрали|проголосовали|(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|"
+    r"выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
+    r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:are|'re|will)\s+go(?:ing)?\s+with)"
+    r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
+_NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:"
+    r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
+    r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность)"
+    r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
+    r"(?:\s+(?:принято|принята|made|taken))?"
+)
+_RULES = re.compile(r"rule|policy|правило|политика|договор|final", _I)
+"""Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
+_MEETING = r"(?:from|at|after|on|с|со|на|по\s+итогам)\s+[^:—,⟦]{1,30}?"
+"""Where it was decided, before the colon: "decision from today's sync: ..."."""
 _DECISION = re.compile(
     rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
     rf"(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
-    rf"|(?:the\s+)?(?:decision|решение)(?P<pre2>\s+{_ABOUT})?(?:\s+(?:is|was))?)"
+    rf"|{_NOUN}(?P<pre2>\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
 _DECIDED_LAST = re.compile(
     rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:мы\s+|we\s+)?(?:{_DECIDED})\b"
-    r"(?:\s+(?:on|at|in|during|на|во?)\s+.*)?$",
+    rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?"
+    r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?:\s+(?:on|at|in|during|на|во?)\s+.*)?$",
     _I,
 )
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync"."""
@@ -56,23 +74,55 @@ _DECISION_META = re.compile(
     rf"[,;]\s*(?:{_DECIDED}|decided|agreed)\b(?:.*?\b(?:с|со|with)\s+(?P<who>{WHO_LIST}))?.*$",
     _I,
 )
+_PARTS = (  # what each person did: the link it makes
+    ("proposed", r"предложил[аи]?|proposed|suggested"),
+    (
+        "approved",
+        r"одобрил[аи]?|утвердил[аи]?|согласовал[аи]?|поддержал[аи]?|approved|signed\s+off",
+    ),
+    ("decided", r"решил[аи]?|decided|agreed"),
+)
+_VOTE = re.compile(
+    rf"(?P<who>{WHO}|я|(?-i:I))\s+(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _PARTS)})\s*"
+    r"(?:(?P<next>,|;|\bи\b|\band\b|,?\s*\bа\b)|(?P<end>[—:]))\s*",
+    _I,
+)
+"""One person's part: "Тимур предложил, Асель одобрила — ...", "Sam proposed, I approved: ..."."""
+_DROPPED = re.compile(
+    r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|,\s*не\s+[^,]*|"
+    r"\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
+    r"\b(?:from|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+)?\s+(?=(?:to|на|в)\s)|\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
+    _I,
+)
+"""What a slug leaves out: the alternative turned down ("instead of monthly", "over Adyen",
+"from Tableau to ..."), and a subject fused with its verb ("we're")."""
 
 
 def _slug(r: Reading, content: str, first: list[str]) -> str:
-    """Make a decision's slug: the project first, then the content words, as written.
+    """Make a decision's slug: the project and issues first, then the content's words.
 
-    Russian words stay Cyrillic ("kite-переходим-graphql"): a transliteration has several
-    spellings, so a search for the word the owner typed finds the decision only this way.
+    Words as written, without the alternative turned down and the Russian verbs ("kite-
+    релизы-четвергам"), at most five. Russian words stay Cyrillic: a transliteration has
+    several spellings, so a search for the word the owner typed finds the decision only
+    this way.
     """
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
-    for written in tokens(r.render(content)):
+    for written in tokens(r.render(_DROPPED.sub(" ", content))):
         word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
-        if keep and word not in words:
+        if keep and word not in words and not _russian_verb(word):
             words.append(word)
     return "-".join(words[:_SLUG_WORDS])
+
+
+def _russian_verb(word: str) -> bool:
+    """Whether the dictionary reads a Russian word first as a verb ("катим", "перейти")."""
+    morph = analyzer()
+    if morph is None or not is_cyrillic(word) or not known_russian_word(word):
+        return False
+    return str(morph.parse(word)[0].tag.POS) in ("VERB", "INFN")
 
 
 def _owner_decided(m: re.Match[str]) -> bool:
@@ -83,22 +133,53 @@ def _owner_decided(m: re.Match[str]) -> bool:
     return bool(m["said"].strip() or _INFINITIVE.match(m["content"]) or _CHOSE.search(m["verb"]))
 
 
+def _votes(text: str) -> tuple[list[tuple[str, str]], str] | None:
+    """Read "Тимур предложил, Асель одобрила — ...": each person's part, then the content."""
+    parts: list[tuple[str, str]] = []
+    pos = 0
+    while (m := _VOTE.match(text, pos)) is not None:
+        parts.append((m["who"], next(k for k, _ in _PARTS if m[k])))
+        pos = m.end()
+        if m["end"]:
+            return parts, text[pos:]
+    return None
+
+
+def _decider(r: Reading, d: Draft, surface: str) -> str | None:
+    """Return the person a decider's words name; a lone unknown word ("Tima") is nobody.
+
+    A first name the memory does not hold, said next to "I" in a decision, is most often a
+    short form of a colleague's name: a new person is made only of a full name.
+    """
+    surface = surface.strip()
+    if surface.casefold() in ("я", "i"):
+        return d.owner
+    if not re.fullmatch(ENT, surface) and len(surface.split()) < 2:
+        return None
+    person = d.person(surface)
+    return person if person is not None and split_prefix(person)[0] == "Person" else None
+
+
 def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
-    m = _DECISION.match(r.text) or _DECIDED_LAST.match(r.text)
-    if m is None or (m.re is _DECISION and m["self"] and not _owner_decided(m)):
+    votes = _votes(r.text)
+    m = None if votes else _DECISION.match(r.text) or _DECIDED_LAST.match(r.text)
+    if votes is None and (m is None or not _decided(m)):
         return False
-    groups = m.groupdict()
-    content = m["content"]
-    deciders = [groups.get("with0"), groups.get("with1"), groups.get("with2")]
+    groups = m.groupdict() if m is not None else {}
+    content = votes[1] if votes is not None else groups["content"]
+    deciders = [(who, "decided") for who in _SPLIT_RE.split(" , ".join(
+        filter(None, (groups.get(g) for g in ("with0", "with1", "with2", "with_last")))
+    )) if who]  # fmt: skip
+    deciders += votes[0] if votes is not None else []
     meta = _DECISION_META.search(content)
     if meta is not None:
-        deciders.append(meta["who"])
+        deciders += [(who, "decided") for who in _SPLIT_RE.split(meta["who"] or "") if who]
         content = content[: meta.start()]
     about = f"{groups.get('pre') or ''} {groups.get('pre2') or ''} {content}"
-    projects = r.names_in(about, "Project")
+    projects = sorted(r.names_in(about, "Project"), key=lambda p: p in r.guessed)
     issues = r.names_in(about, "Jira")
-    slug = _slug(r, content, projects[:1])
+    slug = _slug(r, content, projects[:1] + issues)
     if not slug:
         return False
     decision = d.entity(f"Decision:{slug}")
@@ -107,11 +188,17 @@ def decision(r: Reading, d: Draft) -> bool:
         d.link(decision, "decided_in", project)
     for issue in issues:
         d.link(decision, "concerns", issue)
-    if groups.get("self"):
+    if groups.get("self") or groups.get("mine") or groups.get("with0"):  # "X and I decided"
         d.link(d.owner, "decided", decision)
-    for group in filter(None, deciders):
-        for part in _SPLIT_RE.split(group):
-            person = d.person(part)
-            if person is not None and split_prefix(person)[0] == "Person":
-                d.link(person, "decided", decision)
+    for who, part in deciders:
+        d.link(_decider(r, d, who), part, decision)
     return True
+
+
+def _decided(m: re.Match[str]) -> bool:
+    """Tell whether a match is a decision: the owner's own one is said, a rule has a colon."""
+    if m.re is not _DECISION:
+        return True
+    if m["self"] and not _owner_decided(m):
+        return False
+    return not (m["noun"] and _RULES.match(m["noun"]) and not re.search("[:—]", m["said"]))

@@ -186,7 +186,8 @@ _ACRONYM_RE = re.compile(r"[A-Z](?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,9}")
 _NOT_PROJECTS = frozenset(
     ("OK", "FYI", "BTW", "ASAP", "TODO", "EOD", "ETA", "PR", "MR", "PS", "TBD", "WIP", "LGTM",
      "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
-     "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF")
+     "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF",
+     "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI")
 )  # fmt: skip
 
 
