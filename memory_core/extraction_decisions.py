@@ -36,7 +36,7 @@ _DECIDED = (
     r"выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
-    r"(?:are|'re|will)\s+go(?:ing)?\s+with)"
+    r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with)"
     r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
@@ -46,6 +46,7 @@ _NOUN = (  # "decision:", "моё правило для команды:", "final
     r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность)"
     r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
     r"(?:\s+(?:принято|принята|made|taken))?"
+    rf"(?:\s+{_WITH}\s+(?P<with3>{WHO_LIST}))?"
 )
 _RULES = re.compile(r"rule|policy|правило|политика|договор|final", _I)
 """Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
@@ -84,10 +85,11 @@ _PARTS = (  # what each person did: the link it makes
 )
 _VOTE = re.compile(
     rf"(?P<who>{WHO}|я|(?-i:I))\s+(?:{'|'.join(f'(?P<{k}>{v})' for k, v in _PARTS)})\s*"
-    r"(?:(?P<next>,|;|\bи\b|\band\b|,?\s*\bа\b)|(?P<end>[—:]))\s*",
+    r"(?:(?P<said>,?\s*(?:on|that|что)\b)|(?P<next>,|;|\bи\b|\band\b|,?\s*\bа\b)|(?P<end>[—:]))\s*",
     _I,
 )
 """One person's part: "Тимур предложил, Асель одобрила — ...", "Sam proposed, I approved: ..."."""
+_PLACEHOLDER = re.compile(ENT)
 _DROPPED = re.compile(
     r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|,\s*не\s+[^,]*|"
     r"\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
@@ -140,8 +142,10 @@ def _votes(text: str) -> tuple[list[tuple[str, str]], str] | None:
     while (m := _VOTE.match(text, pos)) is not None:
         parts.append((m["who"], next(k for k, _ in _PARTS if m[k])))
         pos = m.end()
-        if m["end"]:
+        if m["end"] or (m["said"] and _PLACEHOLDER.search(text, pos)):  # "... on moving ⟦1⟧"
             return parts, text[pos:]
+        if m["said"]:
+            return None
     return None
 
 
@@ -169,7 +173,7 @@ def decision(r: Reading, d: Draft) -> bool:
     groups = m.groupdict() if m is not None else {}
     content = votes[1] if votes is not None else groups["content"]
     deciders = [(who, "decided") for who in _SPLIT_RE.split(" , ".join(
-        filter(None, (groups.get(g) for g in ("with0", "with1", "with2", "with_last")))
+        filter(None, (groups.get(g) for g in ("with0", "with1", "with2", "with3", "with_last")))
     )) if who]  # fmt: skip
     deciders += votes[0] if votes is not None else []
     meta = _DECISION_META.search(content)

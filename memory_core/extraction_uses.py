@@ -29,7 +29,7 @@ _WHAT = (  # what is read, stored or sent: "its training data", "all of its even
 _USES = (
     r"uses|use|(?:am|is|are)\s+using|использу\w+|юза(?:ет|ю|ем)|пользу\w+с[яь]|"
     r"(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|(?:sits|lives|runs)\s+on\s+top\s+of|runs\s+on|"
-    r"sits\s+on|"
+    r"sits\s+on|lives\s+(?:in|on)|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to|in)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
@@ -45,7 +45,7 @@ _DEPENDS = (
     r"вызывает|"
     r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
     r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|(?:is|are|gets?)\s+fed\s+by|"
-    r"ходит\s+в|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
+    r"ходит\s+в|talks\s+to|обращается\s+к|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (
     rf"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+{_WHAT}"
@@ -92,7 +92,8 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     if subject and item.casefold() in _OWNER_WORDS:
         return d.owner
     if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
-        return r.entity(item[: item.index("⟧") + 1])
+        name = r.entity(item[: item.index("⟧") + 1])
+        return name if subject or split_prefix(name)[0] not in ("Person", "User") else None
     if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
         return None
     words = item.split()
@@ -104,7 +105,8 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
 
 
 _MORE = re.compile(
-    rf",\s*(?:(?:and|but|а|и)\s+)?(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS}))\s+(?P<obj>.+)$", _I
+    rf"(?:,\s*(?:(?:and|but|а|и)\s+)?|\s+(?:and|и)\s+)(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS}))\s+(?P<obj>.+)$",
+    _I,
 )
 """A second verb for the same subject: "X sits on ClickHouse, hosted in Yandex Cloud"."""
 
@@ -122,19 +124,40 @@ def _objects(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, s
     return found
 
 
+_PLACE = re.compile(r"работает|жив|lives|sits|сидит|ходит", _I)
+"""Verbs that say where a person is, not what tool they use."""
+_WE_FRAME = re.compile(
+    rf"^(?:мы|we)\s+(?:(?:теперь|now|also|тоже|still|всё\s+ещё)\s+)?"
+    rf"(?:use|используем|юзаем|run|держим|хостим|крутим)\s+(?P<obj>.+?)\s+(?:in|for|on|в|во|для)\s+"
+    rf"(?P<subj>{ENT})(?:\s+(?:for|для)\s+.*)?$",
+    _I,
+)
+"""The team's tool in a project: "we use Sentry in ⟦1⟧", "мы используем Sentry в ⟦1⟧"."""
+
+
+def _we_use(r: Reading, d: Draft) -> bool:
+    m = _WE_FRAME.match(r.text)
+    subject = r.entity(m["subj"]) if m else None
+    if m is None or split_prefix(subject or "")[0] != "Project":
+        return False
+    things = _objects(r, d, m["obj"], "uses")
+    for relation, thing in things:
+        d.link(subject, relation, thing)
+    return bool(things)
+
+
 def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
     m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
     if m is None:
-        return _through(r, d) or _function(r, d)
+        return _we_use(r, d) or _through(r, d) or _function(r, d)
     feeds = m.groupdict().get("feeds")
     subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
     if None in subjects or (
-        m["uses"]
-        and re.match("работает", m["uses"], _I)
-        and any(split_prefix(s or "")[0] == "Person" for s in subjects)
+        _PLACE.match(m["uses"] or m["dep"] or "")
+        and any(split_prefix(s or "")[0] in ("Person", "User") for s in subjects)
     ):
-        return False
+        return False  # "Камила живёт в Берлине", "Ann sits on the board": a person's place
     things = _objects(r, d, m["obj"], "uses" if m["uses"] else "depends_on")
     used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):

@@ -60,6 +60,13 @@ def links(proposal: Proposal) -> set[Link]:
         # the meeting it came from stays out; the issue comes first
         ("decision from the Monday review: SKL-12 waits until Q4", ("skl-12", "q4"),
          ("monday", "review"), {("concerns", "Jira:SKL-12")}),
+        # an agreement with someone, a sign-off on something said after "on", "что"
+        ("наша договорённость с Oliver: Portal релизим по средам", ("portal", "сред"), (),
+         {("decided_in", "Project:Portal"), (OLIVER, "decided")}),
+        ("Камила решила, что Sklad переходит на Go", ("sklad", "go"), ("переходит",),
+         {("decided_in", "Project:Sklad"), (KAMILA, "decided")}),
+        ("we'll go with Snowflake for Sklad", ("snowflake",), (),
+         {("decided_in", "Project:Sklad")}),
         # an adverb of the verb is no content; nor is a Russian verb
         ("решено единогласно: Sklad переезжает на Kubernetes", ("sklad", "kubernetes"),
          ("единогласно", "переезжает"), {("decided_in", "Project:Sklad")}),

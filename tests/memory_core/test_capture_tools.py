@@ -49,6 +49,13 @@ def links(proposal: Proposal) -> set[Link]:
          {("Project:Sklad", "uses", "Project:PagerDuty"),
           ("Project:Sklad", "uses", "Project:Loki")}),
         ("Portal monitoring is on Grafana", {("Project:Portal", "uses", "Project:Grafana")}),
+        # the team's tool in a project; a second verb after "and"; where data lives
+        ("мы используем Sentry в Portal для ошибок",
+         {("Project:Portal", "uses", "Project:Sentry")}),
+        ("Sklad runs on AWS and uses Redis for caching",
+         {("Project:Sklad", "uses", "Project:AWS"), ("Project:Sklad", "uses", "Project:Redis")}),
+        ("Portal's data lives in Snowflake", {("Project:Portal", "uses", "Project:Snowflake")}),
+        ("Sklad talks to Portal over gRPC", {("Project:Sklad", "depends_on", "Project:Portal")}),
         # the owner's own tools
         ("I use Obsidian for my notes", {(OWNER, "uses", "Project:Obsidian")}),
         ("я пользуюсь Notion для заметок", {(OWNER, "uses", "Project:Notion")}),
@@ -66,6 +73,8 @@ async def test_tools_and_dependencies(owner: ScopedMemory, text: str, expected: 
         "логи Sklad в Москве",  # a place, not a tool
         "Камила всю неделю сидит на диете",  # a common noun after the verb
         "I use my phone for everything",
+        "Камила живёт в Берлине",  # where a person lives
+        "Oliver works with Камила",  # a person is no tool
     ],
 )
 async def test_no_tool_is_made_of_a_place_or_a_common_noun(owner: ScopedMemory, text: str) -> None:
