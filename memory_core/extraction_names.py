@@ -21,6 +21,7 @@ from rapidfuzz import fuzz
 from memory_core import morphology
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
+from memory_core.name_aliases import nicknames, short_form_stem
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ _DOUBLE_RE = re.compile(r"(.)\1+")
 _SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
 _NAME_TAGS = ("Name", "Surn", "Patr")
 _CLOSE_SPELLING = 75.0
+_STEM = 3
 _RARER = 1.5
 """How much likelier an oblique reading of a name must be to beat a nominative one."""
 """How alike (0-100) the other words of a full name must be when one word is the same."""
@@ -288,6 +290,13 @@ class GraphResolver:
             for key in set(self._keys[n]):
                 self._by_word.setdefault(key, []).append(n)
             self._by_bare.setdefault(name_key(display_name(n)), []).append(n)
+        self._by_nick: dict[str, list[str]] = {}
+        self._by_stem: dict[str, list[str]] = {}
+        for n in self._names:
+            if split_prefix(n)[0] == "Person" and self._keys[n]:
+                for nick in nicknames(n, self._lines.get(n, ())):
+                    self._by_nick.setdefault(latin_key(nick), []).append(n)
+                self._by_stem.setdefault(self._keys[n][0][:_STEM], []).append(n)
         self.owner = next((n for n in self._names if split_prefix(n)[0] == "User"), None)
 
     @classmethod
@@ -317,7 +326,26 @@ class GraphResolver:
         # every way to match shares at least one word key, so the index gives all candidates
         pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
         hits = sorted(n for n in pool if fits(n) and self._matches(query, n))
+        if not hits and len(query) == 1 and wanted in (None, "Person"):
+            hits = self._other_name(rest, query[0])
         return hits[0] if len(hits) == 1 else None
+
+    def _other_name(self, word: str, keys: frozenset[str]) -> list[str]:
+        """The people a single word names by a nickname their lines record ("Айку" for
+        "все зовут Айка"), else by a short form of their first name ("Tima" for Тимур)."""
+        nicked = sorted({n for key in keys for n in self._by_nick.get(key, ())})
+        if nicked:
+            return nicked
+        stem = short_form_stem(word)
+        if stem is None:
+            return []
+        start = latin_key(stem)
+        pool = self._by_stem.get(start[:_STEM], ())
+        return sorted(
+            n
+            for n in pool
+            if self._keys[n][0].startswith(start) and len(self._keys[n][0]) > len(start) + 1
+        )
 
     def _matches(self, query: list[frozenset[str]], name: str) -> bool:
         """Same words; or a first name alone; or a full name spelt a little differently.

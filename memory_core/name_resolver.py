@@ -29,6 +29,7 @@ from memory_core.extraction_names import KIN_RELATIONS, GraphResolver
 from memory_core.language import is_cyrillic, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
+from memory_core.name_aliases import sound_skeletons
 from memory_core.name_match import same_name
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
@@ -56,6 +57,13 @@ def _same_word(written: str, stored: str) -> bool:
     return any(same_name(f, stored) for f in forms)
 
 
+def _sounds_alike(written: str, stored: str) -> bool:
+    """A word of a full name written by ear in the other script: "Майкл" for "Michael"."""
+    if is_cyrillic(written) == is_cyrillic(stored):
+        return False
+    return bool(sound_skeletons(written) & sound_skeletons(stored))
+
+
 class StoreResolver(GraphResolver):
     """A :class:`GraphResolver` over a scope's names, with exact and by-spelling lookups.
 
@@ -80,10 +88,14 @@ class StoreResolver(GraphResolver):
         self._exact = {name_key(n): n for n in every}
         self._spelled: dict[str, list[str]] = {}
         self._words = {n: tokens(display_name(n)) for n in indexed}
+        self._sounded: dict[str, list[str]] = {}
         for n, words in self._words.items():
             for word in words:
                 for key in _spelling_keys(word):
                     self._spelled.setdefault(key, []).append(n)
+            if len(words) > 1 and split_prefix(n)[0] == "Person":
+                for key in sound_skeletons(words[-1]):
+                    self._sounded.setdefault(key, []).append(n)
         if owner is not None:
             self.owner = owner
 
@@ -117,6 +129,8 @@ class StoreResolver(GraphResolver):
             return None  # only names written as names: "march" is no "Mark"
         written = tokens(rest)
         pool = {n for w in written for k in _spelling_keys(w) for n in self._spelled.get(k, ())}
+        if len(written) > 1:  # "Софи Лоран" for Sophie Laurent: found by the surname's sound
+            pool |= {n for k in sound_skeletons(written[-1]) for n in self._sounded.get(k, ())}
         hits = [n for n in sorted(pool) if wanted is None or split_prefix(n)[0] == wanted]
         hits = [n for n in hits if self._spelled_alike(written, n)]
         return hits[0] if len(hits) == 1 else None
@@ -127,7 +141,10 @@ class StoreResolver(GraphResolver):
             same = len(stored) == 1 or split_prefix(name)[0] == "Person"
             return same and bool(_spelling_keys(written[0]) & _spelling_keys(stored[0]))
         if len(written) == len(stored):
-            return all(_same_word(w, s) for w, s in zip(written, stored, strict=True))
+            return all(
+                _same_word(w, s) or _sounds_alike(w, s)
+                for w, s in zip(written, stored, strict=True)
+            )
         return False
 
 

@@ -1,0 +1,93 @@
+"""Other names of a stored person: nicknames their lines record, short forms, sound-alikes.
+
+Three ways a message may name someone the memory holds without any spelling of their name:
+
+* a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
+  «Даник» (:func:`nicknames`); the resolver keys it like a name, so "Айку" finds it too;
+* a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
+  "Тимур", "Данияр" (:func:`short_form_stem`), only for words the table of diminutives
+  knows as short forms;
+* a Latin name written in Cyrillic by ear ("Софи Лоран" for "Sophie Laurent", "Майкл" for
+  "Michael") or the other way round (:func:`sound_skeletons`): consonants only, with the
+  spellings that read one way in English or French ("ch" as "k", a silent final "t").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from memory_core.language import is_cyrillic, normalize
+from memory_core.morphology import related_names
+from memory_core.naming import display_name
+from memory_core.translit import cyrillic_spellings, name_key
+
+__all__ = ["nicknames", "short_form_stem", "sound_skeletons"]
+
+_NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
+_SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
+    r"\b(?:зовут|называют|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|по\s+прозвищу|"
+    r"nicknamed|nickname|goes\s+by)\s+(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
+    rf"[«\"'“]?{_NICK_WORD}",
+    re.IGNORECASE,
+)
+_MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace('nick', 'q')}[»”\"]")
+"""A word in brackets or quotes: "(Даник)", «Даник»; a nickname when it starts like a name
+the person's first name does (not "(Sber)" on an analyst's line)."""
+_SHORT_STEM = 3
+"""Letters of a short form ("Тима") a full name ("Тимур") must start with."""
+_VOWELS = frozenset("aeiouy")
+_SILENT_END = re.compile(r"(?<=[aeiou][aeioun])[tsx]$")
+"""A final letter often not pronounced in a Latin name: "Laurent", "Margaux", "Dumas"."""
+
+
+def nicknames(name: str, lines: Iterable[str]) -> list[str]:
+    """Return the nicknames a person's lines record ("все зовут Айка" -> "Айка")."""
+    initial = name_key(display_name(name).split(maxsplit=1)[0])[:1]
+    found: list[str] = []
+    for line in lines:
+        said = [m["nick"] for m in _SAID_NICK.finditer(line)]
+        marked = [m["nick"] or m["q"] for m in _MARKED_NICK.finditer(line)]
+        said += [w for w in marked if name_key(w)[:1] == initial]
+        found += [w for w in said if w not in found]
+    return found
+
+
+def short_form_stem(word: str) -> str | None:
+    """Return the stem a full name must start with when ``word`` is a short form of it.
+
+    "Тима", "Tima" -> "тим" (Тимур as well as Тимофей); ``None`` for a word the table of
+    related names does not know as a short form ("Дина" is a name of its own).
+    """
+    plain = normalize(word)
+    forms = [plain] if is_cyrillic(plain) else list(cyrillic_spellings(plain)[:2])
+    for form in forms:
+        full = related_names(form)
+        if full and all(len(f) > len(form) for f in full) and len(form) > _SHORT_STEM:
+            return form[:_SHORT_STEM]
+    return None
+
+
+def _skeleton(key: str) -> str:
+    """The consonants of a key (its first letter kept), doubles merged."""
+    if not key:
+        return ""
+    rest = "".join(ch for ch in key[1:] if ch not in _VOWELS and ch != "h")
+    return re.sub(r"(.)\1+", r"\1", key[0] + rest)
+
+
+@lru_cache(maxsize=16384)
+def sound_skeletons(word: str) -> frozenset[str]:
+    """The consonant skeletons a name word may sound like, in either script.
+
+    A Latin word also gets its readings with "ch" as "k" ("Michael"), "th" as "t" and a
+    silent final consonant ("Laurent"); a Cyrillic word is read letter by letter.
+    """
+    plain = normalize(word)
+    if is_cyrillic(plain):
+        forms = {plain}
+    else:
+        forms = {plain, plain.replace("ch", "k"), plain.replace("th", "t")}
+        forms |= {_SILENT_END.sub("", f) for f in forms}
+    return frozenset(s for s in (_skeleton(name_key(f)) for f in forms) if len(s) > 1)
