@@ -4,7 +4,9 @@ Same contract as :mod:`memory_core.extraction_people`: :func:`reporting` reads t
 message and writes into the draft when one of these shapes holds:
 
 * "я отчитываюсь X", "I'm now reporting to X": the owner ``reports_to`` X
-* "X reports to me": X ``reports_to`` the owner
+* "X reports to me", "X будет отчитываться мне", "отчитываться мне будет X, джун-аналитик":
+  X ``reports_to`` the owner; "X reports to Y now, not to me": X ``reports_to`` Y
+* "X забираю к себе в подчинение", "I'm taking X onto my team": the owner ``manages`` X
 * "X-у передали ESO-1", "ESO-1 отдала X-у": the issue is ``assigned_to`` X
 * "X married Y", "X got married last summer, to a guy named Y": ``married_to``
 """
@@ -26,9 +28,34 @@ _REPORT_UP = re.compile(
     _I,
 )
 _PRONOUN_START = re.compile(r"(?:she|he|they|она|он|они)\b", _I)
-_REPORT_DOWN = re.compile(
-    rf"^(?P<who>{WHO_LIST})\s+{ADVS}(?:отчитыва\w+|подчиня\w+|reports?\s+to|work\w*\s+under)"
-    rf"\s+(?:мне|me)(?:\s+{ADV})*$",
+_WILL = r"(?:(?:будет|будут|станет|станут|will|is\s+going\s+to|are\s+going\s+to)\s+)?"
+_REPORT_VERB = r"(?:отчитыва\w+|подчиня\w+|репорт\w*|reports?\s+to|reporting\s+to|work\w*\s+under)"
+_WHEN = r"(?:\s+(?:from|since|starting|as\s+of|с|со)\s+[\w-]+(?:\s+\d{1,2})?)?"
+"""A time it holds from, after the rest: "from april", "с понедельника"."""
+_NOT_ME = rf"(?:\s*,?\s*(?:(?:а|and|but)\s+)?(?:не|not)\s+(?:to\s+)?(?:мне|me)(?:\s+{ADV})*)?"
+_REPORT_DOWN = re.compile(  # "X reports to me", "X будет мне отчитываться", "X reports to Y"
+    rf"^(?P<who>{WHO_LIST})\s+{ADVS}{_WILL}{ADVS}(?:мне\s+{_REPORT_VERB}|{_REPORT_VERB}\s+"
+    rf"{ADVS}(?:(?:ко\s+)?мне|me|(?P<boss>{WHO})))(?:\s+{ADV})*{_WHEN}{_NOT_ME}$",
+    _I,
+)
+_REPORT_TO_ME = re.compile(  # "отчитываться мне теперь будет X, джун-аналитик из маркетинга"
+    rf"^(?:(?:отчитываться|подчиняться)\s+мне|мне\s+{ADVS}{_WILL}(?:отчитываться|подчиняться|"
+    rf"будет\s+отчитываться)|reporting\s+to\s+me)\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
+    rf"are)?\s*{ADVS}(?P<who>{WHO_LIST})(?:\s*,\s*(?P<rest>.+))?$",
+    _I,
+)
+_TAKE = (
+    r"(?:забира\w*|забер\w*|забрал\w*|бер[уёе]\w*|возьм\w*|взял\w*|перевож\w*|перевед\w*|"
+    r"(?:i'm\s+|i\s+am\s+|i'll\s+|i\s+will\s+)?(?:taking|take|took|moving|move|bringing|bring))"
+)
+_TO_ME = (
+    r"(?:к\s+себе|ко\s+мне|под\s+себя|под\s+мое\s+начало|under\s+me|"
+    r"(?:onto|into|to)\s+my\s+(?:team|group|org))"
+    r"(?:\s+(?:в|во)\s+(?:\w+\s+)?(?:подчинение|команду|отдел|группу))?"
+)
+_TAKE_UNDER = re.compile(  # "X забираю к себе в прямое подчинение", "беру X к себе в команду"
+    rf"^(?:(?P<w1>{WHO_LIST})\s+(?:я\s+)?{ADVS}{_TAKE}|(?:я\s+)?{ADVS}{_TAKE}\s+(?P<w2>{WHO_LIST}))"
+    rf"\s+{ADVS}{_TO_ME}(?:\s+{ADV})*{_WHEN}$",
     _I,
 )
 _ASSIGN = re.compile(
@@ -54,16 +81,39 @@ def reporting(r: Reading, d: Draft) -> bool:
     if married and (a := d.person(married["a"])) and (b := d.person(married["b"])):
         d.link(a, "married_to", b)
         return True
-    up, down, assign = (p.match(r.text) for p in (_REPORT_UP, _REPORT_DOWN, _ASSIGN))
+    up, down = _REPORT_UP.match(r.text), _REPORT_DOWN.match(r.text)
     if up and (boss := d.person(up["who"])):
         d.link(d.owner, "reports_to", boss)
         if up["rest"] and _PRONOUN_START.match(up["rest"]):  # ", she's our new VP of product"
             read_rest(r, d, boss, up["rest"])
         return True
     if down and (found := people(d, down["who"])):
+        boss = d.person(down["boss"]) if down["boss"] else d.owner
+        for person in found:
+            d.link(person, "reports_to", boss)
+        return boss is not None
+    return _to_owner(r, d) or _assigned(r, d)
+
+
+def _to_owner(r: Reading, d: Draft) -> bool:
+    """ "отчитываться мне будет X, джун-аналитик", "X забираю к себе в подчинение"."""
+    inverted = _REPORT_TO_ME.match(r.text)
+    if inverted and (found := people(d, inverted["who"])):
         for person in found:
             d.link(person, "reports_to", d.owner)
+        if inverted["rest"] and len(found) == 1:
+            read_rest(r, d, found[0], inverted["rest"])
         return True
+    take = _TAKE_UNDER.match(r.text)
+    if take and (found := people(d, take["w1"] or take["w2"])):
+        for person in found:
+            d.link(d.owner, "manages", person)
+        return True
+    return False
+
+
+def _assigned(r: Reading, d: Draft) -> bool:
+    assign = _ASSIGN.match(r.text)
     if assign:
         issue = r.entity(assign["j1"] or assign["j2"])
         assignee = d.person(assign["w1"] or assign["w2"])
