@@ -55,7 +55,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (
         RoleKind("member", "role", "works_on", None),
-        "account manager | sales manager | office manager | hr business partner | scrum master"
+        "account manager | sales manager | office manager | hr business partner | hrbp"
+        " | scrum master"
         " | скрам* мастер* | agile coach | аджайл* коуч*"
         " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
@@ -87,6 +88,11 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (  # someone who learns under the holder: "my intern X" reports to the owner
         RoleKind("trainee", "role", "works_on", "manages", holder_first=True),
         "intern* | trainee* | junior | стаж[её]р* | практикант* | джун*",
+    ),
+    (  # "мой зам", "deputy head of P": the holder manages the deputy
+        RoleKind("deputy", "role", "works_on", "manages", holder_first=True),
+        "deputy | deputy head | deputy director | deputy manager | deputy lead | заместител*"
+        " | зам | зама | заму | замом | заме | замы",
     ),
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),

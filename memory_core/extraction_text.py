@@ -191,13 +191,29 @@ _NOT_PROJECTS = frozenset(
 )  # fmt: skip
 
 
+_FIELDS = frozenset(
+    ("DWH", "BI", "ML", "MLOPS", "AI", "DS", "DE", "ETL", "ELT", "IT", "QA", "HR", "SEO", "SMM",
+     "NLP", "CV", "GIS", "ERP", "IOS", "SAP", "SQL", "DBA", "IAM", "SOC")
+)  # fmt: skip
+"""Fields of work, not projects, when they follow a role word: "архитектор DWH", "lead BI"."""
+
+
 def _qualifies_role(text: str, words: list[re.Match[str]], i: int) -> bool:
-    """Tell whether the ``i``-th word stands right before a role word it qualifies: the
-    "ML" of "ML engineer", "ML-инженер", "BI analyst" is part of a role, not a project."""
-    if i + 1 >= len(words):
+    """Tell whether the ``i``-th word is part of a role: right before the role word it
+    qualifies ("ML engineer", "ML-инженер", "BI analyst"), or a field of work right after
+    one ("архитектор DWH", "инженер по ML")."""
+    if i + 1 < len(words):
+        gap = text[words[i].end() : words[i + 1].start()]
+        if gap in (" ", "-") and kind_of_role(words[i + 1].group(0)) is not None:
+            return True
+    if i < 1 or words[i].group(0).upper() not in _FIELDS:
         return False
-    gap = text[words[i].end() : words[i + 1].start()]
-    return gap in (" ", "-") and kind_of_role(words[i + 1].group(0)) is not None
+    before = [w.group(0) for w in words[max(0, i - 2) : i]]
+    return kind_of_role(before[-1]) is not None or (
+        len(before) == 2
+        and before[-1].lower() in ("по", "of", "in")
+        and kind_of_role(before[0]) is not None
+    )
 
 
 _SURNAME_RE = re.compile(
