@@ -79,6 +79,7 @@ _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
     r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
     r"помога\w*|подключа\w*|рису\w+|поддержива\w*|тестиру\w*|на\s+проект\w*|works?|working|"
+    r"сид(?:ит|ят|еть|ел|ела|ели|им|ишь)|консультиру\w*|sits?|sitting|consult(?:s|ing)?|"
     r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
     r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
     r"join|reassigned|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
