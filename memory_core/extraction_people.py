@@ -14,6 +14,7 @@ shapes of a sentence, not words of one example:
   "меня перевели на P", "Y put me on P" and "I'll be on P" are the owner)
 * "X is mentoring me", "X coaches my son", "Тимура лечит педиатр X" (a verb that gives a role)
 * reporting, assignment and marriage: :mod:`memory_core.extraction_reporting`
+* "теперь P ведёт X", "P теперь на мне": :mod:`memory_core.extraction_charge`
 * "Маша теперь ходит в ...", "galina moved to novi sad" (a fact about someone known)
 """
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_charge import in_charge
 from memory_core.extraction_reporting import reporting
 from memory_core.extraction_roles import (
     ADV,
@@ -378,5 +380,13 @@ def known_person_fact(r: Reading, d: Draft) -> bool:
     return True
 
 
-PEOPLE_RULES = (reporting, someone_elses, introduction, role_by_verb, stated_role, verb_link)
+PEOPLE_RULES = (
+    reporting,
+    in_charge,
+    someone_elses,
+    introduction,
+    role_by_verb,
+    stated_role,
+    verb_link,
+)
 """The people rules that read a sentence's whole shape, most specific first."""
