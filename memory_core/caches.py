@@ -214,13 +214,17 @@ class Caches:
     ``shares`` maps a search token to the share of documents holding it and when that was
     counted (see :func:`memory_core.search.search_entity_ids`). ``resolvers`` holds each
     scope's extraction resolver with the names version it was built at
-    (:func:`memory_core.name_resolver.scope_resolver`).
+    (:func:`memory_core.name_resolver.scope_resolver`), ``nicknames`` the people's nicknames
+    with the versions of names and lines they were read at.
     """
 
     names: dict[str, _ScopeNames] = field(default_factory=dict)
     vocabulary: Vocabulary = field(default_factory=Vocabulary)
     shares: dict[str, tuple[float, float]] = field(default_factory=dict)
     resolvers: dict[str, tuple[int, StoreResolver]] = field(default_factory=dict)
+    nicknames: dict[str, tuple[tuple[int, int, int], dict[str, list[str]]]] = field(
+        default_factory=dict
+    )
     neighbourhoods: dict[str, Neighbourhoods] = field(default_factory=dict)
     loaded: dict[str, EntityLines] = field(default_factory=dict)
 

@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from memory_core import morphology
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
-from memory_core.name_aliases import nicknames, short_form_stem
+from memory_core.name_aliases import nickname_index, short_form_stem
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -101,10 +101,11 @@ _DOUBLE_RE = re.compile(r"(.)\1+")
 _SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
 _NAME_TAGS = ("Name", "Surn", "Patr")
 _CLOSE_SPELLING = 75.0
-_STEM = 3
+"""How alike (0-100) the other words of a full name must be when one word is the same."""
 _RARER = 1.5
 """How much likelier an oblique reading of a name must be to beat a nominative one."""
-"""How alike (0-100) the other words of a full name must be when one word is the same."""
+_STEM = 3
+"""Letters of a first name's key that index it for short forms ("Тима" -> Тимур)."""
 
 
 @cache
@@ -290,12 +291,10 @@ class GraphResolver:
             for key in set(self._keys[n]):
                 self._by_word.setdefault(key, []).append(n)
             self._by_bare.setdefault(name_key(display_name(n)), []).append(n)
-        self._by_nick: dict[str, list[str]] = {}
+        self._by_nick = nickname_index(self._lines, latin_key)
         self._by_stem: dict[str, list[str]] = {}
         for n in self._names:
             if split_prefix(n)[0] == "Person" and self._keys[n]:
-                for nick in nicknames(n, self._lines.get(n, ())):
-                    self._by_nick.setdefault(latin_key(nick), []).append(n)
                 self._by_stem.setdefault(self._keys[n][0][:_STEM], []).append(n)
         self.owner = next((n for n in self._names if split_prefix(n)[0] == "User"), None)
 

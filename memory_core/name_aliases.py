@@ -15,15 +15,15 @@ Three ways a message may name someone the memory holds without any spelling of t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from memory_core.language import is_cyrillic, normalize
-from memory_core.morphology import related_names
+from memory_core.morphology import lemmas, related_names
 from memory_core.naming import display_name
 from memory_core.translit import cyrillic_spellings, name_key
 
-__all__ = ["nicknames", "short_form_stem", "sound_skeletons"]
+__all__ = ["NICKNAME_CUES", "nickname_index", "nicknames", "short_form_stem", "sound_skeletons"]
 
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
 _SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
@@ -35,6 +35,11 @@ _SAID_NICK = re.compile(  # "все зовут Айка", "в команде з�
 _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace('nick', 'q')}[»”\"]")
 """A word in brackets or quotes: "(Даник)", «Даник»; a nickname when it starts like a name
 the person's first name does (not "(Sber)" on an analyst's line)."""
+NICKNAME_CUES = (
+    "зовут", "называют", "кличут", "call", "aka", "a.k.a", "прозвищ", "nicknam", "goes by",
+    "(", "«", '"', "“",
+)  # fmt: skip
+"""Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3
 """Letters of a short form ("Тима") a full name ("Тимур") must start with."""
 _VOWELS = frozenset("aeiouy")
@@ -54,14 +59,30 @@ def nicknames(name: str, lines: Iterable[str]) -> list[str]:
     return found
 
 
+def nickname_index(
+    lines: Mapping[str, Sequence[str]], key: Callable[[str], str]
+) -> dict[str, list[str]]:
+    """Map the ``key`` of every nickname people's lines record to those people."""
+    index: dict[str, list[str]] = {}
+    for name, texts in lines.items():
+        if name.startswith("Person:"):
+            for nick in nicknames(name, texts):
+                index.setdefault(key(nick), []).append(name)
+    return index
+
+
+@lru_cache(maxsize=4096)
 def short_form_stem(word: str) -> str | None:
     """Return the stem a full name must start with when ``word`` is a short form of it.
 
-    "Тима", "Tima" -> "тим" (Тимур as well as Тимофей); ``None`` for a word the table of
+    "Тима", "Tima", "Тиме" -> "тим" (Тимур as well as Тимофей); ``None`` for a word the table of
     related names does not know as a short form ("Дина" is a name of its own).
     """
     plain = normalize(word)
-    forms = [plain] if is_cyrillic(plain) else list(cyrillic_spellings(plain)[:2])
+    if is_cyrillic(plain):  # "Стасу" -> "стас"
+        forms = [plain, *(normalize(x) for x in lemmas(word))]
+    else:
+        forms = list(cyrillic_spellings(plain)[:2])
     for form in forms:
         full = related_names(form)
         if full and all(len(f) > len(form) for f in full) and len(form) > _SHORT_STEM:

@@ -14,7 +14,8 @@ both scripts) plus:
 
 :func:`scope_resolver` keeps one per scope in the store's caches and rebuilds it only when
 the scope's names change; the owner's relatives (for "моя жена", "mom") are read fresh for
-each call, from the few links of the owner's entity.
+each call, from the few links of the owner's entity; the nicknames people's lines record
+("все зовут Айка") are read again when the scope's lines change.
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ import copy
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
+import aiosqlite
+
 from memory_core import translit
 from memory_core.caches import Versions
-from memory_core.extraction_names import KIN_RELATIONS, GraphResolver
+from memory_core.extraction_names import KIN_RELATIONS, GraphResolver, latin_key
 from memory_core.language import is_cyrillic, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
-from memory_core.name_aliases import sound_skeletons
+from memory_core.name_aliases import NICKNAME_CUES, nickname_index, sound_skeletons
 from memory_core.name_match import same_name
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
@@ -104,11 +107,15 @@ class StoreResolver(GraphResolver):
         relations: Iterable[tuple[str, str, str]],
         lines: Mapping[str, Sequence[str]],
         owner: str | None,
+        nicknames: Mapping[str, list[str]] | None = None,
     ) -> StoreResolver:
-        """Return a copy (sharing the name index) that knows the owner and their relatives."""
+        """Return a copy (sharing the name index) that knows the owner and their relatives,
+        and the people's nicknames (a :func:`nickname_index`) when given."""
         twin = copy.copy(self)
         twin._relations = list(relations)
         twin._lines = dict(lines)
+        if nicknames is not None:
+            twin._by_nick = dict(nicknames)
         if owner is not None:
             twin.owner = owner
         return twin
@@ -163,10 +170,11 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
             cached = (versions.names, StoreResolver(names))
             scoped.caches.resolvers[scoped.scope.value] = cached
         base = cached[1]
+        nicks = await _nicknames(scoped, conn, versions)
         me = owner or base.owner
         rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
         if me is None or me not in rows:
-            return base.with_kin((), {}, me)
+            return base.with_kin((), {}, me, nicks)
         links = [
             (r.from_, r.relation_type, r.to)
             for r in await scoped.repo.relations_touching(conn, [rows[me].id])
@@ -176,4 +184,19 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
         kin_rows = await scoped.repo.entities_by_name(conn, kin)
         lines_by_id = await scoped.repo.observations_of(conn, [r.id for r in kin_rows.values()])
     lines = {n: [o.text for o in lines_by_id.get(r.id, [])] for n, r in kin_rows.items()}
-    return base.with_kin(links, lines, me)
+    return base.with_kin(links, lines, me, nicks)
+
+
+async def _nicknames(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, versions: Versions
+) -> dict[str, list[str]]:
+    """The scope's nickname index, read again only when its lines changed."""
+    at = (versions.names, versions.max_observation, versions.edits)
+    cached = scoped.caches.nicknames.get(scoped.scope.value)
+    if cached is None or cached[0] != at:
+        lines: dict[str, list[str]] = {}
+        for name, text in await scoped.repo.person_lines_with(conn, NICKNAME_CUES):
+            lines.setdefault(name, []).append(text)
+        cached = (at, nickname_index(lines, latin_key))
+        scoped.caches.nicknames[scoped.scope.value] = cached
+    return cached[1]

@@ -412,6 +412,23 @@ class Repository(RelationStatements, EntityTextStatements):
         fetched = await conn.execute_fetchall(sql, params)
         return [(str(name), str(text), key) for name, text, key in fetched]
 
+    async def person_lines_with(
+        self, conn: aiosqlite.Connection, pieces: Sequence[str]
+    ) -> list[tuple[str, str]]:
+        """Return ``(person name, text)`` of the visible lines of people that hold one of
+        ``pieces`` as written (case-sensitive), in stored order."""
+        if not pieces:
+            return []
+        holds = " OR ".join("instr(o.text, ?) > 0" for _ in pieces)
+        sql = (
+            "SELECT e.name, o.text FROM observation o"
+            " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
+            " WHERE o.scope = ? AND o.forgotten_at IS NULL AND e.entity_type = 'Person'"
+            f" AND ({holds}) ORDER BY e.id, o.position, o.id"
+        )
+        fetched = await conn.execute_fetchall(sql, (self.scope, *pieces))
+        return [(str(name), str(text)) for name, text in fetched]
+
     async def counts(self, conn: aiosqlite.Connection) -> tuple[int, int, int, dict[str, int]]:
         """Return entity, observation and relation counts, and entities per type."""
         by_type: dict[str, int] = {}
