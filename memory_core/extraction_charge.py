@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import ADV, ADVS, WHO, apply_role, read_role
+from memory_core.extraction_roles import ADV, WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
 __all__ = ["in_charge"]
 
 _I = re.IGNORECASE
-_MORE = rf"(?:{ADV}|официально|formally|с\s+\w+|from\s+\w+|since\s+\w+)"
+_MORE = (
+    rf"(?:{ADV}|официально|полностью|целиком|formally|fully|entirely|с\s+\w+|from\s+\w+|"
+    r"since\s+\w+)"
+)
 _MORES = rf"(?:{_MORE}\s+)*"
 _LEADS = (  # a verb of leading with the project before it, and the role its subject has
     (r"вед[её]т|будет\s+вести", "ведёт"),

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_charge import in_charge
+from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_reporting import reporting
 from memory_core.extraction_roles import (
     ADV,

@@ -40,7 +40,7 @@ _REPORT_DOWN = re.compile(  # "X reports to me", "X будет мне отчит
 )
 _REPORT_TO_ME = re.compile(  # "отчитываться мне теперь будет X, джун-аналитик из маркетинга"
     rf"^(?:(?:отчитываться|подчиняться)\s+мне|мне\s+{ADVS}{_WILL}(?:отчитываться|подчиняться|"
-    rf"будет\s+отчитываться)|reporting\s+to\s+me)\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
+    rf"будет\s+отчитываться)|reporting\s+to\s+me){_WHEN}\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
     rf"are)?\s*{ADVS}(?P<who>{WHO_LIST})(?:\s*,\s*(?P<rest>.+))?$",
     _I,
 )
