@@ -167,7 +167,7 @@ _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
     r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
     r"was|will\s+be|(?:has\s+)?agreed\s+to\s+(?:be|become)|согласил(?:ся|ась|ись)\s+(?:быть|стать)|"
-    r"has\s+become|became|becomes|это|будет|стал[аи]?|станет|теперь|сейчас|"
+    r"has\s+become|became|becomes|это|будет|стал[аи]?|станет|становится|теперь|сейчас|"
     r"назначен[аы]?|назначили|(?:дали|дадут|получил[аи]?|дал[аи]?)\s+роль|"
     rf"(?:got|was\s+given|gets)\s+the\s+role\s+of|{_SINCE})\b)"
 )

@@ -6,7 +6,8 @@ message and writes into the draft when one of these shapes holds:
 * "я отчитываюсь X", "I'm now reporting to X": the owner ``reports_to`` X
 * "X reports to me", "X будет отчитываться мне", "отчитываться мне будет X, джун-аналитик":
   X ``reports_to`` the owner; "X reports to Y now, not to me": X ``reports_to`` Y
-* "X забираю к себе в подчинение", "I'm taking X onto my team": the owner ``manages`` X
+* "X забираю к себе в подчинение", "I'm taking X onto my team", "X переходит ко мне в
+  команду": the owner ``manages`` X
 * "X-у передали ESO-1", "ESO-1 отдала X-у": the issue is ``assigned_to`` X
 * "X married Y", "X got married last summer, to a guy named Y": ``married_to``
 """
@@ -30,17 +31,23 @@ _REPORT_UP = re.compile(
 _PRONOUN_START = re.compile(r"(?:she|he|they|она|он|они)\b", _I)
 _WILL = r"(?:(?:будет|будут|станет|станут|will|is\s+going\s+to|are\s+going\s+to)\s+)?"
 _REPORT_VERB = r"(?:отчитыва\w+|подчиня\w+|репорт\w*|reports?\s+to|reporting\s+to|work\w*\s+under)"
-_WHEN = r"(?:\s+(?:from|since|starting|as\s+of|с|со)\s+[\w-]+(?:\s+\d{1,2})?)?"
+_WHEN = (
+    r"(?:\s+(?:(?:from|since|starting|as\s+of|с|со)\s+[\w-]+(?:\s+\d{1,2})?|"
+    r"(?:next|this)\s+\w+|в\s+следующ\w+\s+\w+))?"
+)
 """A time it holds from, after the rest: "from april", "с понедельника"."""
-_NOT_ME = rf"(?:\s*,?\s*(?:(?:а|and|but)\s+)?(?:не|not)\s+(?:to\s+)?(?:мне|me)(?:\s+{ADV})*)?"
+_NOT_ME = (
+    r"(?:\s*,?\s*(?:(?:(?:а|and|but)\s+)?(?:не|not)\s+(?:to\s+)?(?:мне|me)|instead\s+of\s+me|"
+    rf"вместо\s+меня)(?:\s+{ADV})*)?"
+)
 _REPORT_DOWN = re.compile(  # "X reports to me", "X будет мне отчитываться", "X reports to Y"
     rf"^(?P<who>{WHO_LIST})\s+{ADVS}{_WILL}{ADVS}(?:мне\s+{_REPORT_VERB}|{_REPORT_VERB}\s+"
     rf"{ADVS}(?:(?:ко\s+)?мне|me|(?P<boss>{WHO})))(?:\s+{ADV})*{_WHEN}{_NOT_ME}$",
     _I,
 )
 _REPORT_TO_ME = re.compile(  # "отчитываться мне теперь будет X, джун-аналитик из маркетинга"
-    rf"^(?:(?:отчитываться|подчиняться)\s+мне|мне\s+{ADVS}{_WILL}(?:отчитываться|подчиняться|"
-    rf"будет\s+отчитываться)|reporting\s+to\s+me){_WHEN}\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
+    rf"^(?:(?:отчитываться|подчиняться)\s+мне|мне\s+{ADVS}{_WILL}(?:отчитыва\w+|подчиня\w+)|"
+    rf"reporting\s+to\s+me){_WHEN}\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
     rf"are)?\s*{ADVS}(?P<who>{WHO_LIST})(?:\s*,\s*(?P<rest>.+))?$",
     _I,
 )
@@ -52,6 +59,15 @@ _TO_ME = (
     r"(?:к\s+себе|ко\s+мне|под\s+себя|под\s+мое\s+начало|under\s+me|"
     r"(?:onto|into|to)\s+my\s+(?:team|group|org))"
     r"(?:\s+(?:в|во)\s+(?:\w+\s+)?(?:подчинение|команду|отдел|группу))?"
+)
+_JOIN = (
+    r"(?:переход\w*|перейд[её]\w*|перешл?[аи]?|перейти|прид[её]т|приход\w*|join(?:s|ing)?|"
+    r"(?:is\s+|are\s+)?(?:mov(?:es|ing)|com(?:es|ing))|move|come)"
+)
+_JOINS_ME = re.compile(  # "X переходит ко мне в команду", "X joins my team next month"
+    rf"^(?P<who>{WHO_LIST})\s+{ADVS}{_WILL}{ADVS}{_JOIN}\s+{ADVS}(?:{_TO_ME}|my\s+team|"
+    rf"(?:в|во)\s+мо[юй]\s+(?:команду|группу|отдел))(?:\s+{ADV})*{_WHEN}$",
+    _I,
 )
 _TAKE_UNDER = re.compile(  # "X забираю к себе в прямое подчинение", "беру X к себе в команду"
     rf"^(?:(?P<w1>{WHO_LIST})\s+(?:я\s+)?{ADVS}{_TAKE}|(?:я\s+)?{ADVS}{_TAKE}\s+(?P<w2>{WHO_LIST}))"
@@ -96,7 +112,7 @@ def reporting(r: Reading, d: Draft) -> bool:
 
 
 def _to_owner(r: Reading, d: Draft) -> bool:
-    """ "отчитываться мне будет X, джун-аналитик", "X забираю к себе в подчинение"."""
+    """ "отчитываться мне будет X, джун-аналитик", "X забираю к себе", "X joins my team"."""
     inverted = _REPORT_TO_ME.match(r.text)
     if inverted and (found := people(d, inverted["who"])):
         for person in found:
@@ -104,12 +120,12 @@ def _to_owner(r: Reading, d: Draft) -> bool:
         if inverted["rest"] and len(found) == 1:
             read_rest(r, d, found[0], inverted["rest"])
         return True
-    take = _TAKE_UNDER.match(r.text)
-    if take and (found := people(d, take["w1"] or take["w2"])):
-        for person in found:
-            d.link(d.owner, "manages", person)
-        return True
-    return False
+    take, joins = _TAKE_UNDER.match(r.text), _JOINS_ME.match(r.text)
+    taken = (take["w1"] or take["w2"]) if take else joins["who"] if joins else None
+    found = people(d, taken) if taken else []
+    for person in found:
+        d.link(d.owner, "manages", person)
+    return bool(found)
 
 
 def _assigned(r: Reading, d: Draft) -> bool:

@@ -40,7 +40,7 @@ _LEAD_RE = re.compile(
     r"^(?:(?:запомни|запиши|не\s+забудь|remember|note|fyi|btw|кстати|кста|короче|итак|итого|"
     r"так\s+вот|ну|и|а|also|so|oh|ah|ok|ок|теперь|отныне|now(?!\s+that)|from\s+now\s+on|"
     r"с\s+этого\s+момента|со?\s+следующ\w+\s+\w+|с\s+(?:этого|этой)\s+[а-яё]+|"
-    r"(?:с|since|from|starting)\s+(?:(?:the\s+)?next\s+\w+|понедельника|вторника|среды|четверга|пятницы|"
+    r"(?:со?|since|from|starting)\s+(?:(?:the\s+)?next\s+\w+|понедельника|вторника|среды|четверга|пятницы|"
     r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
     r"monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|"
     r"august|september|october|november|december)|"

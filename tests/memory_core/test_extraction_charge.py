@@ -90,6 +90,36 @@ def new_names(proposal: Proposal) -> set[str]:
             "заместитель",
         ),
         (
+            "со вторника мне отчитывается Артур Ли",
+            {("Person:Артур Ли", "reports_to", OWNER)},
+            None,
+            "",
+        ),
+        (
+            "Ravi now reports to Hannah instead of me",
+            {("Person:Ravi Kumar", "reports_to", "Person:Hannah Weiss")},
+            None,
+            "",
+        ),
+        (
+            "Глеб переходит ко мне в команду",
+            {(OWNER, "manages", "Person:Глеб Орлов")},
+            None,
+            "",
+        ),
+        (
+            "Hannah joins my team next month",
+            {(OWNER, "manages", "Person:Hannah Weiss")},
+            None,
+            "",
+        ),
+        (
+            "Глеб становится моим замом",
+            {(OWNER, "manages", "Person:Глеб Орлов")},
+            "Person:Глеб Орлов",
+            "зам",
+        ),
+        (
             "Ravi is my deputy now",
             {(OWNER, "manages", "Person:Ravi Kumar")},
             "Person:Ravi Kumar",
@@ -148,6 +178,7 @@ def test_who_is_in_charge_of_a_project(
 def test_a_project_that_leads_itself_names_nobody(world: GraphResolver) -> None:
     assert not links(propose(world, "Kite ведёт себя странно после релиза"))
     assert not links(propose(world, "Lumen is run by the ops team"))
+    assert not links(propose(world, "Ravi is moving to Berlin"))
 
 
 def test_a_field_after_a_role_word_is_no_project(world: GraphResolver) -> None:
