@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_decisions import decision
+from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
 from memory_core.extraction_skip import (
@@ -69,6 +70,7 @@ Rule = Callable[[Reading, Draft], bool]
 RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
+    *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
     *PEOPLE_RULES,
     uses,  # "X uses Y" once no person rule took the sentence
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people

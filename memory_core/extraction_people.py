@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_charge import in_charge
+from memory_core.extraction_joining import moved_to, trailing_role
 from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_reporting import reporting
 from memory_core.extraction_roles import (
@@ -226,6 +227,7 @@ _LEAD_NOUN = {
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"
 )
+_ME_IS = re.compile(r"'m|'re|\b(?:am|are)\b", _I)
 _ME_OBJECT = re.compile(r"(?<!\bwith\s)(?<!\bс\s)(?<!\bсо\s)\b(?:me|меня)\b", _I)
 """The owner as the object after a subject ("Глеб перевёл меня на P"), not "with me"."""
 _VERB_FRAME = re.compile(
@@ -262,7 +264,9 @@ def verb_link(r: Reading, d: Draft) -> bool:
     if _NEGATION.search(mid) or _NEGATION.search(tail):
         return False
     lead = _LEAD_RE.match(mid)
-    works = WORK_RE.search(f" {mid} ") or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
+    moved = moved_to(r, mid, tail)
+    said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
+    works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
     if (to_me and lead) or (m["they"] and not to_me):
         return False  # "X manages me on P" says who the owner's boss is, not who leads P
@@ -271,8 +275,14 @@ def verb_link(r: Reading, d: Draft) -> bool:
         return False
     more = _MORE_PROJECTS.match(tail)
     projects = [r.entity(m["proj"]), *r.names_in(more.group(0) if more else "", "Project")]
+    placeholder = m["proj"]
+    if moved:  # "X switched from P to Q": Q alone
+        placeholder, tail = moved
+        projects = [r.entity(placeholder)]
     as_role = _AS_RE.match(tail)
-    role = read_role(r, f"{as_role['role']} {m['proj']}") if as_role else None
+    role = read_role(r, f"{as_role['role']} {placeholder}") if as_role else None
+    if role is None and not lead:  # "X is on P now, part-time analyst"
+        role = trailing_role(r, tail, placeholder)
     for person in found:
         for project in projects:
             if role is not None:
@@ -284,7 +294,7 @@ def verb_link(r: Reading, d: Draft) -> bool:
             else:
                 d.link(person, "works_on", project)
                 activity = _FROM.sub("", mid)
-                if _FILLER.sub("", WORK_RE.sub(" ", f" {activity} ")).strip(" ,"):
+                if not moved and _FILLER.sub("", WORK_RE.sub(" ", f" {activity} ")).strip(" ,"):
                     d.line(person, "fact", f"{activity} {m['proj']}")
     return True
 

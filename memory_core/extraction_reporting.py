@@ -83,10 +83,11 @@ _ASSIGN = re.compile(
     _I,
 )
 _MARRIED = re.compile(
-    rf"^(?P<a>{WHO})\s+{ADVS}(?:(?:got|is)\s+)?{MARRY}"
+    rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,5}}?(?:(?:got|is)\s+)?{MARRY}"  # "в июне выходит"
     r"(?:\s+[\w\s]{0,30}?)?,?\s+(?:за|на|to)?\s*"  # "got married last summer, to"
     r"(?:(?:a|an)\s+(?:guy|man|woman|girl|lady)\s+(?:named|called)\s+|"
-    rf"(?:парня|мужчину|девушке|женщине)\s+по\s+имени\s+)?(?P<b>{WHO})(?:\s+{ADV})*$",
+    rf"(?:парня|мужчину|девушке|женщине)\s+по\s+имени\s+)?(?P<b>{WHO})(?:\s+{ADV})*"
+    r"(?:\s+(?:in|on|next|this|в|во|этим|этой|следующ\w+)\s+[\w-]+|\s+(?:летом|осенью|весной|зимой))?$",
     _I,
 )
 

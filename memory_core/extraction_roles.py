@@ -61,8 +61,12 @@ _PRONOUN = re.compile(
     r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|\s+is|\s+are)?|она|он|они)\s+", _I
 )
 _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
-MARRY = r"(?:вышла\s+замуж|женился|married|замужем|женат)"
-"""The verbs of marrying; the spouse follows, perhaps after "за", "на" or "to"."""
+MARRY = (
+    r"(?:(?:вышла|выходит|выйдет|собирается\s+выйти)\s+замуж|женил(?:ся|ись)|женится|"
+    r"(?:собирается\s+)?жениться|поженил(?:ись)|поженятся|замужем|женат|"
+    r"(?:getting\s+)?married|marr(?:ies|ying)|(?:will\s+|is\s+going\s+to\s+)marry)"
+)
+"""The verbs of marrying, done or to come; the spouse follows, perhaps after "за", "на" or "to"."""
 _MARRIED = re.compile(
     rf"^(?:(?:is|has|just|recently|got|{ADV})\s+)*{MARRY}(?:\s+(?:за|на|to))?\s+({WHO})$", _I
 )
@@ -83,7 +87,7 @@ _WORK = (  # a verb of working on something, in either language
     r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
     r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
     r"join|reassigned|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
-    r"(?:is|are|am|be|'m|'re)\s+(?:\w+\s+){0,2}?(?:on|in)|"
+    r"(?:is|are|am|be|'m|'re)\s+(?:[\w-]+\s+){0,2}?(?:on|in)|"
     # moved to what follows ("забрали в", "перекинули на", "буду на"), not "взяли отпуск"
     r"(?:забрал\w*|перекинул\w*|перебросил\w*|взял\w*|поставил\w*|позвал\w*|пригласил\w*|"
     r"кинул\w*|отдал\w*|буд(?:у|ешь|ет|ем|ете|ут))\s+"

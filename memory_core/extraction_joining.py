@@ -1,0 +1,166 @@
+"""Extraction rules and helpers for who joins or works on a project, read from its shape.
+
+Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked message,
+writes into the draft when its shape holds and says whether it did.
+
+* "на P добавились двое: X и Y, оба дата-инженеры", "new on the P team: X, data analyst",
+  "к P подключили X": the project first, then the people who joined it (:func:`joined`)
+* "с X теперь вдвоём пилим P", "мы с X на P", "X and I are building P": the owner and X
+  work on it (:func:`together`)
+
+and, for :func:`memory_core.extraction_people.verb_link`, the project someone moved to
+("X switched from P to Q", whatever the verb or its spelling: :func:`moved_to`) and a role
+said after the project ("X is on P now, part-time analyst": :func:`trailing_role`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_names import morph
+from memory_core.extraction_roles import (
+    ADV,
+    ADVS,
+    WHO_LIST,
+    WORK_RE,
+    Role,
+    apply_role,
+    people,
+    read_role,
+)
+from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.naming import split_prefix
+
+__all__ = ["JOINING_RULES", "joined", "moved_to", "together", "trailing_role"]
+
+_I = re.IGNORECASE
+_FROM_END = re.compile(
+    rf"^{ADVS}(?:(?:has|have|had|just|was|is|got|recently|недавно)\s+)*[^\W\d_]+"
+    r"(?:\s+(?:over|back))?\s+(?:from|off|с|со|из)$",
+    _I,
+)
+"""One verb, then "from": "swiched from", "has moved over from", "перешла с"."""
+_TO_PROJECT = re.compile(rf"^(?:to|into|onto|over\s+to|на|в|во|к|ко)\s+(?P<proj>{ENT})", _I)
+
+
+def moved_to(r: Reading, mid: str, tail: str) -> tuple[str, str] | None:
+    """Return the placeholder of the project someone moved to and the words after it, when the words between
+    a person and the first project read "<verb> from" and the next ones "to Q".
+
+    The verb is not looked up, so a misspelt one ("swiched") still says where X went.
+    """
+    m = _TO_PROJECT.match(tail)
+    if m is None or _FROM_END.match(mid) is None:
+        return None
+    if split_prefix(r.entity(m["proj"]))[0] != "Project":
+        return None
+    return m["proj"], tail[m.end() :]
+
+
+_CLAUSE_SPLIT = re.compile(r"\s*[,;—]\s*")
+_ALL_OF_THEM = re.compile(
+    r"^(?:(?:оба|обе|все|трое|both|all|each)\s+(?:of\s+them\s+|из\s+них\s+)?)?"
+    r"(?:(?:as|в\s+роли|в\s+качестве|как)\s+)?(?:(?:a|an)\s+)?",
+    _I,
+)
+_MAX_CLAUSE_WORDS = 4
+
+
+def trailing_role(r: Reading, tail: str, project: str) -> Role | None:
+    """Read a short role clause after a project: ", part-time analyst", ", оба дата-инженеры".
+
+    ``project`` is the placeholder the role is for; the first clause that is a role wins.
+    """
+    for clause in _CLAUSE_SPLIT.split(tail.strip()):
+        words = _ALL_OF_THEM.sub("", clause).strip()
+        if not words or "⟦" in words or len(words.split()) > _MAX_CLAUSE_WORDS:
+            continue
+        role = read_role(r, f"{words} {project}")
+        if role is not None:
+            return role
+    return None
+
+
+_JOIN_VERB = (
+    r"(?:добавил(?:ись|ся|ась|и)|пришл[аи]|пришёл|пришел|присоединил(?:ись|ся|ась)|"
+    r"подключил(?:ись|ся|ась|и)|вышл[аи]|вышел|перешл[аи]|перешёл|перешел|взяли|забрали|"
+    r"перевели|перекинули|наняли|(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
+    r"welcomes|welcomed|added|hired|is\s+joined\s+by)"
+)
+_HOW_MANY = (
+    r"(?:(?:двое|трое|четверо|two|three|four|a\s+couple\s+of|\d+)\b\s*)?"
+    r"(?:(?:new|новых|новеньких)\s+)?(?:people|folks|members|hires|человека?|новичка|новичков)?"
+)
+_JOINED = re.compile(
+    rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*"
+    rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
+    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}"
+    rf"(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_HOW_MANY}\s*[:—]?\s*"
+    rf"(?P<who>{WHO_LIST})(?:\s*[,—]\s*(?P<rest>.+))?$",
+    _I,
+)
+
+
+def joined(r: Reading, d: Draft) -> bool:
+    """ "на P добавились двое: X и Y, оба дата-инженеры", "new on the P team: X, analyst"."""
+    m = _JOINED.match(r.text)
+    if m is None or not (m["new"] or m["verb"]):
+        return False
+    project = r.entity(m["proj"])
+    found = people(d, m["who"]) if split_prefix(project)[0] == "Project" else []
+    role = trailing_role(r, m["rest"] or "", m["proj"])
+    for person in found:
+        d.link(person, "works_on", project)
+        if role is not None:
+            apply_role(d, person, role, None)
+    return bool(found)
+
+
+_TOGETHER = r"(?:вдво[её]м|втро[её]м|вместе|together)"
+_WE_WITH = re.compile(
+    rf"^(?:мы\s+)?(?:вместе\s+)?(?:с|со)\s+(?P<who>{WHO_LIST})\s+"
+    rf"(?P<mid>(?:[^\W\d_]+\s+){{0,4}}?)(?P<proj>{ENT})(?P<tail>.*)$",
+    _I,
+)
+_ME_AND = re.compile(
+    rf"^(?:(?P<w1>{WHO_LIST})\s+(?:and|и)\s+(?:i|я)|(?:i|me|я)\s+(?:and|и)\s+(?P<w2>{WHO_LIST}))"
+    rf"\s+(?P<mid>(?:[\w']+\s+){{0,4}}?)(?P<proj>{ENT})(?P<tail>.*)$",
+    _I,
+)
+_ON = re.compile(rf"^{ADVS}(?:{_TOGETHER}\s+)?{ADVS}(?:на|в|on|in)$", _I)
+_NOT = re.compile(r"\b(?:не|нет|not|never|no\s+longer|anymore)\b|n't\b", _I)
+
+
+def _we_work(mid: str) -> bool:
+    """Tell whether the words before the project say "we work on it" ("теперь вдвоём пилим")."""
+    if _NOT.search(mid):
+        return False
+    if WORK_RE.search(f" {mid} ") or _ON.match(mid.strip()):
+        return True
+    words = [w for w in mid.split() if not re.fullmatch(rf"{ADV}|{_TOGETHER}|над|on", w, _I)]
+    return any(
+        "VERB" in p.tag and "1per" in p.tag and "plur" in p.tag
+        for w in words
+        for p in morph().parse(w)[:1]
+    )
+
+
+def together(r: Reading, d: Draft) -> bool:
+    """ "с X теперь вдвоём пилим P", "мы с X на P", "X and I are building P"."""
+    m = _WE_WITH.match(r.text) or _ME_AND.match(r.text)
+    if m is None or not _we_work(m["mid"]):
+        return False
+    project = r.entity(m["proj"])
+    if split_prefix(project)[0] != "Project":
+        return False
+    groups = m.groupdict()
+    found = people(d, groups.get("who") or groups.get("w1") or groups.get("w2") or "")
+    if not found:
+        return False
+    for person in [d.owner, *found]:
+        d.link(person, "works_on", project)
+    return True
+
+
+JOINING_RULES = (together, joined)
+"""The rules of this module, tried after the people rules."""
