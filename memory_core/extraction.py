@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_decisions import decision
+from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
@@ -71,8 +72,10 @@ RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
+    *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *PEOPLE_RULES,
     uses,  # "X uses Y" once no person rule took the sentence
+    kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines
 )

@@ -15,6 +15,7 @@ said after the project ("X is on P now, part-time analyst": :func:`trailing_role
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from memory_core.extraction_names import morph
@@ -29,6 +30,7 @@ from memory_core.extraction_roles import (
     read_role,
 )
 from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.language import is_cyrillic
 from memory_core.naming import split_prefix
 
 __all__ = ["JOINING_RULES", "joined", "moved_to", "together", "trailing_role"]
@@ -44,8 +46,10 @@ _TO_PROJECT = re.compile(rf"^(?:to|into|onto|over\s+to|на|в|во|к|ко)\s+(
 
 
 def moved_to(r: Reading, mid: str, tail: str) -> tuple[str, str] | None:
-    """Return the placeholder of the project someone moved to and the words after it, when the words between
-    a person and the first project read "<verb> from" and the next ones "to Q".
+    """Return the placeholder of the project someone moved to and the words after it.
+
+    That is when the words between a person and the first project read "<verb> from" and
+    the next ones "to Q".
 
     The verb is not looked up, so a misspelt one ("swiched") still says where X went.
     """
@@ -77,8 +81,19 @@ def trailing_role(r: Reading, tail: str, project: str) -> Role | None:
             continue
         role = read_role(r, f"{words} {project}")
         if role is not None:
-            return role
+            return dataclasses.replace(role, phrase=" ".join(map(_singular, role.phrase.split())))
     return None
+
+
+def _singular(word: str) -> str:
+    """Put a plural Russian noun (or a compound's last part) in the singular: "дата-инженеры"
+    -> "дата-инженер", so the role said of two people reads as each one's."""
+    head, dash, last = word.rpartition("-")
+    parse = morph().parse(last)[0] if is_cyrillic(last) else None
+    if parse is None or not {"NOUN", "plur", "nomn"} <= parse.tag.grammemes:
+        return word
+    single = parse.inflect({"sing", "nomn"})
+    return f"{head}{dash}{single.word}" if single is not None else word
 
 
 _JOIN_VERB = (

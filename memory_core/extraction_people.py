@@ -45,6 +45,7 @@ from memory_core.naming import split_prefix
 
 __all__ = [
     "PEOPLE_RULES",
+    "TRANSIENT",
     "introduction",
     "known_person_fact",
     "role_by_verb",
@@ -150,7 +151,7 @@ def someone_elses(r: Reading, d: Draft) -> bool:
             read_rest(r, d, person, m["rest"])
             return True
     m = _KIN_FACT.match(r.text)
-    if m is None or _TRANSIENT.search(r.text):
+    if m is None or TRANSIENT.search(r.text):
         return False
     holder = _holder(d, m["k1"] or m["k2"] or m["k3"] or m["k4"])
     if holder is None and (m["k1"] or m["k2"] or "").startswith("⟦"):
@@ -367,7 +368,7 @@ def role_by_verb(r: Reading, d: Draft) -> bool:
     return False
 
 
-_TRANSIENT = re.compile(
+TRANSIENT = re.compile(
     r"\b(?:сегодня|сейчас|вчера|завтра|опять|снова|today|tonight|right\s+now|yesterday|"
     r"tomorrow|again|сказал\w*|said|says|написал\w*|wrote|asked|спросил\w*|звонил\w*|called|"
     r"опоздал\w*|late|устал\w*|tired|заболел\w*|болеет|sick|ill|отпуск\w*|vacation|holiday|"
@@ -375,13 +376,14 @@ _TRANSIENT = re.compile(
     r"visiting|в\s+гостях)\b",
     _I,
 )
+"""Words of a passing event ("сегодня", "said", "заболел"): no lasting fact about someone."""
 _KNOWN_FACT = re.compile(rf"^(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I)
 
 
 def known_person_fact(r: Reading, d: Draft) -> bool:
     """ "Маша теперь ходит в художку по субботам", "galina ivanovna moved to novi sad"."""
     m = _KNOWN_FACT.match(r.text)
-    if m is None or _TRANSIENT.search(r.text):
+    if m is None or TRANSIENT.search(r.text):
         return False
     person = d.person(m["who"])
     if person is None or split_prefix(person)[0] != "Person":

@@ -1,0 +1,138 @@
+"""Extraction rules about someone's doctor, teacher or other helper named after a fact.
+
+Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked message,
+writes into the draft when its shape holds and says whether it did. The holder is a known
+person or a kin word in any case ("маме", "у папы", "my mom"), found through the resolver:
+
+* "маме в сентябре поставили кардиостимулятор, её кардиолог — X": a line on the holder, and
+  X with the role, linked to the holder (:func:`holder_then_role`)
+* "папе сделали операцию на колене": a line on the relative the kin word in the dative
+  names (:func:`kin_dative_fact`)
+* "Мирону поменяли классного руководителя, теперь это X", "my son got a new coach, X": the
+  new role holder (:func:`new_role_for`)
+* "хожу к окулисту X", "I see a physio called X": the owner's doctor (:func:`owner_visits`)
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_names import morph
+from memory_core.extraction_people import TRANSIENT
+from memory_core.extraction_roles import WHO, apply_role, read_rest, read_role
+from memory_core.extraction_text import ENT, Draft, Reading
+
+__all__ = ["FAMILY_RULES", "holder_then_role", "kin_dative_fact", "new_role_for", "owner_visits"]
+
+_I = re.IGNORECASE
+_KIN_LEMMAS = {
+    "мама": "mother", "мать": "mother", "мамочка": "mother", "папа": "father",
+    "отец": "father", "жена": "wife", "муж": "husband", "дочь": "daughter",
+    "дочка": "daughter", "сын": "son", "сынок": "son", "сестра": "sister", "брат": "brother",
+    "mom": "mother", "mum": "mother", "mother": "mother", "dad": "father", "father": "father",
+    "wife": "wife", "husband": "husband", "daughter": "daughter", "son": "son",
+    "sister": "sister", "brother": "brother",
+}  # fmt: skip
+_HOLDER = rf"(?:(?:у|к|для|my|to\s+my|for\s+my|мо\w+)\s+)?(?P<holder>{ENT}|[^\W\d_]+)"
+
+
+def _kin(word: str, case: str | None = None) -> str | None:
+    """Return the kin a word names in any (or the given) case: "маме" -> ``mother``."""
+    lowered = word.lower()
+    if lowered in _KIN_LEMMAS and case is None:
+        return _KIN_LEMMAS[lowered]
+    for parse in morph().parse(lowered)[:3]:
+        if parse.normal_form in _KIN_LEMMAS and (case is None or parse.tag.case == case):
+            return _KIN_LEMMAS[parse.normal_form]
+    return None
+
+
+def _holder(d: Draft, word: str, case: str | None = None) -> str | None:
+    if word.startswith("⟦"):
+        return d.person(word)
+    kin = _kin(word, case)
+    return d.relative(kin) if kin else None
+
+
+_THEN_ROLE = re.compile(
+    rf"^{_HOLDER}(?P<fact>\s+[^,;]+?)?\s*[,;]\s+(?:а\s+|and\s+)?(?:её|ее|его|их|her|his|their)\s+"
+    rf"(?P<head>[^—:,]+?)\s*(?:—|:|\bis\b|\bэто\b|\bзовут\b)\s*(?P<who>{WHO})(?P<rest>.*)$",
+    _I,
+)
+
+
+def holder_then_role(r: Reading, d: Draft) -> bool:
+    """ "маме поставили кардиостимулятор, её кардиолог — X", "Tom broke his arm; his GP is X"."""
+    m = _THEN_ROLE.match(r.text)
+    holder = _holder(d, m["holder"]) if m else None
+    role = read_role(r, m["head"]) if m and holder else None
+    person = d.person(m["who"]) if m and role else None
+    if m is None or holder is None or role is None or person is None:
+        return False
+    fact = (m["fact"] or "").strip()
+    if len(fact.split()) > 1 and not TRANSIENT.search(fact):
+        d.line(holder, "fact", fact)
+    apply_role(d, person, role, holder)
+    read_rest(r, d, person, m["rest"])
+    return True
+
+
+_DATIVE = re.compile(r"^(?P<holder>[^\W\d_]+)\s+(?P<fact>\S+\s+\S.*)$", _I)
+
+
+def kin_dative_fact(r: Reading, d: Draft) -> bool:
+    """ "папе сделали операцию на колене": a line on the owner's father."""
+    m = _DATIVE.match(r.text)
+    holder = _holder(d, m["holder"], "datv") if m else None
+    if m is None or holder is None or TRANSIENT.search(r.text):
+        return False
+    d.line(holder, "fact", m["fact"])
+    return True
+
+
+_NEW_ROLE = re.compile(
+    rf"^{_HOLDER}\s+(?:(?:поменяли|сменили|нашли|наняли|взяли|дали)|"
+    r"(?:got|gets|has|found|hired)\s+(?:a|an)|(?:has\s+)?(?:got|found|hired))\s+"
+    r"(?:(?:нов\w+|new|другого|другую|another)\s+)?(?P<head>[^,—:]+?)\s*(?:,|—|:)\s*"
+    rf"(?:(?:теперь|now|сейчас)\s+)?(?:(?:это|it's|it\s+is|—|:)\s*)?(?P<who>{WHO})(?P<rest>.*)$",
+    _I,
+)
+
+
+def new_role_for(r: Reading, d: Draft) -> bool:
+    """ "Мирону поменяли классного руководителя, теперь это X", "my son got a new coach, X"."""
+    m = _NEW_ROLE.match(r.text)
+    holder = _holder(d, m["holder"]) if m else None
+    role = read_role(r, m["head"]) if m and holder else None
+    person = d.person(m["who"]) if m and role else None
+    if m is None or holder is None or role is None or person is None:
+        return False
+    apply_role(d, person, role, holder)
+    read_rest(r, d, person, m["rest"])
+    return True
+
+
+_VISITS = re.compile(
+    r"^(?:(?:я|i)\s+)?(?:(?:теперь|now|still|usually|обычно)\s+)?"
+    r"(?:хожу|хожу\s+теперь|обращаюсь|записал[аи]?сь|езжу|лечусь|наблюдаюсь|"
+    r"see|go\s+to|visit|am\s+seeing|have\s+been\s+seeing)\s+"
+    r"(?:(?:к|ко|у|a|an|the|my)\s+)?(?P<head>(?-i:[a-zа-яё][\w-]*)(?:\s+(?-i:[a-zа-яё][\w-]*))??)\s+"
+    rf"(?:(?:called|named|по\s+имени)\s+)?(?P<who>{WHO})(?P<rest>.*)$",
+    _I,
+)
+
+
+def owner_visits(r: Reading, d: Draft) -> bool:
+    """ "хожу к окулисту Сабине Мамедовой, она в Medicum", "I see a physio called Mart"."""
+    m = _VISITS.match(r.text)
+    role = read_role(r, m["head"]) if m else None
+    person = d.person(m["who"]) if m and role else None
+    if m is None or role is None or person is None:
+        return False
+    apply_role(d, person, role, d.owner)
+    read_rest(r, d, person, m["rest"])
+    return True
+
+
+FAMILY_RULES = (holder_then_role, new_role_for, owner_visits)
+"""The rules that read a whole sentence's shape; :func:`kin_dative_fact` goes last."""
