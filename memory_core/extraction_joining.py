@@ -143,6 +143,8 @@ _ME_AND = re.compile(
     _I,
 )
 _ON = re.compile(rf"^{ADVS}(?:{_TOGETHER}\s+)?{ADVS}(?:на|в|on|in)$", _I)
+_ARE_DOING = re.compile(r"(?:^|\s)(?:are|'re)\s+(?:\w+\s+)?\w+ing$", _I)
+"""English "we are building P", "X and I are now testing P"."""
 _NOT = re.compile(r"\b(?:не|нет|not|never|no\s+longer|anymore)\b|n't\b", _I)
 
 
@@ -150,7 +152,7 @@ def _we_work(mid: str) -> bool:
     """Tell whether the words before the project say "we work on it" ("теперь вдвоём пилим")."""
     if _NOT.search(mid):
         return False
-    if WORK_RE.search(f" {mid} ") or _ON.match(mid.strip()):
+    if WORK_RE.search(f" {mid} ") or _ON.match(mid.strip()) or _ARE_DOING.search(mid.strip()):
         return True
     words = [w for w in mid.split() if not re.fullmatch(rf"{ADV}|{_TOGETHER}|над|on", w, _I)]
     return any(

@@ -241,7 +241,7 @@ _BARE_ON = re.compile(
     r"(?:\s+(?:команд\w+|проект\w+|team|project))?$",
     _I,
 )
-_LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}\b(?P<what>.*)$", _I)
+_LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}(?![\w-])(?P<what>.*)$", _I)
 _AS_RE = re.compile(r"^\s*(?:as|в\s+роли|в\s+качестве|как)\s+(?P<role>[^,]+)", _I)
 _NEGATION = re.compile(
     r"\b(?:не|нет|not|no\s+longer|anymore|never|никогда|left|ушл[аи]|уш[её]л)\b|n't\b", _I

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extraction_names import morph
 from memory_core.extraction_roles import ADV, ADVS, MARRY, WHO, WHO_LIST, people, read_rest
 from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.language import is_cyrillic
 from memory_core.naming import split_prefix
 
 __all__ = ["reporting"]
@@ -92,10 +94,27 @@ _MARRIED = re.compile(
 )
 
 
+def _as_man(surface: str) -> str:
+    """Read a new name after "замуж за" as a man's in the accusative: "Руслана" is Руслан.
+
+    A known entity's placeholder, a Latin name or a word with no such reading stays as written.
+    """
+    words = []
+    for word in surface.split():
+        parses = morph().parse(word) if is_cyrillic(word) else []
+        man = next(
+            (p for p in parses if {"Name", "masc", "accs"} <= p.tag.grammemes and "sing" in p.tag),
+            None,
+        )
+        words.append(man.normal_form.capitalize() if man is not None else word)
+    return " ".join(words)
+
+
 def reporting(r: Reading, d: Draft) -> bool:
     """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
     married = _MARRIED.match(r.text)
-    if married and (a := d.person(married["a"])) and (b := d.person(married["b"])):
+    spouse = married and (_as_man(married["b"]) if "замуж" in r.text.lower() else married["b"])
+    if married and spouse and (a := d.person(married["a"])) and (b := d.person(spouse)):
         d.link(a, "married_to", b)
         return True
     up, down = _REPORT_UP.match(r.text), _REPORT_DOWN.match(r.text)
