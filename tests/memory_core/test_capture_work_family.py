@@ -13,7 +13,8 @@ import pytest
 
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.capture import write_proposal
-from memory_core.extraction import EntityResolver, Proposal, extract
+from memory_core.extraction import Proposal, extract
+from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
 
 OWNER = "User:Гаухар"
