@@ -61,19 +61,27 @@ _THEN_ROLE = re.compile(
 )
 
 
-def holder_then_role(r: Reading, d: Draft) -> bool:
-    """ "маме поставили кардиостимулятор, её кардиолог — X", "Tom broke his arm; his GP is X"."""
-    m = _THEN_ROLE.match(r.text)
+def _role_for_holder(r: Reading, d: Draft, m: re.Match[str] | None) -> str | None:
+    """Give the person ``m`` names the role it names for its holder; return the holder."""
     holder = _holder(d, m["holder"]) if m else None
     role = read_role(r, m["head"]) if m and holder else None
     person = d.person(m["who"]) if m and role else None
     if m is None or holder is None or role is None or person is None:
+        return None
+    apply_role(d, person, role, holder)
+    read_rest(r, d, person, m["rest"])
+    return holder
+
+
+def holder_then_role(r: Reading, d: Draft) -> bool:
+    """ "маме поставили кардиостимулятор, её кардиолог — X", "Tom broke his arm; his GP is X"."""
+    m = _THEN_ROLE.match(r.text)
+    holder = _role_for_holder(r, d, m)
+    if m is None or holder is None:
         return False
     fact = (m["fact"] or "").strip()
     if len(fact.split()) > 1 and not TRANSIENT.search(fact):
         d.line(holder, "fact", fact)
-    apply_role(d, person, role, holder)
-    read_rest(r, d, person, m["rest"])
     return True
 
 
@@ -101,15 +109,7 @@ _NEW_ROLE = re.compile(
 
 def new_role_for(r: Reading, d: Draft) -> bool:
     """ "Мирону поменяли классного руководителя, теперь это X", "my son got a new coach, X"."""
-    m = _NEW_ROLE.match(r.text)
-    holder = _holder(d, m["holder"]) if m else None
-    role = read_role(r, m["head"]) if m and holder else None
-    person = d.person(m["who"]) if m and role else None
-    if m is None or holder is None or role is None or person is None:
-        return False
-    apply_role(d, person, role, holder)
-    read_rest(r, d, person, m["rest"])
-    return True
+    return _role_for_holder(r, d, _NEW_ROLE.match(r.text)) is not None
 
 
 _VISITS = re.compile(
