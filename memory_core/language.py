@@ -123,6 +123,7 @@ STOP_WORDS_EN: frozenset[str] = _word_list(
     remind tell show find give get know remember recall say says said told talk talked
     mention mentioned gonna wanna going
     send ask asked check lookup done
+    nah nope yep yup lol btw imo imho tbh thx ty
     """
 )
 """English function words and chat filler. Content nouns (status, risk, decision) are kept."""

@@ -35,6 +35,8 @@ __all__ = [
     "has_lemmas",
     "irregular_forms",
     "lemmas",
+    "phrase_forms",
+    "verb_forms",
 ]
 
 # Perfective prefixes whose removal usually leaves the imperfective (позвонить -> звонить);
@@ -128,6 +130,57 @@ def all_forms(word: str) -> tuple[str, ...]:
             forms = (f.word for f in parses[0].lexeme if _DEGREES.isdisjoint(f.tag.grammemes))
             out.extend(normalize(f) for f in forms)
     return tuple(dict.fromkeys(out))[:_MAX_FORMS]
+
+
+def phrase_forms(first: str, second: str) -> tuple[str, ...]:
+    """Dictionary forms of a two-word phrase, as typed first: "главную книгу" -> "главная
+    книга" (the noun in the nominative, an adjective agreeing with it), "flash drives" ->
+    "flash drive"."""
+    typed = f"{normalize(first)} {normalize(second)}"
+    out = [typed]
+    if first.isascii() and second.isascii():
+        out.extend(f"{normalize(first)} {base}" for base in english_bases(normalize(second)))
+        return tuple(dict.fromkeys(out))
+    morph = _morph()
+    if morph is None:
+        return (typed,)
+    noun = next((p for p in morph.parse(second) if "NOUN" in p.tag), None)
+    if noun is None:
+        return (typed,)
+    adjective = next((p for p in morph.parse(first) if "ADJF" in p.tag), None)
+    if adjective is None:
+        return (typed,)
+    for head in (noun.inflect({"nomn"}), noun.inflect({"nomn", "sing"})):
+        if head is None:
+            continue
+        agree = {"nomn", "plur"} if "plur" in head.tag else {"nomn", str(head.tag.gender)}
+        word = adjective.inflect(agree)
+        if word is not None:
+            out.append(f"{normalize(word.word)} {normalize(head.word)}")
+    return tuple(dict.fromkeys(out))
+
+
+_VERB_FORMS = (
+    {"pres", "sing", "3per"}, {"pres", "plur", "3per"}, {"pres", "sing", "1per"},
+    {"futr", "sing", "3per"}, {"futr", "plur", "3per"}, {"futr", "sing", "1per"},
+    {"past", "masc", "sing"}, {"past", "femn", "sing"}, {"past", "plur"},
+)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def verb_forms(word: str) -> tuple[str, ...]:
+    """The finite forms of a Russian infinitive a note is written in ("согласовать" ->
+    "согласует", "согласуют", "согласовал"...), lower case with ``ё`` as ``е``; empty for
+    any other word. The infinitive's stem ("согласоват") misses all but the past."""
+    morph = _morph()
+    word = normalize(word)
+    if morph is None or not word.isalpha():
+        return ()
+    parse = next((p for p in morph.parse(word) if "INFN" in p.tag), None)
+    if parse is None:
+        return ()
+    forms = (parse.inflect(set(tags)) for tags in _VERB_FORMS)
+    return tuple(dict.fromkeys(normalize(f.word) for f in forms if f is not None))
 
 
 def dictionary_form(word: str) -> str:
@@ -237,13 +290,19 @@ def english_bases(word: str) -> list[str]:
         out.append(word[:-1])
     if word.endswith("es") and len(word) > 4:
         out.append(word[:-2])
-    for suffix, extra in (("ied", ""), ("ed", "e"), ("ing", "e")):
+    for suffix in ("ier", "iest"):  # easier -> easy
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            out.append(word[: -len(suffix)] + "y")
+    for suffix, extra in (("ied", ""), ("ed", "e"), ("ing", "e"), ("er", "e"), ("est", "e")):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             root = word[: -len(suffix)]
             if suffix == "ied":
                 out.append(root + "y")
                 continue
+            doubled = len(root) > 2 and root[-1] == root[-2]
+            if doubled and suffix in ("er", "est"):
+                out.append(root[:-1])  # bigger -> big
             out.extend((root + extra, root))
-            if len(root) > 2 and root[-1] == root[-2]:
+            if doubled:
                 out.append(root[:-1])
     return list(dict.fromkeys(out))

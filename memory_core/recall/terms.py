@@ -13,6 +13,7 @@ about something not in memory finds nothing.
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import aiosqlite
 from rapidfuzz import fuzz, process
@@ -27,7 +28,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import alternatives, month_of, season_of, transliterations
-from memory_core.wordforms import all_forms, irregular_forms
+from memory_core.wordforms import all_forms, irregular_forms, phrase_forms, verb_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -82,7 +83,25 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
             terms.append(QueryTerm(surface, phrase=tuple(words), month=month, season=season))
             continue
         terms.append(_word_term(surface, word_stem, words[0], month, season))
+    _add_phrase_translations(terms)
     return terms
+
+
+def _add_phrase_translations(terms: list[QueryTerm]) -> None:
+    """Give two neighbouring words the translation of the phrase they make ("главную книгу"
+    is "ledger", "sick leave" is "больничный"): each of them finds it."""
+    for first, second in pairwise(terms):
+        if first.phrase or second.phrase or not (first.prefixes and second.prefixes):
+            continue
+        for phrase in phrase_forms(first.surface, second.surface):
+            found = [w for w in bilingual.translations(phrase, limit=TRANSLATIONS) if " " not in w]
+            if not found:
+                continue
+            folded = [fts_tokens(stem(w)) for w in found]
+            extra = tuple(f[0] for f in folded if f and len(f[0]) >= MIN_TRANSLATED)
+            for term in (first, second):
+                term.prefixes = tuple(dict.fromkeys((*term.prefixes, *extra)))
+            break
 
 
 def _word_term(
@@ -275,9 +294,12 @@ def _translated(word: str) -> tuple[list[str], list[str]]:
         if " " in other:
             continue
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
+            # a Russian verb by what all its forms start with: "согласует" for "approve"
             folded = fts_tokens(stem(form))
             if folded and len(folded[0]) >= MIN_TRANSLATED:
                 prefixes.append(folded[0])
+                # "согласует" does not start as "согласовать" does
+                whole.extend(f for f in verb_forms(form) if not f.startswith(folded[0]))
             elif folded:
                 whole.extend(all_forms(form))
     return prefixes, list(dict.fromkeys(whole))

@@ -2,8 +2,11 @@
 
 A translation whose stem is shorter than four letters is found as a whole word in all its
 forms ("logs" -> "логи", "years" -> "лет"), never as a prefix of longer words ("летом",
-"логистика"). "How long", "how many" only ask for a measure. A stranger's full name made
-of one person's first name and another's surname finds neither of them.
+"логистика"). A Russian verb translated is found in its finite forms ("approves" ->
+"согласует"), an English comparative by its base ("cheaper" -> "дешёвый"), and two words
+by the phrase they make ("главную книгу" -> "ledger"). "How long", "how many" and chat
+filler only ask. A stranger's full name made of one person's first name and another's
+surname finds neither of them.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from memory_core.query import build_query
 from memory_core.ranking import fold_line
 from memory_core.recall import RecallOptions, recall
 from memory_core.recall.terms import make_terms
-from memory_core.wordforms import all_forms
+from memory_core.wordforms import all_forms, english_bases
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -32,6 +35,9 @@ ENTITIES = {
     "Person:Людмила Пак": ["role: QA engineer", "contact: telegram @lpak"],
     "Person:Nino Kapanadze": ["role: designer", "contact: email nino@example.com"],
     "Person:Tornike Beridze": ["role: analyst"],
+    "Person:Олег Гусев": ["fact: согласует бюджеты отделов"],
+    "Decision:ledger-storage": ["decision: the ledger stays on Postgres"],
+    "Decision:annual-plan": ["decision: the yearly plan is cheap, 20% off"],
 }
 
 
@@ -108,3 +114,34 @@ async def test_a_known_name_still_finds_its_person(
 ) -> None:
     result = await recall(memory, question, NO_WRITE)
     assert result.nodes[:1] == (person,)
+
+
+@pytest.mark.parametrize(
+    ("word", "base"), [("cheaper", "cheap"), ("bigger", "big"), ("easiest", "easy")]
+)
+def test_an_english_comparative_has_its_base(word: str, base: str) -> None:
+    assert base in english_bases(word)[:2]
+
+
+def test_a_translated_verb_is_found_in_its_finite_forms() -> None:
+    (term,) = make_terms(build_query("approves"))
+    assert term.matches(fold_line("Олег согласует бюджеты"))
+    assert not term.matches(fold_line("согласие получено"))
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("who approves budgets", "Person:Олег Гусев"),
+        ("на чём храним главную книгу", "Decision:ledger-storage"),
+    ],
+)
+async def test_a_question_in_one_language_finds_a_line_in_the_other(
+    memory: ScopedMemory, question: str, target: str
+) -> None:
+    result = await recall(memory, question, NO_WRITE)
+    assert result.nodes[:1] == (target,)
+
+
+def test_chat_filler_is_not_searched() -> None:
+    assert build_query("are we moving to postgres or nah").tokens == ("moving", "postgres")
