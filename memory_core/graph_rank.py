@@ -63,6 +63,9 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "глав": ("leads", "manages"),
     "own": ("owns", "leads"),
     "овнер": ("owns", "leads"),
+    "овнит": ("owns", "leads"),  # slang: "кто овнит X"
+    "овнят": ("owns", "leads"),
+    "under": ("reports_to", "manages"),  # "who is under X"
     "владел": ("owns",),
     "отвеча": ("owns", "leads", "works_on", "assigned_to"),
     "responsib": ("owns", "leads", "works_on", "assigned_to"),
@@ -138,6 +141,25 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "physio": ("doctor_of",),
     "физио": ("doctor_of",),
     "ортопед": ("doctor_of",),
+    **dict.fromkeys(("vet", "ветеринар", "ветврач"), ("vet_of", "doctor_of")),
+    **dict.fromkeys(
+        (
+            "учит",
+            "учат",
+            "обучает",
+            "преподава",
+            "тренир",
+            "тренер",
+            "инструктор",
+            "репетитор",
+            "teach",
+            "coach",
+            "instructor",
+            "tutor",
+            "trainer",
+        ),
+        ("instructor_of", "teacher_of", "coach_of", "tutor_of", "mentors"),
+    ),
     "лечит": ("doctor_of",),
     "лечат": ("doctor_of",),
     "лечащ": ("doctor_of",),
@@ -270,6 +292,8 @@ _OBLIQUE_ASKING = frozenset(
     {"кому", "чей", "чья", "чье", "чьи", "чьего", "чьей", "чьих", "чьим", "whose"}
 )
 _FIRST_PERSON = frozenset({"я", "i"})
+_PEOPLE = frozenset({"people", "ppl", "folks", "guys", "люди", "людей", "ребята"})
+_WHICH = frozenset({"which", "what", "какие", "каких", "кто"})
 # relations whose ``from`` end holds the role a question names ("врач", "PM", "owner"): a
 # seed on that end is itself the answer ("к доктору Николич"), so its other end is not lifted
 _HOLDER_TYPES = frozenset(
@@ -411,6 +435,8 @@ def asked(words: Iterable[str]) -> Asked:
         if want is None:
             want = _type_cue(word)
         kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))
+    if want is None and not _PEOPLE.isdisjoint(seen) and not _WHICH.isdisjoint(seen):
+        want = "Person"  # "which people are under X"
     subject = bool(types & _DIRECTED) and _names_the_subject(seen)
     return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None, subject)
 

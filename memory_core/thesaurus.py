@@ -157,6 +157,11 @@ _RU_MONTH_FORMS = re.compile(
     r"^(январ|феврал|март|апрел|ма|июн|июл|август|сентябр|октябр|ноябр|декабр)[ьяеюй]?а?$"
 )
 
+_RU_MONTH_ADJECTIVE = re.compile(
+    r"^(январ|феврал|март|апрел|май|июн|июл|август|сентябр|октябр|ноябр|декабр)[ь]?(?:ов)?ск"
+    r"(?:ий|ая|ое|ие|ого|ой|ому|ом|ую|их|им|ими|ие)$"
+)
+
 _TRANSLIT: dict[str, tuple[str, ...]] = {
     "а": ("a",), "б": ("b",), "в": ("v",), "г": ("g",), "д": ("d",), "е": ("e",),
     "ж": ("zh",), "з": ("z",), "и": ("i",), "й": ("y", "i"), "к": ("k",), "л": ("l",),
@@ -240,6 +245,9 @@ def month_of(word: str) -> int | None:
     w = normalize(word)
     if w in _MONTHS and len(w) >= 3:
         return _MONTHS[w]
+    m = _RU_MONTH_ADJECTIVE.match(w)  # "майские", "декабрьском": of that month
+    if m:
+        return _MONTHS[m.group(1).removesuffix("й")]
     m = _RU_MONTH_FORMS.match(w)
     if m and (m.group(1) != "ма" or w in ("май", "мая", "мае")):
         return _MONTHS[m.group(1)]

@@ -125,7 +125,7 @@ def _word_term(
         for a in dict.fromkeys(
             (
                 *alternatives(base),
-                *transliterations(base),
+                *(transliterations(base) if len(base) >= MIN_TRANSLATED else ()),
                 *irregular_forms(surface),
                 *translated,
             )

@@ -43,6 +43,8 @@ UNNAMED_SEED = 0.7
 """A seed the message does not name passes on this share when another one is named."""
 OWN_COVER = 0.3
 """Weight of a linked entity's own coverage of the question beside the link's score."""
+BELOW_WHOLE = 0.95
+"""What an entity a link brings keeps of the score of a seed that holds the whole question."""
 WANTED = 1.3
 """Lift of a word match that is the kind of entity the question asks for."""
 
@@ -196,6 +198,9 @@ async def widen(
     about = _about(question)
     out = list(good)
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
+    # a seed that holds every word, the cue words too ("hockey team" in "play hockey, team
+    # X"), answers by itself: what its links bring ranks below it
+    whole = {c.row.name: c.relevance for c in good if all(c.matched())}
     for cand in out:
         own = cand.relevance
         if asks.wants(cand.row.entity_type):
@@ -205,8 +210,13 @@ async def widen(
             # the link's score plus what the entity holds of the question itself, so among
             # the notes of a project the one about the topic asked comes first
             held = _covered(cand, about) if cand.row.name in known else 0.0
-            if link.score + OWN_COVER * held > own:
-                own = link.score + OWN_COVER * held
+            lifted = link.score + OWN_COVER * held
+            first = link.via[0]
+            seed = first.from_ if first.from_ in seeds else first.to
+            if seed in whole and cand.row.name not in whole:
+                lifted = min(lifted, whole[seed] * BELOW_WHOLE)
+            if lifted > own:
+                own = lifted
                 cand.via = tuple(link.via)
         rescore(question, cand, own)
     return out

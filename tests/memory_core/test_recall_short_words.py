@@ -22,6 +22,7 @@ from memory_core.query import build_query
 from memory_core.ranking import fold_line
 from memory_core.recall import RecallOptions, recall
 from memory_core.recall.terms import make_terms
+from memory_core.thesaurus import month_of
 from memory_core.wordforms import all_forms, english_bases
 
 NO_WRITE = RecallOptions(reinforce=False)
@@ -145,3 +146,19 @@ async def test_a_question_in_one_language_finds_a_line_in_the_other(
 
 def test_chat_filler_is_not_searched() -> None:
     assert build_query("are we moving to postgres or nah").tokens == ("moving", "postgres")
+
+
+@pytest.mark.parametrize(
+    ("word", "month"), [("майские", 5), ("декабрьском", 12), ("январских", 1), ("маска", None)]
+)
+def test_a_month_adjective_names_its_month(word: str, month: int | None) -> None:
+    assert month_of(word) == month
+
+
+def test_calling_and_times_of_day_only_frame_a_request() -> None:
+    assert build_query("набрать маме вечером").tokens == ("маме",)
+
+
+def test_a_short_word_is_not_spelled_into_the_other_script() -> None:
+    (cat,) = make_terms(build_query("коту"))
+    assert not cat.matches(fold_line("moves shared logic to Kotlin Multiplatform"))

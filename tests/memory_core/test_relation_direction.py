@@ -30,6 +30,12 @@ ENTITIES = {
     "Person:Анна Вишня": ["role: кардиолог (as_of=2025-03-01, src=user)"],
     "Jira:OPS-7": ["status: blocked (as_of=2025-06-01, src=auto)"],
     "Jira:OPS-3": ["status: in progress (as_of=2025-06-01, src=auto)"],
+    "Person:Рыжик": ["fact: наш кот, 4 года (as_of=2025-03-01, src=user)"],
+    "Person:Ирма Лайне": ["role: ветеринар (as_of=2025-03-01, src=user)"],
+    "Person:Тоня Серова": ["fact: дочка, учится плавать (as_of=2025-03-01, src=user)"],
+    "Person:Wade Cole": ["role: swim coach (as_of=2025-03-01, src=user)"],
+    "Project:Gull": ["fact: партнёрский API (as_of=2025-03-01, src=user)"],
+    "Person:Ada Quist": ["role: staff engineer (as_of=2025-03-01, src=user)"],
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -39,11 +45,15 @@ RELATIONS = [
     ("User:Ника", "child_of", "Person:Пётр Серов"),
     ("Person:Анна Вишня", "doctor_of", "Person:Пётр Серов"),
     ("Jira:OPS-7", "depends_on", "Jira:OPS-3"),
+    ("Person:Ирма Лайне", "vet_of", "Person:Рыжик"),
+    ("Person:Wade Cole", "instructor_of", "Person:Тоня Серова"),
+    ("Person:Ada Quist", "owns", "Project:Gull"),
+    ("User:Ника", "plays_in", "Person:Борис Ляхов"),
 ]
 
 
 @pytest.fixture
-async def memory(owner: ScopedMemory) -> ScopedMemory:
+async def linked(owner: ScopedMemory) -> ScopedMemory:
     lines = [
         {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o}
         for n, o in ENTITIES.items()
@@ -81,23 +91,23 @@ def test_a_question_says_whether_the_named_one_is_the_subject(
     assert asked(question.lower().split()).subject is subject
 
 
-async def test_whom_someone_reports_to_is_the_end_of_their_own_link(memory: ScopedMemory) -> None:
-    result = await recall(memory, "кому Борис подчиняется", NO_WRITE)
+async def test_whom_someone_reports_to_is_the_end_of_their_own_link(linked: ScopedMemory) -> None:
+    result = await recall(linked, "кому Борис подчиняется", NO_WRITE)
     assert result.nodes[:1] == ("User:Ника",)
 
 
 async def test_who_reports_to_someone_are_those_whose_link_ends_there(
-    memory: ScopedMemory,
+    linked: ScopedMemory,
 ) -> None:
-    result = await recall(memory, "кто подчиняется Борису", NO_WRITE)
+    result = await recall(linked, "кто подчиняется Борису", NO_WRITE)
     assert {"Person:Инна Серова", "Person:Юрий Седых"} <= set(result.nodes[:3])
     assert "User:Ника" not in result.nodes[:2]
 
 
-async def test_whose_mentor_someone_is_follows_their_mentor_of_link(memory: ScopedMemory) -> None:
-    result = await recall(memory, "чей ментор Полина?", NO_WRITE)
+async def test_whose_mentor_someone_is_follows_their_mentor_of_link(linked: ScopedMemory) -> None:
+    result = await recall(linked, "чей ментор Полина?", NO_WRITE)
     assert result.nodes[:1] == ("Person:Глеб Орлов",)
-    result = await recall(memory, "кто ментор Глеба", NO_WRITE)
+    result = await recall(linked, "кто ментор Глеба", NO_WRITE)
     assert result.nodes[:1] == ("Person:Полина Жук",)
 
 
@@ -107,10 +117,31 @@ async def test_whose_mentor_someone_is_follows_their_mentor_of_link(memory: Scop
         ("на что завязана OPS-7?", "Jira:OPS-3"),
         ("что блочит OPS-7", "Jira:OPS-3"),
         ("кто лечит папу", "Person:Анна Вишня"),
+        ("какой ветеринар у Рыжика", "Person:Ирма Лайне"),
+        ("кто учит Тоню плавать", "Person:Wade Cole"),
+        ("кто овнит Gull", "Person:Ada Quist"),
+        ("which people are under Boris", "Person:Инна Серова"),
     ],
 )
 async def test_slang_and_speciality_words_ask_for_a_link(
-    memory: ScopedMemory, question: str, target: str
+    linked: ScopedMemory, question: str, target: str
 ) -> None:
-    result = await recall(memory, question, NO_WRITE)
+    result = await recall(linked, question, NO_WRITE)
     assert target in result.nodes[:3]
+
+
+async def test_an_entry_holding_every_word_outranks_what_its_links_bring(
+    owner: ScopedMemory,
+) -> None:
+    lines = [
+        {"type": "entity", "name": "User:Ян", "entityType": "User",
+         "observations": ["fact: play amateur hockey, team Polar Bears"]},
+        {"type": "entity", "name": "Person:Ева Рой", "entityType": "Person",
+         "observations": ["role: QA lead of the platform team"]},
+        {"type": "relation", "from": "Person:Ева Рой", "relationType": "reports_to",
+         "to": "User:Ян"},
+    ]  # fmt: skip
+    text = "\n".join(json.dumps(line, ensure_ascii=False) for line in lines) + "\n"
+    await import_jsonl(owner, io.StringIO(text))
+    result = await recall(owner, "what hockey team do i play for", NO_WRITE)
+    assert result.nodes[:1] == ("User:Ян",)
