@@ -12,8 +12,11 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from functools import lru_cache
 
-from memory_core.language import STOP_WORDS, WORD_RE, normalize, stem, tokens
+from memory_core.language import STOP_WORDS, WORD_RE, is_cyrillic, normalize, stem, tokens
+from memory_core.morphology import analyzer
+from memory_core.name_aliases import sound_skeletons
 from memory_core.name_keys import index_keys, query_keys
 
 __all__ = ["MAX_ENTITIES", "MAX_MESSAGE_CHARS", "Lexicon"]
@@ -95,6 +98,39 @@ def _strip_md(path: str) -> str:
 def _path_stem(path: str) -> str:
     """Return a path without one leading ``notes/`` and one trailing ``.md``: a note's key."""
     return _strip_md(path[len(_NOTE_PREFIX) :] if path.startswith(_NOTE_PREFIX) else path)
+
+
+_SOUND = "~"
+"""Prefix of the keys of how a person's Latin name sounds (see :func:`_sounds`)."""
+_MIN_SOUND = 3
+
+
+def _sounds(kind: str, words: Sequence[str]) -> set[str]:
+    """Keys of how a person's Latin name words sound, for a Cyrillic spelling by ear ("Лоран"
+    for Laurent, "Антунеш" for Antunes): their consonant skeletons of 3+ letters."""
+    if kind not in _PARTIAL_KINDS:
+        return set()
+    return {
+        _SOUND + k
+        for w in words
+        if w.isalpha() and not is_cyrillic(w)
+        for k in sound_skeletons(w)
+        if len(k) >= _MIN_SOUND
+    }
+
+
+@lru_cache(maxsize=8192)
+def _heard(word: str) -> frozenset[str]:
+    """The sound keys of a Cyrillic message word that may be a foreign name: a word the
+    Russian dictionary does not know, or knows only as a first name ("лоран", "антунеш";
+    not "ларин", a Russian surname of its own)."""
+    if not is_cyrillic(word) or len(word) < 4:
+        return frozenset()
+    morph = analyzer()
+    known = morph is not None and morph.word_is_known(word.lower())
+    if known and not all("Name" in p.tag.grammemes for p in morph.parse(word)[:2]):
+        return frozenset()
+    return frozenset(_SOUND + k for k in sound_skeletons(word) if len(k) >= _MIN_SOUND)
 
 
 def _name_word(word: str, name: str, *, last: bool) -> bool:
@@ -203,7 +239,7 @@ class Lexicon:
         if node is not self._root:
             node.add_name(name)
         if kind != "Jira":
-            for key in {k for word in words for k in index_keys(word)}:
+            for key in {k for word in words for k in index_keys(word)} | _sounds(kind, words):
                 self._keys[key] = (*self._keys.get(key, ()), name)
 
     def remove(self, name: str) -> None:
@@ -225,7 +261,7 @@ class Lexicon:
                 self._paths.pop(key, None)
             return
         words = tokens(display)
-        for word_key in {k for word in words for k in index_keys(word)}:
+        for word_key in {k for word in words for k in index_keys(word)} | _sounds(kind, words):
             holders = tuple(n for n in self._keys.get(word_key, ()) if n != name)
             if holders:
                 self._keys[word_key] = holders
@@ -300,7 +336,7 @@ class Lexicon:
         for i, word in enumerate(words):
             if i in taken or len(word) < 3 or word.isdigit() or normalize(word) in STOP_WORDS:
                 continue
-            for key in query_keys(word):
+            for key in query_keys(word) | _heard(word):
                 for name in self._keys.get(key, ()):
                     hits.setdefault(name, set()).add(i)
         found: list[_Match] = []

@@ -110,5 +110,8 @@ def sound_skeletons(word: str) -> frozenset[str]:
         forms = {plain}
     else:
         forms = {plain, plain.replace("ch", "k"), plain.replace("th", "t")}
+        if "ç" in word.lower():  # Portuguese and French "ç" reads "s": Gonçalo
+            forms.add(normalize(word.lower().replace("ç", "s")))
         forms |= {_SILENT_END.sub("", f) for f in forms}
+        forms |= {f[:-1] + "sh" for f in forms if f.endswith("es")}  # Antunes: "Антунеш"
     return frozenset(s for s in (_skeleton(name_key(f)) for f in forms) if len(s) > 1)

@@ -18,6 +18,7 @@ import pytest
 
 from memory_core import ScopedMemory
 from memory_core.jsonl import import_jsonl
+from memory_core.lexicon import Lexicon
 from memory_core.query import build_query
 from memory_core.ranking import fold_line
 from memory_core.recall import RecallOptions, recall
@@ -162,3 +163,24 @@ def test_calling_and_times_of_day_only_frame_a_request() -> None:
 def test_a_short_word_is_not_spelled_into_the_other_script() -> None:
     (cat,) = make_terms(build_query("коту"))
     assert not cat.matches(fold_line("moves shared logic to Kotlin Multiplatform"))
+
+
+@pytest.mark.parametrize(
+    ("question", "person"),
+    [
+        ("а Лоран из какого агентства", "Person:Claire Laurent"),
+        ("антунеш когда приём", "Person:Gonçalo Antunes"),
+        ("гонсалу", "Person:Gonçalo Antunes"),
+    ],
+)
+def test_a_latin_name_written_by_ear_in_cyrillic_names_its_person(
+    question: str, person: str
+) -> None:
+    lexicon = Lexicon(["Person:Claire Laurent", "Person:Gonçalo Antunes", "Project:Laurel"])
+    assert lexicon.find(question) == (person,)
+
+
+@pytest.mark.parametrize("question", ["кто такой Ларин", "код от сейфа", "план на год"])
+def test_russian_words_and_surnames_do_not_sound_like_a_foreign_name(question: str) -> None:
+    lexicon = Lexicon(["Person:Claire Laurent", "Person:Sofia Ferreira", "Person:Paul Lang"])
+    assert lexicon.find(question) == ()
