@@ -10,8 +10,11 @@ decided with ("мы с Сергеем решили", "decided with Priya"), or f
 alone ("я решила, что ...", "I decided to ..."). A rule or a final call before a colon
 ("моё правило для команды: ...", "final call on X: ...") is a decision too; an approval said
 last names who signed it off ("..., signed off with Asel"); "X предложил, Y одобрила — ..."
-links the one who ``proposed`` and the one who ``approved``. Only a known person or a full
-name is linked: a lone unknown first name is most often a short form of someone known.
+links the one who ``proposed`` and the one who ``approved``. Where it was decided may stand
+beside the verb ("на ретро договорились: ...", "it was decided at the review that ..."), and
+a change the team announces is one too ("we're killing X", "мы отказываемся от Y"). Only a
+known person or a full name is linked: a lone unknown first name is most often a short form
+of someone known.
 """
 
 from __future__ import annotations
@@ -31,12 +34,20 @@ _SLUG_WORDS = 5
 _NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
+_CHANGE = (
+    r"killing|dropping(?!\s+(?:by|in|off|out|over)\b)|ditching|scrapping|sunsetting|deprecating|abandoning|shelving|"
+    r"replacing|phasing\s+out|switching\s+(?:to|from|over)|migrating\s+(?:to|from|off)|"
+    r"moving\s+(?:off|away\s+from)|отказываемся\s+от|выпиливаем|закапываем|сворачиваем|"
+    r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)"
+)
+"""A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject)."""
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
-    r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with)"
+    r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
+    rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
@@ -52,12 +63,19 @@ _RULES = re.compile(r"rule|policy|правило|политика|договор
 """Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
 _MEETING = r"(?:from|at|after|on|с|со|на|по\s+итогам)\s+[^:—,⟦]{1,30}?"
 """Where it was decided, before the colon: "decision from today's sync: ..."."""
+_AT = r"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦A-ZА-ЯЁ]{1,30}?)"
+"""Where it was decided, beside the verb: "на ретро договорились", "decided at the review that"."""
+_TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=\s*[:—])"
+"""What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
 _DECISION = re.compile(
-    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:(?:(?:мы|we|the\s+team|team|команда|все|(?P<self>я|i))"
+    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:{_AT}\s+(?=\S+\s))?"
+    rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
+    r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
     rf"(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
-    rf"|{_NOUN}(?P<pre2>\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
+    rf"(?:\s*{_AT}(?=\s*,?\s*(?:[:—]|\b(?:that|что)\b)))?"
+    rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
@@ -69,6 +87,8 @@ _DECIDED_LAST = re.compile(
 )
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync"."""
 _CHOSE = re.compile(r"выбрал|chose|chosen|picked|settled|opted|went", _I)
+_ALONE = re.compile(r"решила?", _I)
+"""A verb of one, said without "я": "решил задачу" (solved) is no decision, "решил перейти" is."""
 _INFINITIVE = re.compile(r"^\w+(?:ть|ться|ти|чь|чься)\b", _I)
 """A Russian infinitive: "я решил перейти на ..." is a decision, "я решил задачу" is not."""
 _DECISION_META = re.compile(
@@ -93,7 +113,7 @@ _PLACEHOLDER = re.compile(ENT)
 _DROPPED = re.compile(
     r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|,\s*не\s+[^,]*|"
     r"\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
-    r"\b(?:from|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+)?\s+(?=(?:to|на|в)\s)|\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
+    r"\b(?:from|off|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+)?\s+(?=(?:to|на|в)\s)|\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
     _I,
 )
 """What a slug leaves out: the alternative turned down ("instead of monthly", "over Adyen",
@@ -119,11 +139,19 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     return "-".join(words[:_SLUG_WORDS])
 
 
+_SLANG_VERB = re.compile(r"(?:[иеаяу]ем|им|ят|ют|[ияеаую]тся)$")
+"""Finite endings of a verb the dictionary does not know: "мержим", "релизят", "деплоится"
+(an infinitive, "релизить", is kept: it names what is done)."""
+
+
 def _russian_verb(word: str) -> bool:
-    """Whether the dictionary reads a Russian word first as a verb ("катим", "перейти")."""
+    """Whether a Russian word is a verb: the dictionary reads it first as one ("катим",
+    "перейти"), or, unknown to it, it ends as a verb does (slang: "мержим", "апрувят")."""
     morph = analyzer()
-    if morph is None or not is_cyrillic(word) or not known_russian_word(word):
+    if morph is None or not is_cyrillic(word):
         return False
+    if not known_russian_word(word):
+        return _SLANG_VERB.search(word) is not None
     return str(morph.parse(word)[0].tag.POS) in ("VERB", "INFN")
 
 
@@ -187,22 +215,30 @@ def decision(r: Reading, d: Draft) -> bool:
     if not slug:
         return False
     decision = d.entity(f"Decision:{slug}")
-    d.line(decision, "decision", content)
+    change = groups.get("change")  # "we're killing X": the verb is what was decided
+    d.line(decision, "decision", f"{change} {content}" if change else content)
     for project in projects:
         d.link(decision, "decided_in", project)
     for issue in issues:
         d.link(decision, "concerns", issue)
-    if groups.get("self") or groups.get("mine") or groups.get("with0"):  # "X and I decided"
+    alone = m is not None and m.re is _DECISION and _alone(m)
+    if alone or groups.get("self") or groups.get("mine") or groups.get("with0"):  # "X and I"
         d.link(d.owner, "decided", decision)
     for who, part in deciders:
         d.link(_decider(r, d, who), part, decision)
     return True
 
 
+def _alone(m: re.Match[str]) -> bool:
+    """Tell whether the owner decided alone without saying "я": "решил перейти на ..."."""
+    verb = m["verb"] or ""
+    return bool(_ALONE.fullmatch(verb)) and not (m["we"] or m["with1"] or m["with2"])
+
+
 def _decided(m: re.Match[str]) -> bool:
     """Tell whether a match is a decision: the owner's own one is said, a rule has a colon."""
     if m.re is not _DECISION:
         return True
-    if m["self"] and not _owner_decided(m):
+    if (m["self"] or _alone(m)) and not _owner_decided(m):
         return False
     return not (m["noun"] and _RULES.match(m["noun"]) and not re.search("[:—]", m["said"]))
