@@ -5,7 +5,9 @@ writes into the draft when its shape holds and says whether it did.
 
 "ESO uses Elasticsearch", "ESO крутится на Kubernetes", "в ESO для очередей используем
 RabbitMQ": ``uses``; "Orion зависит от биллинга", "Atlas pulls its data from Orion":
-``depends_on``; a tool not yet in memory becomes a ``Project:``.
+``depends_on``; a tool not yet in memory becomes a ``Project:``. The chat's ways count too:
+"краши в X ловим через Sentry" (the project before the tool), "X завязан на Y", "и X, и Y
+собираются на Bitrise"; a vendor's API ("the Stripe API") is one tool, named whole.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from memory_core.naming import split_prefix
 __all__ = ["uses"]
 
 _I = re.IGNORECASE
-_SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
+_SPLIT_RE = re.compile(r"\s*(?:,(?:\s*(?:and|и)\b)?|\band\b|\bи\b|&)\s*", _I)
+"""Between the items of a list: "A, B and C", "и A, и B"."""
 
 _WHAT = (  # what is read, stored or sent: "its training data", "all of its events", "свои данные"
     r"(?:(?:(?:all|все)\s+)?(?:of\s+)?(?:its|their|our|the|свои|свой|своё|все)\s+)?"
@@ -28,7 +31,7 @@ _WHAT = (  # what is read, stored or sent: "its training data", "all of its even
 )
 _USES = (
     r"uses|use|(?:am|is|are)\s+using|использу\w+|юза(?:ет|ю|ем)|пользу\w+с[яь]|"
-    r"(?:is\s+)?built\s+(?:on\s+top\s+of|on|with)|(?:sits|lives|runs)\s+on\s+top\s+of|runs\s+on|"
+    r"(?:(?:is|are)\s+)?built\s+(?:on\s+top\s+of|on|with)|(?:sits|lives|runs)\s+on\s+top\s+of|runs\s+on|"
     r"sits\s+on|lives\s+(?:in|on)|"
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to|in)|деплоится\s+(?:на|в)|"
@@ -36,6 +39,8 @@ _USES = (
     rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
     r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)|"
+    r"(?:собира|билд)\w*(?:ется|ются|ится|ятся)\s+(?:на|в|через)|"  # built on a CI
+    r"(?:деплоятся|хостятся|крутятся)\s+(?:на|в)|"
     r"(?:гоня|прогоня)(?:ет|ют|ем)\s+(?:\S+\s+){0,4}?(?:в|во|через)"  # "гоняет отчёты по P в X"
 )
 _DEPENDS = (
@@ -45,7 +50,7 @@ _DEPENDS = (
     r"вызывает|"
     r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
     r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|(?:is|are|gets?)\s+fed\s+by|"
-    r"ходит\s+в|talks\s+to|обращается\s+к|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
+    r"ходит\s+в|talks\s+to|(?:за|при)вязан\w*\s+(?:на|к)|(?:is\s+)?(?:tied|coupled)\s+to|обращается\s+к|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (
     rf"(?:is\s+)?used\s+(?:by|in)|используется\s+в|(?:sends|pushes|feeds|writes)\s+{_WHAT}"
@@ -57,7 +62,7 @@ _SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a
     r"|(?-i:I)|я)"
 )
 _OWNER_WORDS = frozenset({"i", "я"})
-_SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,|\bи\b|\band\b|&)\s*{_SUBJECT})*"
+_SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,(?:\s*(?:и|and)\b)?|\bи\b|\band\b|&)\s*{_SUBJECT})*"
 _PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
 """What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
 _RU_OBJECT_FIRST = (
@@ -65,7 +70,7 @@ _RU_OBJECT_FIRST = (
 )
 """Russian puts what is done before the verb: "Мадина всю сегментацию гоняет в dbt"."""
 _USE_FRAME = re.compile(
-    rf"^(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
+    rf"^(?:both\s+)?(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
     rf"\w+ly)\s+|{_PURPOSE})*(?:{_RU_OBJECT_FIRST})?"
     rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
     _I,
@@ -91,6 +96,8 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     item = _ARTICLE.sub("", item.strip())
     if subject and item.casefold() in _OWNER_WORDS:
         return d.owner
+    if "⟦" in item[1:] and all(n in r.guessed for n in r.names_in(item)):
+        item = r.render(item)  # "Raiffeisen ⟦1⟧": an acronym is part of the tool's name
     if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
         name = r.entity(item[: item.index("⟧") + 1])
         return name if subject or split_prefix(name)[0] not in ("Person", "User") else None
@@ -124,8 +131,8 @@ def _objects(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, s
     return found
 
 
-_PLACE = re.compile(r"работает|жив|lives|sits|сидит|ходит", _I)
-"""Verbs that say where a person is, not what tool they use."""
+_PLACE = re.compile(r"работает|жив|lives|sits|сидит|ходит|собира|завяз|привяз|tied|coupled", _I)
+"""Verbs that say where a person is or goes, or what they are tied to, not what tool they use."""
 _WE_FRAME = re.compile(
     rf"^(?:мы|we)\s+(?:(?:теперь|now|also|тоже|still|всё\s+ещё)\s+)?"
     rf"(?:use|используем|юзаем|run|держим|хостим|крутим)\s+(?P<obj>.+?)\s+(?:in|for|on|в|во|для)\s+"
@@ -179,8 +186,21 @@ _THROUGH = re.compile(
 """Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
 
 
+_TOOL = r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
+_IN_THROUGH = re.compile(
+    rf"^(?:[^\s⟦]+\s+){{0,2}}?(?:в|во|у|in|for|of|для)\s+(?P<subj>{ENT})\s+"
+    r"(?!.*\b(?:не|not|never)\b)(?:\S+\s+){1,4}?"
+    rf"(?:через|via|using|through|с\s+помощью|with\s+the\s+help\s+of|в|на)\s+(?P<obj>{_TOOL})$",
+    _I,
+)
+"""A project's work done with a tool, the project after what is done: "краши в ⟦1⟧ ловим
+через Sentry", "crashes in ⟦1⟧ are tracked via Sentry", "в ⟦1⟧ логи пишем в Loki"."""
+
+
 def _through(r: Reading, d: Draft) -> bool:
     m = _THROUGH.match(r.text)
+    if m is None and (m := _IN_THROUGH.match(r.text)) is not None:
+        m = m if split_prefix(r.entity(m["subj"]))[0] == "Project" else None
     subject = _thing(r, d, m["subj"], subject=True) if m else None
     thing = _thing(r, d, m["obj"]) if m and subject else None
     d.link(subject, "uses", thing)
