@@ -51,7 +51,7 @@ _DECIDED = (
     r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
 _WITH = r"(?:вместе\s+)?(?:с|со|with)"
-_ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in)\s+{ENT}"
+_ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
     r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность)"

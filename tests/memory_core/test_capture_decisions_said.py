@@ -36,6 +36,8 @@ def decisions(proposal: Proposal) -> list[str]:
          "Project:Portal", ("freeze",), ("retro",)),
         ("договорились на созвоне, что Sklad переезжает на Postgres",
          "Project:Sklad", ("postgres",), ("созвоне",)),
+        # the project before the verb, with "в"/"на"
+        ("в Sklad решили: поиск делаем на Meilisearch", "Project:Sklad", ("meilisearch",), ()),
         # said impersonally; the tool moved off is left out of the slug
         ("it was decided at the planning that Portal moves off Heroku to Fly",
          "Project:Portal", ("fly",), ("heroku", "planning")),
