@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from memory_core import morphology
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
-from memory_core.name_aliases import nickname_index, short_form_stem
+from memory_core.name_aliases import diminutive_bases, nickname_index, short_form_stem
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -331,7 +331,18 @@ class GraphResolver:
 
     def _other_name(self, word: str, keys: frozenset[str]) -> list[str]:
         """The people a single word names by a nickname their lines record ("Айку" for
-        "все зовут Айка"), else by a short form of their first name ("Tima" for Тимур)."""
+        "все зовут Айка"), else by a short form of their first name ("Tima" for Тимур),
+        else by an affectionate form of either ("настюха" for Настя, "евочку" for Ева)."""
+        found = self._nick_or_short(word, keys)
+        for base in diminutive_bases(word) if not found else ():
+            key = latin_key(base)
+            first = [n for n in self._by_stem.get(key[:_STEM], ()) if self._keys[n][0] == key]
+            found = sorted(set(first)) or self._nick_or_short(base, frozenset((key,)))
+            if found:
+                break
+        return found
+
+    def _nick_or_short(self, word: str, keys: frozenset[str]) -> list[str]:
         nicked = sorted({n for key in keys for n in self._by_nick.get(key, ())})
         if nicked:
             return nicked

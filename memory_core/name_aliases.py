@@ -1,12 +1,14 @@
 """Other names of a stored person: nicknames their lines record, short forms, sound-alikes.
 
-Three ways a message may name someone the memory holds without any spelling of their name:
+Four ways a message may name someone the memory holds without any spelling of their name:
 
 * a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
   «Даник» (:func:`nicknames`); the resolver keys it like a name, so "Айку" finds it too;
 * a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
   "Тимур", "Данияр" (:func:`short_form_stem`), only for words the table of diminutives
   knows as short forms;
+* an affectionate form made with a suffix: "Настюха", "евочку", "Юлька" for a stored "Настя",
+  "Ева", "Юля" (:func:`diminutive_bases` gives the plain forms to look up);
 * a Latin name written in Cyrillic by ear ("Софи Лоран" for "Sophie Laurent", "Майкл" for
   "Michael") or the other way round (:func:`sound_skeletons`): consonants only, with the
   spellings that read one way in English or French ("ch" as "k", a silent final "t").
@@ -23,7 +25,14 @@ from memory_core.morphology import lemmas, related_names
 from memory_core.naming import display_name
 from memory_core.translit import cyrillic_spellings, name_key
 
-__all__ = ["NICKNAME_CUES", "nickname_index", "nicknames", "short_form_stem", "sound_skeletons"]
+__all__ = [
+    "NICKNAME_CUES",
+    "diminutive_bases",
+    "nickname_index",
+    "nicknames",
+    "short_form_stem",
+    "sound_skeletons",
+]
 
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
 _SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
@@ -88,6 +97,35 @@ def short_form_stem(word: str) -> str | None:
         if full and all(len(f) > len(form) for f in full) and len(form) > _SHORT_STEM:
             return form[:_SHORT_STEM]
     return None
+
+
+_DIMINUTIVE_SUFFIXES = (
+    "юшка", "ушка", "енька", "онька", "ечка", "очка", "ичка", "юха", "уха", "ёха", "оха",
+    "ька", "уля", "уся", "юся", "чик", "ик", "ка",
+)  # fmt: skip
+"""Suffixes of affectionate Russian name forms, longest first ("Настюха", "Евочка", "Юлька")."""
+_MIN_STEM = 2
+
+
+@lru_cache(maxsize=8192)
+def diminutive_bases(word: str) -> tuple[str, ...]:
+    """Return the plain names an affectionate form may be made from, lower case.
+
+    "настюха" -> "настя", "наста", "наст"; "евочку" -> "ева", ...; "Юлька" -> "юля", ...:
+    the stem left without a diminutive suffix, with the endings a plain name has. Only the
+    stem is read, so the caller must find one of them among known names (or nicknames).
+    """
+    if not is_cyrillic(word) or len(word) < len("евка"):
+        return ()
+    bases: list[str] = []
+    for form in dict.fromkeys((normalize(word), *(normalize(x) for x in lemmas(word)))):
+        suffix = next((s for s in _DIMINUTIVE_SUFFIXES if form.endswith(s)), None)
+        stem = form[: -len(suffix)] if suffix else ""
+        if len(stem) < _MIN_STEM:
+            continue
+        soft = stem[:-1] if stem.endswith("ь") else stem
+        bases += [soft + "я", stem + "а", stem, soft + "ья"]
+    return tuple(b for b in dict.fromkeys(bases) if b != normalize(word))
 
 
 def _skeleton(key: str) -> str:
