@@ -31,6 +31,7 @@ from memory_core.extraction_roles import (
     ADVS,
     OWNER_POSS,
     POSS,
+    SHARE,
     WHO,
     WHO_LIST,
     WORK_RE,
@@ -211,7 +212,11 @@ _LEAD = (
     r"(?P<lead>руководить|вести|возглавить|возглавлять|управлять|курировать|lead|run|head|oversee|"
     r"leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
     r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
-    r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+    r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    # the owner's own: "я курирую P", "I manage P", "я ... P курирую"
+    r"руковожу|веду|курирую|возглавляю|управляю|рулю|отвечаю\s+за|manage|own|"
+    r"am\s+(?:leading|managing|running|heading|overseeing)|(?:am\s+)?responsible\s+for|"
+    r"(?:am\s+)?in\s+charge\s+of)"
 )
 _LEAD_NOUN = {
     "leads": "lead", "is leading": "lead", "manages": "manager", "is managing": "manager",
@@ -223,7 +228,11 @@ _LEAD_NOUN = {
     "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор", "руководить": "руководитель",
     "возглавить": "руководитель", "возглавлять": "руководитель", "управлять": "руководитель",
     "курировать": "куратор", "вести": "ведёт", "lead": "lead", "run": "head", "head": "head",
-    "oversee": "head",
+    "oversee": "head", "руковожу": "руководитель", "веду": "ведёт", "курирую": "куратор",
+    "возглавляю": "руководитель", "управляю": "руководитель", "рулю": "руководитель",
+    "отвечаю за": "отвечает за", "manage": "manager", "own": "owner", "am leading": "lead",
+    "am managing": "manager", "am running": "head", "am heading": "head",
+    "am overseeing": "head",
 }  # fmt: skip
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"
@@ -237,11 +246,17 @@ _VERB_FRAME = re.compile(
     _I,
 )
 _BARE_ON = re.compile(
-    rf"^{ADVS}(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?(?:на|в|on|in)"
-    r"(?:\s+(?:команд\w+|проект\w+|team|project))?$",
+    rf"^(?:(?:{ADV}|{SHARE})\s+)*(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?"
+    rf"(?:(?:{ADV}|{SHARE})\s+)*(?:на|в|on|in)(?:\s+(?:команд\w+|проект\w+|team|project))?$",
     _I,
 )
 _LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}(?![\w-])(?P<what>.*)$", _I)
+_LEAD_AFTER = re.compile(rf"^(?:also\s+)?{_LEAD}(?P<what>)(?:\s+{ADV})*$", _I)
+"""A verb of leading after the project: "я с этого квартала ещё и P курирую"."""
+_WHEN = re.compile(
+    rf"^(?:(?:{ADV}|(?:с|со|since|from|starting)\s+[\w-]+(?:\s+[\w-]+)?)(?:\s+|$))*$", _I
+)
+"""Words before the project that say nothing but when: "с этого квартала ещё и"."""
 _AS_RE = re.compile(r"^\s*(?:as|в\s+роли|в\s+качестве|как)\s+(?P<role>[^,]+)", _I)
 _NEGATION = re.compile(
     r"\b(?:не|нет|not|no\s+longer|anymore|never|никогда|left|ушл[аи]|уш[её]л)\b|n't\b", _I
@@ -264,7 +279,7 @@ def verb_link(r: Reading, d: Draft) -> bool:
     mid, tail = m["mid"].strip(), m["tail"].strip(" ,")
     if _NEGATION.search(mid) or _NEGATION.search(tail):
         return False
-    lead = _LEAD_RE.match(mid)
+    lead = _LEAD_RE.match(mid) or (_LEAD_AFTER.match(tail) if _WHEN.match(mid) else None)
     moved = moved_to(r, mid, tail)
     said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
     works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")

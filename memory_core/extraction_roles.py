@@ -24,6 +24,7 @@ __all__ = [
     "MARRY",
     "OWNER_POSS",
     "POSS",
+    "SHARE",
     "WHO",
     "WHO_LIST",
     "WORK_RE",
@@ -46,6 +47,13 @@ ADV = (
     r"currently|officially|as\s+well)"
 )
 ADVS = rf"(?:{ADV}\s+)*"
+SHARE = (
+    r"(?:парр?алл?ельно|(?:in\s+)?parallel|part[\s-]time|half[\s-]time|на\s+пол\s*ставки|"
+    r"на\s+(?:четверть|треть|половину)\s+ставки|на\s+\d+\s*%|at\s+\d+\s*%|"
+    r"частично|partly|partially|дополнительно|additionally|временно|temporarily|"
+    r"на\s+подхвате|on\s+loan)"
+)
+"""How much of someone's time a project gets: "параллельно", "на полставки", "part-time"."""
 _NEW_ADJ = r"(?:the|a|an|new|новый|новая|новое|новым|новой|нового|новую|нашим|нашей)"
 _TEAM = r"(?:в\s+(?:нашей\s+|моей\s+)?команде|(?:in|on)\s+(?:my|our|the)\s+team)"
 _PREP = r"(?:of|on|at|for|in|from|with|в|во|на|для|по|из|у)"
@@ -178,6 +186,8 @@ def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     d.line(person, role.kind.line_kind, role.phrase + suffix)
     if role.project and role.kind.to_project:
         d.link(person, role.kind.to_project, role.project)
+    if role.kind.name == "parent_in_law" and holder in (None, d.owner):
+        holder = d.relative("spouse")  # "тёща — X", "my mother-in-law X": the spouse's parent
     if holder and role.kind.to_holder:
         if role.kind.holder_first:
             d.link(holder, role.kind.to_holder, person)
