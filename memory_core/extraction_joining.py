@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_names import morph
 from memory_core.extraction_roles import (
     ADV,
@@ -63,7 +64,8 @@ def moved_to(r: Reading, mid: str, tail: str) -> tuple[str, str] | None:
 
 _CLAUSE_SPLIT = re.compile(r"\s*[,;—]\s*")
 _ALL_OF_THEM = re.compile(
-    r"^(?:(?:оба|обе|все|трое|both|all|each)\s+(?:of\s+them\s+|из\s+них\s+)?)?"
+    r"^(?:(?:она|он|они|she's|he's|they're|(?:she|he)\s+is|they\s+are)\s+)?"
+    r"(?:(?:оба|обе|все|трое|both|all|each)\s+(?:of\s+them\s+|из\s+них\s+)?)?"
     r"(?:(?:as|в\s+роли|в\s+качестве|как)\s+)?(?:(?:a|an)\s+)?",
     _I,
 )
@@ -99,21 +101,64 @@ def _singular(word: str) -> str:
 _JOIN_VERB = (
     r"(?:добавил(?:ись|ся|ась|и)|пришл[аи]|пришёл|пришел|присоединил(?:ись|ся|ась)|"
     r"подключил(?:ись|ся|ась|и)|вышл[аи]|вышел|перешл[аи]|перешёл|перешел|взяли|забрали|"
-    r"перевели|перекинули|наняли|(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
+    r"перевели|перекинули|наняли|позвали|пригласили|"
+    r"(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
     r"welcomes|welcomed|added|hired|is\s+joined\s+by)"
 )
 _HOW_MANY = (
-    r"(?:(?:двое|трое|четверо|two|three|four|a\s+couple\s+of|\d+)\b\s*)?"
+    r"(?:(?:двое|трое|четверо|два|две|три|четыре|двух|тр[её]х|one|two|three|four|a\s+couple\s+of|an?|\d+)"
+    r"\b\s*)?"
     r"(?:(?:new|новых|новеньких)\s+)?(?:people|folks|members|hires|человека?|новичка|новичков)?"
+    # who they are, in the plural: "two new devs", "двух новых разработчиков"
+    rf"(?:\s*(?P<role>(?:[\w-]+\s+)?(?:{ROLE_RE})))?"
 )
+_WHEN = (  # when they came: "this sprint", "в этом квартале", "с понедельника"
+    r"(?:(?:this|last|next|in\s+the|on\s+the)\s+\w+|в\s+(?:этом|прошлом)\s+\w+|"
+    r"на\s+(?:этой|прошлой)\s+\w+|с\s+(?:этого|этой|понедельника)(?:\s+\w+)?)"
+)
+_TO_SOMEONE = rf"(?:(?:к|ко|to)\s+{ENT}\s+)?"
+"""Whom they join on the project: "к Лёхе на P взяли ..."."""
+_AS_PAIR = r"(?:(?:в\s+пару|в\s+помощь|на\s+усиление|в\s+команду|as\s+(?:a\s+)?backup)\s+)?"
 _JOINED = re.compile(
-    rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*"
+    rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
-    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}"
-    rf"(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_HOW_MANY}\s*[:—]?\s*"
+    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}"
+    rf"(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
     rf"(?P<who>{WHO_LIST})(?:\s*[,—]\s*(?P<rest>.+))?$",
     _I,
 )
+
+
+_TAKES_OBJECT = re.compile(
+    r"взяли|забрали|перевели|перекинули|наняли|позвали|пригласили|добавили|подключили", _I
+)
+"""Verbs whose new people stand in the accusative: "взяли Влада" is Влад, not Влада."""
+
+
+def _from_accusative(who: str) -> str:
+    """Put the names of a list in the accusative back in the nominative ("Влада" -> "Влад")."""
+    out = []
+    for written in who.split():
+        bare = written.strip(",")
+        parses = morph().parse(bare) if is_cyrillic(bare) and bare[:1].isupper() else []
+        named = [p for p in parses if p.tag.case == "accs" and "Name" in p.tag and "sing" in p.tag]
+        nominative = named[0].inflect({"nomn"}) if named else None
+        form = nominative.word[:1].upper() + nominative.word[1:] if nominative else bare
+        out.append(written.replace(bare, form if "ё" in bare else form.replace("ё", "е")))
+    return " ".join(out)
+
+
+def _one_of(role: str) -> str:
+    """The role of one of the people a plural names: "devs" -> "dev", "бэкендера" stays."""
+    words = role.split()
+    last = words[-1]
+    if not is_cyrillic(last) and re.fullmatch(r"[a-z-]+[^s]s", last, _I):
+        words[-1] = last[:-1]
+    elif is_cyrillic(last):  # after a number: "два бэкендера", "трёх инженеров"
+        ending = next((e for e in ("ов", "ев", "ей", "а", "я") if last.endswith(e)), "")
+        if ending and kind_of_role(last[: -len(ending)]) is not None:
+            words[-1] = last[: -len(ending)]
+    return " ".join(words)
 
 
 def joined(r: Reading, d: Draft) -> bool:
@@ -122,8 +167,13 @@ def joined(r: Reading, d: Draft) -> bool:
     if m is None or not (m["new"] or m["verb"]):
         return False
     project = r.entity(m["proj"])
-    found = people(d, m["who"]) if split_prefix(project)[0] == "Project" else []
+    who = m["who"]
+    if m["verb"] and _TAKES_OBJECT.fullmatch(m["verb"]):
+        who = _from_accusative(who)
+    found = people(d, who) if split_prefix(project)[0] == "Project" else []
     role = trailing_role(r, m["rest"] or "", m["proj"])
+    if role is None and m["role"]:  # "two new devs — X and Y": each one a dev
+        role = trailing_role(r, _one_of(m["role"]), m["proj"])
     for person in found:
         d.link(person, "works_on", project)
         if role is not None:

@@ -67,7 +67,11 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
         " | девопс* | админ* | сисадмин* | мидл* | сеньор* | синьор*"
         " | инженер* | эйчар* | рекрутер* | маркетолог* | консультант* | nurse* | медсестр*"
-        " | медбрат* | учёный | ученый",
+        " | медбрат* | учёный | ученый"
+        # a developer by platform or language, as said in chat: "iOS-ник", "бэкендер"
+        " | ios-ник* | айосник* | андроидчик* | андроидщик* | андроидер* | мобильщик*"
+        " | бэкендер* | бекендер* | фронтендер* | фронтер* | питонист* | джавист* | гошник*"
+        " | тестер* | qa-шник* | кьюэйщик*",
     ),
     (
         RoleKind("lead", "role", "manages", "reports_to", holder_first=True),
@@ -122,7 +126,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | psychotherapist | gp | physio | physiotherapist | osteopath | физиотерапевт*"
         " | остеопат* | врач* | стоматолог* | терапевт* | педиатр* | психолог*"
         " | психотерапевт* | дерматолог* | окулист* | офтальмолог* | гинеколог* | кардиолог*"
-        " | невролог* | ортодонт* | ортопед*",
+        " | невролог* | ортодонт* | ортопед* | логопед* | speech therapist",
     ),
     (
         RoleKind("spouse", "fact", None, "married_to"),
@@ -150,10 +154,14 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("relative", "fact", None, None),
         "grandmother | grandma | granny | grandfather | grandpa | grandson | granddaughter"
-        " | aunt | uncle | cousin | nephew | niece | mother-in-law | father-in-law"
+        " | aunt | uncle | cousin | nephew | niece"
         " | sister-in-law | brother-in-law | бабушк* | бабул* | дедушк* | дед | деда | внук*"
         " | внучк* | тётя | тетя | тёти | тети | дядя | дяди | племянни* | кузен* | кузин*"
-        " | т[её]щ* | свекров* | свекр* | свёкр* | тест[ьяю] | зят[ья] | невестк* | снох*",
+        " | зят[ья] | невестк* | снох*",
+    ),
+    (  # the spouse's parent: the holder is the owner's wife or husband
+        RoleKind("parent_in_law", "fact", None, "parent_of"),
+        "mother-in-law | father-in-law | т[её]щ* | свекров* | свекр* | свёкр* | тест[ьяю]",
     ),
     (
         RoleKind("friend", "fact", None, "friend_of"),
@@ -164,7 +172,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
 
 def _term(term: str) -> str:
     words = term.strip().split()
-    parts = [re.escape(w.rstrip("*")).replace(r"\[её\]", "[её]") for w in words]
+    # a letter class ("т[её]щ*", "тест[ьяю]") stays a class, the rest is literal
+    parts = [re.sub(r"\\\[(\w+)\\\]", r"[\1]", re.escape(w.rstrip("*"))) for w in words]
     parts = [p + (r"\w*" if w.endswith("*") else "") for p, w in zip(parts, words, strict=True)]
     return r"[\s-]+".join(parts)
 
