@@ -10,7 +10,11 @@ person or a kin word in any case ("маме", "у папы", "my mom"), found th
   names (:func:`kin_dative_fact`)
 * "Мирону поменяли классного руководителя, теперь это X", "my son got a new coach, X": the
   new role holder (:func:`new_role_for`)
+* "поменяли педиатра — теперь Еву ведёт X", "we switched dentists, Tom now sees X": the new
+  one for the person named after the change (:func:`changed_then_who`)
 * "хожу к окулисту X", "I see a physio called X": the owner's doctor (:func:`owner_visits`)
+* "с Серёгой дружим ещё со школы", "Tom and I have been friends since uni": a friend of the
+  owner (:func:`friends_with`)
 """
 
 from __future__ import annotations
@@ -19,10 +23,19 @@ import re
 
 from memory_core.extraction_names import morph
 from memory_core.extraction_people import TRANSIENT
-from memory_core.extraction_roles import WHO, apply_role, read_rest, read_role
+from memory_core.extraction_roles import ADV, ADVS, WHO, apply_role, read_rest, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.naming import split_prefix
 
-__all__ = ["FAMILY_RULES", "holder_then_role", "kin_dative_fact", "new_role_for", "owner_visits"]
+__all__ = [
+    "FAMILY_RULES",
+    "changed_then_who",
+    "friends_with",
+    "holder_then_role",
+    "kin_dative_fact",
+    "new_role_for",
+    "owner_visits",
+]
 
 _I = re.IGNORECASE
 _KIN_LEMMAS = {
@@ -134,5 +147,59 @@ def owner_visits(r: Reading, d: Draft) -> bool:
     return True
 
 
-FAMILY_RULES = (holder_then_role, new_role_for, owner_visits)
+_SEES = (  # a verb that says who looks after someone, the holder first in either order
+    r"вед[её]т|лечит|наблюдает|смотрит|учит|тренирует|занимается\s+с|"
+    r"treats|sees|is\s+seeing|goes\s+to|ходит\s+к|teaches|coaches|trains"
+)
+_CHANGED_THEN = re.compile(
+    r"^(?:(?:мы|we)\s+)?(?:(?:have|'ve)\s+)?(?:поменяли|сменили|нашли|changed|switched|found|got)"
+    r"\s+(?:(?:нов\w+|new|другого|другую|another|a)\s+)?(?P<head>[^,—:;]+?)\s*[,—:;]\s*"
+    rf"(?:(?:а|and|so)\s+)?{ADVS}(?P<holder>{ENT}|[^\W\d_]+)\s+{ADVS}(?:{_SEES})\s+"
+    rf"(?:(?:к|ко|the|a|an)\s+)?(?P<who>{WHO})(?P<rest>.*)$",
+    _I,
+)
+
+
+def changed_then_who(r: Reading, d: Draft) -> bool:
+    """ "поменяли педиатра — теперь Еву ведёт X", "we switched dentists, Tom now sees X"."""
+    m = _CHANGED_THEN.match(r.text)
+    holder = _holder(d, m["holder"]) if m else None
+    role = None
+    if m is not None and holder is not None:
+        head = m["head"].strip()
+        role = read_role(r, head) or read_role(r, re.sub(r"(?<=[a-z])s$", "", head))
+    person = d.person(m["who"]) if m and role else None
+    if m is None or holder is None or role is None or person is None:
+        return False
+    apply_role(d, person, role, holder)
+    read_rest(r, d, person, m["rest"])
+    return True
+
+
+_FRIENDS = re.compile(
+    rf"^(?:(?:мы|я)\s+)?(?:с|со)\s+(?P<w1>{WHO})\s+{ADVS}(?P<f1>(?:дружим|друзья|приятели)\b.*)$"
+    rf"|^(?:я\s+)?{ADVS}(?P<f2>дружу)\s+(?:с|со)\s+(?P<w2>{WHO})(?P<r2>.*)$"
+    rf"|^(?P<w3>{WHO})\s+(?:and|и)\s+(?:i|я)\s+(?:(?:have|'ve)\s+been\s+|are\s+|were\s+|"
+    rf"{ADV}\s+)*(?P<f3>(?:(?:old|close|good|best)\s+)?friends\b.*|дружим\b.*)$"
+    rf"|^(?:i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?P<f4>(?:\w+\s+)?friends)\s+with\s+"
+    rf"(?P<w4>{WHO})(?P<r4>.*)$",
+    _I,
+)
+
+
+def friends_with(r: Reading, d: Draft) -> bool:
+    """ "с Серёгой дружим ещё со школы", "Tom and I have been friends since uni"."""
+    m = _FRIENDS.match(r.text)
+    if m is None:
+        return False
+    person = d.person(m["w1"] or m["w2"] or m["w3"] or m["w4"])
+    if person is None or split_prefix(person)[0] != "Person":
+        return False
+    said = (m["f1"] or m["f3"] or f"{m['f2'] or m['f4']}{m['r2'] or m['r4'] or ''}").strip()
+    d.link(person, "friend_of", d.owner)
+    d.line(person, "fact", said)
+    return True
+
+
+FAMILY_RULES = (holder_then_role, new_role_for, changed_then_who, owner_visits, friends_with)
 """The rules that read a whole sentence's shape; :func:`kin_dative_fact` goes last."""
