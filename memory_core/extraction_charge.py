@@ -8,6 +8,7 @@ message and writes into the draft when one of these shapes holds:
 * "P теперь на мне, я его owner", "P is on me now": the owner ``owns`` P (``responsible_for``
   when no role is said)
 * "я теперь owner P", "I'm the PM of P now": the owner's role for the project
+* "Payout я тоже веду": the owner ``manages`` P, with a role line
 """
 
 from __future__ import annotations
@@ -55,8 +56,25 @@ _I_AM = re.compile(
 )
 
 
+_I_LEAD_IT = re.compile(
+    rf"^(?P<proj>{ENT})\s+{_MORES}(?:я|i)\s+{_MORES}(?P<verb>веду|курирую|руковожу|возглавляю|"
+    rf"рулю|(?:also\s+)?(?:lead|run|manage|own))(?:\s+{_MORE})*$",
+    _I,
+)
+"""The project first, then "я ... веду": "Payout я тоже веду"."""
+_I_LEAD_NOUN = {"веду": "ведёт", "курирую": "куратор", "lead": "lead", "run": "head",
+                "manage": "manager", "own": "owner"}  # fmt: skip
+
+
 def in_charge(r: Reading, d: Draft) -> bool:
     """ "теперь P ведёт X вместо Y", "P теперь на мне, я его owner", "I'm the PM of P"."""
+    mine_too = _I_LEAD_IT.match(r.text)
+    if mine_too and _is_project(r, mine_too["proj"]):
+        verb = mine_too["verb"].lower().split()[-1]
+        noun = _I_LEAD_NOUN.get(verb, "руководитель")
+        d.link(d.owner, "owns" if noun == "owner" else "manages", r.entity(mine_too["proj"]))
+        d.line(d.owner, "role", f"{noun} {mine_too['proj']}")
+        return True
     led = _LED_BY.match(r.text)
     if led and _is_project(r, led["proj"]) and (person := d.person(led["who"])):
         verb = " ".join(led["verb"].lower().split())

@@ -182,7 +182,10 @@ _FRIENDS = re.compile(
     rf"|^(?P<w3>{WHO})\s+(?:and|и)\s+(?:i|я)\s+(?:(?:have|'ve)\s+been\s+|are\s+|were\s+|"
     rf"{ADV}\s+)*(?P<f3>(?:(?:old|close|good|best)\s+)?friends\b.*|дружим\b.*)$"
     rf"|^(?:i'm|i\s+am|i've\s+been|i\s+have\s+been)\s+(?P<f4>(?:\w+\s+)?friends)\s+with\s+"
-    rf"(?P<w4>{WHO})(?P<r4>.*)$",
+    rf"(?P<w4>{WHO})(?P<r4>.*)$"
+    # "Серёга мой старый друг ещё с EPAM" (with a dash it is an introduction)
+    rf"|^(?P<w5>{WHO})\s+{ADVS}(?P<f5>(?:мой|моя|my)\s+(?:[\w-]+\s+){{0,2}}?"
+    r"(?:друг|подруга|приятель|приятельница|friend|buddy|mate)\b.*)$",
     _I,
 )
 
@@ -192,12 +195,12 @@ def friends_with(r: Reading, d: Draft) -> bool:
     m = _FRIENDS.match(r.text)
     if m is None:
         return False
-    person = d.person(m["w1"] or m["w2"] or m["w3"] or m["w4"])
+    person = d.person(m["w1"] or m["w2"] or m["w3"] or m["w4"] or m["w5"])
     if person is None or split_prefix(person)[0] != "Person":
         return False
-    said = (m["f1"] or m["f3"] or f"{m['f2'] or m['f4']}{m['r2'] or m['r4'] or ''}").strip()
+    said = m["f1"] or m["f3"] or m["f5"] or f"{m['f2'] or m['f4']}{m['r2'] or m['r4'] or ''}"
     d.link(person, "friend_of", d.owner)
-    d.line(person, "fact", said)
+    d.line(person, "fact", said.strip())
     return True
 
 

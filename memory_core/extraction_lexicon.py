@@ -161,7 +161,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (  # the spouse's parent: the holder is the owner's wife or husband
         RoleKind("parent_in_law", "fact", None, "parent_of"),
-        "mother-in-law | father-in-law | т[её]щ* | свекров* | свекр* | свёкр* | тест[ьяю]",
+        "mother-in-law | father-in-law | т[её]щ* | свекров* | св[её]кр* | св[её]кор | тест[ьяю]",
     ),
     (
         RoleKind("friend", "fact", None, "friend_of"),

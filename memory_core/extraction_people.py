@@ -215,7 +215,7 @@ _LEAD = (
     r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
     # the owner's own: "я курирую P", "I manage P", "я ... P курирую"
     r"руковожу|веду|курирую|возглавляю|управляю|рулю|отвечаю\s+за|manage|own|"
-    r"am\s+(?:leading|managing|running|heading|overseeing)|(?:am\s+)?responsible\s+for|"
+    r"am\s+(?:leading|managing|running|heading|overseeing)|(?:am\s+)?taking\s+over|(?:am\s+)?responsible\s+for|"
     r"(?:am\s+)?in\s+charge\s+of)"
 )
 _LEAD_NOUN = {
@@ -232,7 +232,7 @@ _LEAD_NOUN = {
     "возглавляю": "руководитель", "управляю": "руководитель", "рулю": "руководитель",
     "отвечаю за": "отвечает за", "manage": "manager", "own": "owner", "am leading": "lead",
     "am managing": "manager", "am running": "head", "am heading": "head",
-    "am overseeing": "head",
+    "am overseeing": "head", "taking over": "lead", "am taking over": "lead",
 }  # fmt: skip
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"

@@ -86,6 +86,8 @@ ON_A_PROJECT = [
     ("я с этого месяца ещё и Beacon веду", {(OWNER, "manages", BEACON)}),
     ("I manage Orion now", {(OWNER, "manages", ORION)}),
     ("я теперь руковожу Beacon", {(OWNER, "manages", BEACON)}),
+    ("Orion я тоже курирую", {(OWNER, "manages", ORION)}),
+    ("I'm taking over Beacon from Dasha", {(OWNER, "manages", BEACON)}),
 ]
 
 
@@ -157,6 +159,12 @@ PRIVATE = [
         "с игорем дружим ещё со студенчества",
         IGOR,
         "студенчества",
+        {(IGOR, "friend_of", OWNER)},
+    ),
+    (  # no dash: "X мой друг" is no introduction
+        "Игорь мой старый приятель ещё с универа",
+        IGOR,
+        "универа",
         {(IGOR, "friend_of", OWNER)},
     ),
     (
