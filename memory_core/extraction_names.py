@@ -21,7 +21,12 @@ from rapidfuzz import fuzz
 from memory_core import morphology
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
-from memory_core.name_aliases import diminutive_bases, nickname_index, short_form_stem
+from memory_core.name_aliases import (
+    case_stems,
+    diminutive_bases,
+    nickname_index,
+    short_form_stem,
+)
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -327,7 +332,15 @@ class GraphResolver:
         hits = sorted(n for n in pool if fits(n) and self._matches(query, n))
         if not hits and len(query) == 1 and wanted in (None, "Person"):
             hits = self._other_name(rest, query[0])
+        if not hits and len(query) == 1 and wanted != "Person":  # "корпы" for Project:Korpa
+            keys = {latin_key(form) for form in case_stems(rest)}
+            pool = {n for key in keys for n in self._by_word.get(key, ())}
+            hits = sorted(n for n in pool if fits(n) and self._one_word_thing(n))
         return hits[0] if len(hits) == 1 else None
+
+    def _one_word_thing(self, name: str) -> bool:
+        """A one-word name of anything but a person (a project, a tool, a team)."""
+        return len(self._keys[name]) == 1 and split_prefix(name)[0] not in ("Person", "User")
 
     def _other_name(self, word: str, keys: frozenset[str]) -> list[str]:
         """The people a single word names by a nickname their lines record ("Айку" for

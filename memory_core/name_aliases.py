@@ -12,6 +12,9 @@ Four ways a message may name someone the memory holds without any spelling of th
 * a Latin name written in Cyrillic by ear ("Софи Лоран" for "Sophie Laurent", "Майкл" for
   "Michael") or the other way round (:func:`sound_skeletons`): consonants only, with the
   spellings that read one way in English or French ("ch" as "k", a silent final "t").
+
+And one way a message names a project, a tool or a team by a Russian case form of a name the
+dictionary does not know: "корпы", "в корпе" for "Korpa" (:func:`case_stems`).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from memory_core.translit import cyrillic_spellings, name_key
 
 __all__ = [
     "NICKNAME_CUES",
+    "case_stems",
     "diminutive_bases",
     "nickname_index",
     "nicknames",
@@ -153,3 +157,27 @@ def sound_skeletons(word: str) -> frozenset[str]:
         forms |= {_SILENT_END.sub("", f) for f in forms}
         forms |= {f[:-1] + "sh" for f in forms if f.endswith("es")}  # Antunes: "Антунеш"
     return frozenset(s for s in (_skeleton(name_key(f)) for f in forms) if len(s) > 1)
+
+
+_CASE_ENDINGS = ("ами", "ями", "ой", "ей", "ою", "ею", "ом", "ем", "ах", "ях", "ы", "и", "е",
+                 "у", "ю", "а", "я", "о")  # fmt: skip
+_NOMINATIVE_ENDINGS = ("", "а", "я", "о")
+_MIN_STEM = 3
+
+
+@lru_cache(maxsize=4096)
+def case_stems(word: str) -> tuple[str, ...]:
+    """Return the nominatives a Russian case form may have when its word is no known one.
+
+    "корпы", "корпу", "корпе" -> "корпа" among others ("корп", "корпя"...): the word without
+    a case ending, bare or with a nominative one. Empty for a Latin word or a short stem.
+    """
+    plain = normalize(word)
+    if not is_cyrillic(plain):
+        return ()
+    found: list[str] = []
+    for ending in _CASE_ENDINGS:
+        stem = plain[: -len(ending)]
+        if plain.endswith(ending) and len(stem) >= _MIN_STEM:
+            found += [stem + end for end in _NOMINATIVE_ENDINGS if stem + end not in found]
+    return tuple(found)

@@ -145,7 +145,11 @@ class StoreResolver(GraphResolver):
     def _spelled_alike(self, written: list[str], name: str) -> bool:
         stored = self._words[name]
         if len(written) == 1:  # one word: the same spelling in another script, no typos
-            same = len(stored) == 1 or split_prefix(name)[0] == "Person"
+            person = split_prefix(name)[0] == "Person"
+            surname = len(stored) > 1 and person and is_cyrillic(written[0])
+            if surname and _same_word(written[0], stored[-1]):
+                return True  # a Russian surname alone, written as a name: "Мельник", "Петровичу"
+            same = len(stored) == 1 or person
             return same and bool(_spelling_keys(written[0]) & _spelling_keys(stored[0]))
         if len(written) == len(stored):
             return all(
