@@ -66,6 +66,12 @@ _NOT_NAMES = _words(
 _MAX_NAME_WORDS = 3
 _ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
+_THE_ONE_WHO = re.compile(
+    r"(?:\s+(?:is|was)|'s)\s+(?:(?:now|also|still)\s+)*the\s+(?:one|person|guy|woman|man)\s+"
+    r"(?:who|that)\s+|\s*(?:—\s*)?(?:это\s+)?(?:тот|та|те)\s*,?\s+(?:кто|что)\s+",
+    re.IGNORECASE,
+)
+"""A cleft: "X is the one who owns P", "X — та, кто ведёт P" say "X owns P", "X ведёт P"."""
 
 
 @dataclass
@@ -84,6 +90,7 @@ class Reading:
         text = " ".join(message.replace("’", "'").split())
         text = _DASH_RE.sub(" — ", text)
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
+        text = _THE_ONE_WHO.sub(" ", text)
         text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
         reading = cls(message, text)
