@@ -93,6 +93,10 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         RoleKind("trainee", "role", "works_on", "manages", holder_first=True),
         "intern* | trainee* | junior | стаж[её]р* | практикант* | джун*",
     ),
+    (  # "у меня в команде новенькая — X": someone new in the holder's team
+        RoleKind("newcomer", "role", "works_on", "manages", holder_first=True),
+        "newcomer | new hire | new joiner | новеньк* | новичок | новичк*",
+    ),
     (  # "мой зам", "deputy head of P": the holder manages the deputy
         RoleKind("deputy", "role", "works_on", "manages", holder_first=True),
         "deputy | deputy head | deputy director | deputy manager | deputy lead | заместител*"

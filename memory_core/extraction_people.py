@@ -79,6 +79,10 @@ _APPOSITION = re.compile(
 )
 
 
+_MY_TEAM = re.compile(r"у\s+меня\s+в\s+команде|в\s+моей\s+команде|(?:in|on)\s+my\s+team", _I)
+"""The owner's own team: whoever is new in it reports to the owner."""
+
+
 def introduction(r: Reading, d: Draft) -> bool:
     """ "мой тимлид — Иван Петров", "my daughter Sonya goes to school 57"."""
     for pattern in (_INTRO, _APPOSITION):
@@ -94,6 +98,8 @@ def introduction(r: Reading, d: Draft) -> bool:
             role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
         )
         apply_role(d, person, role, d.owner if owner else None)
+        if owner and not role.kind.to_holder and _MY_TEAM.search(f"{poss} {m['head']}"):
+            d.link(d.owner, "manages", person)  # "у меня в команде новый QA — X"
         read_rest(r, d, person, m["rest"])
         return True
     return False
@@ -162,13 +168,14 @@ def someone_elses(r: Reading, d: Draft) -> bool:
 
 
 _SINCE = (  # "Жанна с понедельника лид ...": a time it holds from says "is" as well
-    r"(?:с|со|since|from|starting)\s+(?:понедельника|вторника|среды|четверга|пятницы|"
+    r"(?:с|со|since|from|starting)\s+(?:понед\w*|вторн\w*|сред[ыу]|четв\w*|пятн\w*|"
     r"следующ\w+\s+\w+|этой\s+недели|monday|tuesday|wednesday|thursday|friday|"
     r"next\s+\w+|\d{1,2}(?:-?го)?\s+[а-я]+)"
 )
 _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
-    r"|,?\s*(?:(?:was\s+|got\s+)?promoted\s+to|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
+    r"|,?\s*(?:(?:was\s+|got\s+|has\s+been\s+)?promoted\s+to|повысили\s+до|"
+    r"повышен[аы]?\s+до|(?:получил[аи]?\s+)?повышение\s+до|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
     r"was|will\s+be|(?:has\s+)?agreed\s+to\s+(?:be|become)|согласил(?:ся|ась|ись)\s+(?:быть|стать)|"
     r"has\s+become|became|becomes|это|будет|стал[аи]?|станет|становится|теперь|сейчас|"
     r"назначен[аы]?|назначили|(?:дали|дадут|получил[аи]?|дал[аи]?)\s+роль|"

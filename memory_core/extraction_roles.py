@@ -16,6 +16,8 @@ from memory_core.extraction_lexicon import ROLE_SEARCH, RoleKind, kind_of_role
 from memory_core.extraction_names import morph
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
+from memory_core.morphology import known_russian_word
+from memory_core.name_aliases import case_stems
 from memory_core.naming import split_prefix
 
 __all__ = [
@@ -105,6 +107,13 @@ _BARE_PLACE = re.compile(
     rf"{ADVS}(?:на|в|во|on|in)\s+(?:(?:проекте|the)\s+)?{ENT}(?:\s+{ADV})*", re.IGNORECASE
 )
 """A project with only a preposition (", на Kite", "теперь на Kite"): the person works on it."""
+_PLACE_END = re.compile(rf"\b(?:на|в|во|on|in|at)\s+(?:the\s+)?{ENT}(?:\s+{ADV})*$", _I)
+"""A clause ending "в P": where the person is now."""
+_PAST = re.compile(
+    r"\b(?:не|not|раньше|прежде|бывш\w*|был[аи]?|ушл[аи]|уш[её]л|former\w*|previously|"
+    r"used\s+to|was|were|left)\b|n't\b",
+    _I,
+)
 WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
 """Words that say someone works on what follows: "работает над", "joined", "is on"."""
 
@@ -120,7 +129,14 @@ class Role:
 
 
 def _oblique_to_nominative(word: str, gender: str | None) -> tuple[str, str | None]:
-    """Return one Russian word in the nominative singular (and its gender) if it is oblique."""
+    """Return one Russian word in the nominative singular (and its gender) if it is oblique.
+
+    A role word the dictionary does not know ("техлида", "тимлидом") loses its case ending.
+    """
+    if not known_russian_word(word):
+        stem = next((s for s in case_stems(word) if ROLE_SEARCH.fullmatch(s)), None)
+        if stem is not None and stem != word.lower():
+            return (stem[:1].upper() + stem[1:] if word[:1].isupper() else stem), gender
     parses = morph().parse(word)
     if not parses or "nomn" in parses[0].tag:
         return word, gender
@@ -155,10 +171,28 @@ def _nominative(phrase: str) -> str:
     return " ".join(words)
 
 
+_UNTIL = re.compile(
+    r"\s+(?:until|till|while|because|as\s+long\s+as|пока|до\s+тех\s+пор|потому\s+что|"
+    r"так\s+как)\b.*$",
+    _I,
+)
+"""A clause after a role that says for how long or why: "until they hire someone"."""
+_SYMBOLS_END = re.compile(r"[^\w⟧)\]»\"'+#.]+$")
+_IN_MY = re.compile(  # "в моём прямом подчинении", "under my direct supervision"
+    rf"^(?P<prep>(?:в|во|под|in|under)\s+){OWNER_POSS}\s+(?:(?:прям\w*|непосредственн\w*|"
+    r"direct)\s+)?",
+    _I,
+)
+
+
 def read_role(r: Reading, fragment: str) -> Role | None:
     """Read "the product owner of ⟦1⟧", "мой ментор", "техлидом на ⟦2⟧" as a role."""
-    main = fragment.split(",", maxsplit=1)[0].strip()
+    main = _UNTIL.sub("", fragment.split(",", maxsplit=1)[0].strip())
+    main = _SYMBOLS_END.sub("", main).strip()  # "техлид 🎉"
     owner_poss = re.match(rf"^{ADVS}{OWNER_POSS}\b", main, _I) is not None
+    in_my = _IN_MY.match(main)
+    if in_my is not None:  # the owner's, said after a preposition: "в моём подчинении"
+        main, owner_poss = in_my["prep"] + main[in_my.end() :], True
     main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip()
     project = None
     for found in _PROJECT_IN.finditer(main):
@@ -213,6 +247,16 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
     role = read_role(r, rest)
     if role is not None:
         apply_role(d, person, role, None)
+        if role.project is None:  # ", джун android, пока на подхвате у Y в P": works on P
+            for clause in rest.split(",")[1:]:
+                place = _PLACE_END.search(clause)
+                if (
+                    place
+                    and not _PAST.search(clause)
+                    and (found := r.names_in(place[0], "Project"))
+                ):
+                    d.link(person, "works_on", found[0])
+                    break
         return
     age = _AGE.match(rest)
     if age:
