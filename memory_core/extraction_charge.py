@@ -3,8 +3,9 @@
 Same contract as :mod:`memory_core.extraction_people`: :func:`in_charge` reads the marked
 message and writes into the draft when one of these shapes holds:
 
-* "теперь P ведёт X вместо Y", "P is now run by X": X ``manages`` (or ``owns``) P, with a
-  role line; the one replaced is not linked
+* "теперь P ведёт X вместо Y", "P is now run by X", "P backend is led by X, since the
+  reorg": X ``manages`` (or ``owns``) P, with a role line; the one replaced is not linked;
+  "Y уходит в декрет, вместо неё P поведёт X": the same, and Y's news as a line
 * "P теперь на мне, я его owner", "P is on me now": the owner ``owns`` P (``responsible_for``
   when no role is said)
 * "я теперь owner P", "I'm the PM of P now": the owner's role for the project
@@ -28,20 +29,31 @@ _MORE = (
 )
 _MORES = rf"(?:{_MORE}\s+)*"
 _LEADS = (  # a verb of leading with the project before it, and the role its subject has
-    (r"вед[её]т|будет\s+вести", "ведёт"),
+    (r"(?:по)?вед[её]т|будет\s+вести", "ведёт"),
     (r"руководит|будет\s+руководить|рулит|возглавляет|возглавит", "руководитель"),
     (r"курирует|будет\s+курировать", "куратор"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?(?:led|run|headed)\s+by", "lead"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?managed\s+by", "manager"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?owned\s+by", "owner"),
 )
+_PART = r"(?P<part>(?:(?-i:[a-zа-яё][\w-]*)\s+){0,2}?)"
+"""A part of the project in lower case between it and the verb: "P backend", "P mobile team"."""
+_SINCE_CLAUSE = r"(?:\s*,?\s+(?:since|after|from|as\s+of|following|с|после|по\s+итогам)\s+[^,]+)?"
+"""When or why it holds: ", since the reorg", "после реорга"."""
 _LED_BY = re.compile(
-    rf"^(?P<proj>{ENT})\s+{_MORES}(?P<verb>"
+    rf"^(?P<proj>{ENT})\s+{_PART}{_MORES}(?P<verb>"
     + "|".join(verbs.format(adv=ADV) for verbs, _ in _LEADS)
     + rf")\s+{_MORES}(?P<who>{WHO})"
-    rf"(?:\s*,?\s+(?:вместо|instead\s+of|replacing|на\s+смену)\s+{WHO})?(?:\s+{_MORE})*$",
+    rf"(?:\s*,?\s+(?:вместо|instead\s+of|replacing|на\s+смену)\s+{WHO})?(?:\s+{_MORE})*"
+    rf"{_SINCE_CLAUSE}$",
     _I,
 )
+_INSTEAD = re.compile(
+    r"^(?P<head>.+?)\s*[,;—]\s*(?:(?:а|и|and|but|so)\s+)?(?:(?:вместо|instead\s+of)\s+"
+    r"(?:неё|нее|него|них|her|him|them)\s*,?\s+|(?:теперь|now)\s+)(?P<tail>⟦.+)$",
+    _I,
+)
+"""Someone's news, then who takes over: "X уходит в декрет, вместо неё P поведёт Y"."""
 _ON_ME = re.compile(
     rf"^(?P<proj>{ENT})\s+{_MORES}(?:на\s+мне|под\s+мной|за\s+мной|(?:is\s+)?{_MORES}"
     r"(?:on\s+me|mine|my\s+responsibility|my\s+baby))"
@@ -75,13 +87,14 @@ def in_charge(r: Reading, d: Draft) -> bool:
         d.link(d.owner, "owns" if noun == "owner" else "manages", r.entity(mine_too["proj"]))
         d.line(d.owner, "role", f"{noun} {mine_too['proj']}")
         return True
-    led = _LED_BY.match(r.text)
-    if led and _is_project(r, led["proj"]) and (person := d.person(led["who"])):
-        verb = " ".join(led["verb"].lower().split())
-        noun = next(n for verbs, n in _LEADS if re.fullmatch(verbs.format(adv=ADV), verb, _I))
-        project = r.entity(led["proj"])
-        d.link(person, "owns" if noun == "owner" else "manages", project)
-        d.line(person, "role", f"{noun} {led['proj']}")
+    if _led_by(r, d, r.text):
+        return True
+    instead = _INSTEAD.match(r.text)
+    if instead and _led_by(r, d, instead["tail"]):
+        head = instead["head"]
+        who = re.match(rf"^(?P<who>{ENT})\s+(?P<news>\S+\s+\S.*)$", head)
+        if who and (person := d.person(who["who"])):  # the one replaced: their news
+            d.line(person, "fact", who["news"])
         return True
     on_me = _ON_ME.match(r.text)
     if on_me and _is_project(r, on_me["proj"]):
@@ -99,6 +112,18 @@ def in_charge(r: Reading, d: Draft) -> bool:
     if role is None or role.project is None or not role.kind.to_project:
         return False
     apply_role(d, d.owner, role, None)
+    return True
+
+
+def _led_by(r: Reading, d: Draft, text: str) -> bool:
+    """ "P ведёт X", "P backend is now led by X, since the reorg": X manages (or owns) P."""
+    led = _LED_BY.match(text)
+    if not (led and _is_project(r, led["proj"]) and (person := d.person(led["who"]))):
+        return False
+    verb = " ".join(led["verb"].lower().split())
+    noun = next(n for verbs, n in _LEADS if re.fullmatch(verbs.format(adv=ADV), verb, _I))
+    d.link(person, "owns" if noun == "owner" else "manages", r.entity(led["proj"]))
+    d.line(person, "role", f"{noun} {led['part']}{led['proj']}")
     return True
 
 

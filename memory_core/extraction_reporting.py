@@ -8,7 +8,8 @@ message and writes into the draft when one of these shapes holds:
   X ``reports_to`` the owner; "X reports to Y now, not to me": X ``reports_to`` Y
 * "X забираю к себе в подчинение", "I'm taking X onto my team", "X переходит ко мне в
   команду": the owner ``manages`` X
-* "X-у передали ESO-1", "ESO-1 отдала X-у": the issue is ``assigned_to`` X
+* "X-у передали ESO-1", "ESO-1 отдала X-у", "отдал X-у ESO-1, он разберётся": the issue is
+  ``assigned_to`` X; "X-у ещё и P отдали под крыло": X is ``responsible_for`` P
 * "X married Y", "X got married last summer, to a guy named Y": ``married_to``
 """
 
@@ -84,6 +85,22 @@ _ASSIGN = re.compile(
     rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
     _I,
 )
+_HAND = (
+    r"(?:переда(?:л|ла|ли|ю|м)|отда(?:л|ла|ли|ю|м)|поручи(?:л|ла|ли|ю|м)|назначи(?:л|ла|ли)|"
+    r"assigned|gave|handed(?:\s+over)?|passed)"
+)
+_WHY = r"(?:\s*[,—]\s*(?!(?:но|а|but|however)\b)[^,]+)?"
+"""A reason after the handover: ", он быстрее разберётся", "— she knows the code"."""
+_HANDED = re.compile(  # "отдал X-у KRP-1, он разберётся", "gave KRP-1 to X"
+    rf"^(?:(?:я|i)\s+)?{ADVS}{_HAND}\s+(?P<a>{WHO})\s+(?:to\s+)?(?P<b>{WHO})(?:\s+{ADV})*{_WHY}$",
+    _I,
+)
+_HANDED_TO = re.compile(  # "X-у ещё и P отдали под крыло"
+    rf"^(?P<a>{WHO})\s+{ADVS}(?P<b>{ENT})\s+{ADVS}{_HAND}"
+    r"(?:\s+(?:под\s+(?:крыло|начало|ответственность)|в\s+ведение))?"
+    rf"(?:\s+{ADV})*{_WHY}$",
+    _I,
+)
 _MARRIED = re.compile(
     rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,5}}?(?:(?:got|is)\s+)?{MARRY}"  # "в июне выходит"
     r"(?:\s+[\w\s]{0,30}?)?,?\s+(?:за|на|to)?\s*"  # "got married last summer, to"
@@ -149,11 +166,24 @@ def _to_owner(r: Reading, d: Draft) -> bool:
 
 
 def _assigned(r: Reading, d: Draft) -> bool:
-    assign = _ASSIGN.match(r.text)
-    if assign:
-        issue = r.entity(assign["j1"] or assign["j2"])
-        assignee = d.person(assign["w1"] or assign["w2"])
-        if split_prefix(issue)[0] == "Jira" and assignee is not None:
-            d.link(issue, "assigned_to", assignee)
-            return True
+    """ "X-у передали KRP-1", "отдал X-у KRP-1", "X-у отдали P под крыло": who has it now.
+
+    An issue is ``assigned_to`` the person; a project handed to them is theirs to run
+    (``responsible_for``).
+    """
+    pairs: list[tuple[str, str]] = []
+    if assign := _ASSIGN.match(r.text):
+        pairs.append((assign["j1"] or assign["j2"], assign["w1"] or assign["w2"]))
+    if handed := _HANDED.match(r.text) or _HANDED_TO.match(r.text):
+        pairs += [(handed["b"], handed["a"]), (handed["a"], handed["b"])]
+    for thing, who in pairs:
+        kind = split_prefix(r.entity(thing))[0] if re.fullmatch(ENT, thing) else None
+        assignee = d.person(who) if kind in ("Jira", "Project") else None
+        if assignee is None:
+            continue
+        if kind == "Jira":
+            d.link(r.entity(thing), "assigned_to", assignee)
+        else:
+            d.link(assignee, "responsible_for", r.entity(thing))
+        return True
     return False
