@@ -8,7 +8,8 @@ message and writes into the draft when one of these shapes holds:
   "Y уходит в декрет, вместо неё P поведёт X": the same, and Y's news as a line
 * "P теперь на мне, я его owner", "P is on me now": the owner ``owns`` P (``responsible_for``
   when no role is said)
-* "я теперь owner P", "I'm the PM of P now": the owner's role for the project
+* "я теперь owner P", "I'm the PM of P now", "я временно исполняю обязанности тимлида P":
+  the owner's role for the project
 * "Payout я тоже веду": the owner ``manages`` P, with a role line
 """
 
@@ -63,6 +64,7 @@ _ON_ME = re.compile(
 _TRAILING = re.compile(rf"(?:\s+{_MORE})+$", _I)
 _I_AM = re.compile(
     rf"^(?:(?:и|and|а)\s+)?(?:я|i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+{_MORES}"
+    r"(?:(?:временно\s+)?(?:исполняю\s+обязанности|и\.\s?о\.)\s+)?"  # "я и.о. тимлида P"
     r"(?:(?:его|её|ее|их|its)\s+)?(?P<role>.+)$",
     _I,
 )

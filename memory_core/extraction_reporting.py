@@ -7,7 +7,7 @@ message and writes into the draft when one of these shapes holds:
 * "X reports to me", "X будет отчитываться мне", "отчитываться мне будет X, джун-аналитик":
   X ``reports_to`` the owner; "X reports to Y now, not to me": X ``reports_to`` Y
 * "X забираю к себе в подчинение", "I'm taking X onto my team", "X переходит ко мне в
-  команду": the owner ``manages`` X
+  команду", "X со среды в моём подчинении", "X is now under me": the owner ``manages`` X
 * "X-у передали ESO-1", "ESO-1 отдала X-у", "отдал X-у ESO-1, он разберётся": the issue is
   ``assigned_to`` X; "X-у ещё и P отдали под крыло": X is ``responsible_for`` P
 * "X married Y", "X got married last summer, to a guy named Y": ``married_to``
@@ -70,6 +70,14 @@ _JOIN = (
 _JOINS_ME = re.compile(  # "X переходит ко мне в команду", "X joins my team next month"
     rf"^(?P<who>{WHO_LIST})\s+{ADVS}{_WILL}{ADVS}{_JOIN}\s+{ADVS}(?:{_TO_ME}|my\s+team|"
     rf"(?:в|во)\s+мо[юй]\s+(?:команду|группу|отдел))(?:\s+{ADV})*{_WHEN}$",
+    _I,
+)
+_UNDER_ME = re.compile(  # "X со среды в моём подчинении", "X is now under me"
+    rf"^(?P<who>{WHO_LIST})(?:\s+{ADV})*{_WHEN}\s+{ADVS}"
+    r"(?:(?:в|во)\s+мо(?:ём|ем|ей)\s+(?:(?:прям\w*|непосредственн\w*)\s+)?(?:подчинении|команде)|"
+    r"под\s+(?:мной|моим\s+(?:началом|руководством))|(?:is|are)\s+(?:\w+\s+)?(?:under\s+me|"
+    r"on\s+my\s+team|in\s+my\s+team|my\s+(?:direct\s+)?reports?))"
+    rf"(?:\s+{ADV})*{_WHEN}$",
     _I,
 )
 _TAKE_UNDER = re.compile(  # "X забираю к себе в прямое подчинение", "беру X к себе в команду"
@@ -158,7 +166,8 @@ def _to_owner(r: Reading, d: Draft) -> bool:
             read_rest(r, d, found[0], inverted["rest"])
         return True
     take, joins = _TAKE_UNDER.match(r.text), _JOINS_ME.match(r.text)
-    taken = (take["w1"] or take["w2"]) if take else joins["who"] if joins else None
+    under = joins or _UNDER_ME.match(r.text)
+    taken = (take["w1"] or take["w2"]) if take else under["who"] if under else None
     found = people(d, taken) if taken else []
     for person in found:
         d.link(d.owner, "manages", person)

@@ -154,3 +154,23 @@ async def test_a_project_left_is_not_worked_on(world: EntityResolver) -> None:
     text = "у меня в команде новенький — Тарас Олейник, мидл ios, раньше был в Harbor"
     proposal = _propose(world, text)
     assert ("Person:Тарас Олейник", "works_on", HARBOR) not in _links(proposal)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "с этой недели Лесник в моём подчинении",
+        "Денис теперь под моим началом",
+        "Bojan is now under me",
+    ],
+)
+async def test_someone_put_under_the_owner(world: EntityResolver, text: str) -> None:
+    links = _links(_propose(world, text))
+    assert len(links) == 1
+    assert next(iter(links))[:2] == (OWNER, "manages")
+
+
+async def test_the_owner_standing_in_for_a_role(world: EntityResolver) -> None:
+    proposal = _propose(world, "я временно исполняю обязанности тимлида Harbor")
+    assert _links(proposal) == {(OWNER, "manages", HARBOR)}
+    assert any(line.startswith("role: тимлид ") for line in _lines(proposal, OWNER))
