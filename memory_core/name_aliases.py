@@ -162,7 +162,7 @@ def sound_skeletons(word: str) -> frozenset[str]:
 _CASE_ENDINGS = ("ами", "ями", "ой", "ей", "ою", "ею", "ом", "ем", "ах", "ях", "ы", "и", "е",
                  "у", "ю", "а", "я", "о")  # fmt: skip
 _NOMINATIVE_ENDINGS = ("", "а", "я", "о")
-_MIN_STEM = 3
+_MIN_CASE_STEM = 3
 
 
 @lru_cache(maxsize=4096)
@@ -178,6 +178,6 @@ def case_stems(word: str) -> tuple[str, ...]:
     found: list[str] = []
     for ending in _CASE_ENDINGS:
         stem = plain[: -len(ending)]
-        if plain.endswith(ending) and len(stem) >= _MIN_STEM:
+        if plain.endswith(ending) and len(stem) >= _MIN_CASE_STEM:
             found += [stem + end for end in _NOMINATIVE_ENDINGS if stem + end not in found]
     return tuple(found)
