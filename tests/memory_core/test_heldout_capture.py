@@ -23,6 +23,7 @@ FLOORS = {
     "capture-2": (0.95, 0.95, 78),
     "capture-3": (0.95, 0.95, 58),
     "capture-4": (0.95, 0.95, 72),
+    "capture-5": (0.95, 0.95, 73),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
