@@ -60,6 +60,8 @@ GLOSSARY_FILE = "glossary.txt"
 
 _LIMIT = 6  # translations returned by default
 _MEMO_SIZE = 20_000
+_PHRASE_HEAD = 3
+"""Letters of each word :meth:`Bilingual.may_be_phrase` compares."""
 _PACKAGE_GLOSSARY = "glossary_ru_en.txt"
 
 _TERM_RE = re.compile(r"^[^\W_][\w.'+#/-]*(?: [^\W_][\w.'+#/-]*){0,2}$")
@@ -171,6 +173,8 @@ class Bilingual:
         self._db_path: Path | None = None
         self._problems: list[str] = []
         self._memo: dict[str, tuple[str, ...]] = {}
+        self._phrase_memo: dict[str, bool] = {}
+        self._glossary_phrases: frozenset[str] = frozenset()
 
     def load(self, db_path: Path | None = None) -> None:
         """Read the glossaries (the user's from ``db_path``'s folder) and open the dictionary.
@@ -207,7 +211,13 @@ class Bilingual:
             self._glossary, self._user, self._user_path = glossary, user, user_path
             self._db_path = db_path
             self._problems = problems
-            self._memo = {}
+            self._memo, self._phrase_memo = {}, {}
+            self._glossary_phrases = frozenset(
+                " ".join(part[:_PHRASE_HEAD] for part in k.split(" "))
+                for g in (glossary, user)
+                for k in (*g.ru, *g.en)
+                if k.count(" ") == 1
+            )
             self._loaded = True
 
     def close(self) -> None:
@@ -244,6 +254,33 @@ class Bilingual:
                 self._memo.clear()
             self._memo[w] = found
         return found[:limit]
+
+    def may_be_phrase(self, first: str, second: str) -> bool:
+        """Whether some two-word entry starts as these two words do (their first three
+        letters): a cheap check before working out the phrase's dictionary forms."""
+        if not self._loaded:
+            self.load(self._db_path)
+        a, b = _clean(first)[:_PHRASE_HEAD], _clean(second)[:_PHRASE_HEAD]
+        if len(a) < _PHRASE_HEAD or len(b) < _PHRASE_HEAD:
+            return False
+        key = f"{a} {b}"
+        known = self._phrase_memo.get(key)
+        if known is None:
+            known = key in self._glossary_phrases or self._has_phrase(a, b)
+            if len(self._phrase_memo) >= _MEMO_SIZE:
+                self._phrase_memo.clear()
+            self._phrase_memo[key] = known
+        return known
+
+    def _has_phrase(self, a: str, b: str) -> bool:
+        if self._conn is None:
+            return False
+        side = "ru" if is_cyrillic(a) else "en"
+        row = self._conn.execute(
+            f"SELECT 1 FROM {side} WHERE word >= ? AND word < ? AND word LIKE ? LIMIT 1",
+            (a, a + "\uffff", f"{a}% {b}%"),
+        ).fetchone()
+        return row is not None
 
     def _lookup(self, w: str) -> tuple[str, ...]:
         if not is_cyrillic(w):
@@ -315,6 +352,11 @@ def load(db_path: Path | None) -> Bilingual:
     """Load the process-wide translator with the glossary beside ``db_path``; return it."""
     _default.load(db_path)
     return _default
+
+
+def may_be_phrase(first: str, second: str) -> bool:
+    """See :meth:`Bilingual.may_be_phrase` (the process-wide translator)."""
+    return _default.may_be_phrase(first, second)
 
 
 def translations(word: str, limit: int = _LIMIT) -> tuple[str, ...]:

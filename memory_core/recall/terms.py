@@ -93,6 +93,8 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
     for first, second in pairwise(terms):
         if first.phrase or second.phrase or not (first.prefixes and second.prefixes):
             continue
+        if not bilingual.may_be_phrase(first.surface, second.surface):
+            continue
         for phrase in phrase_forms(first.surface, second.surface):
             found = [w for w in bilingual.translations(phrase, limit=TRANSLATIONS) if " " not in w]
             if not found:
