@@ -128,7 +128,7 @@ async def _candidates(
     conn: aiosqlite.Connection, index: SearchIndex, query: _Query, want: int
 ) -> list[int]:
     """The index's ``want`` best matches, then the named entities and the speaker's."""
-    searchable = [t for t in query.terms if (t.phrase or t.prefixes) and t.weight > 0]
+    searchable = [t for t in query.terms if (t.phrase or t.prefixes or t.words) and t.weight > 0]
     found: list[int] = []
     if searchable:
         # very common words barely narrow but make a search slow: they are only scored

@@ -50,7 +50,8 @@ async def find_candidates(
         question: the weighed terms and parameters.
         named: entity names the message mentions (they are always candidates).
     """
-    matchable = [t for t in question.terms if t.phrase or t.prefixes]  # months without words
+    # months without words are matched in scoring only
+    matchable = [t for t in question.terms if t.phrase or t.prefixes or t.words]
     ids: list[int] = []
     searchable = [t for t in matchable if t.weight > 0]
     common = math.log(1.0 + 1.0 / COMMON_SHARE)

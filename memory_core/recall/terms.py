@@ -28,7 +28,12 @@ from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import alternatives, month_of, season_of, transliterations
-from memory_core.wordforms import all_forms, irregular_forms, phrase_forms, verb_forms
+from memory_core.wordforms import (
+    all_forms,
+    irregular_forms,
+    phrase_forms,
+    verb_forms,
+)
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -119,8 +124,9 @@ def _word_term(
             min(len(base), len(word)),
         )
         base = word[: max(common, min(len(word), 4))]
-    if len(base) < 3:
-        return QueryTerm(surface, phrase=(word,), month=month, season=season)
+    if len(base) < 3:  # "ML", "апи": the word whole, and in the other script ("api")
+        spelled = tuple(t for t in transliterations(word) if t != word)
+        return QueryTerm(surface, words=(word, *spelled), month=month, season=season)
     translated, whole = _translated(surface)
     extra = tuple(
         a
@@ -134,6 +140,8 @@ def _word_term(
         )
         if a != base
     )
+    if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
+        whole = [*whole, *transliterations(base)]
     words = tuple(w for w in whole if not any(w.startswith(p) for p in (base, *extra)))
     return QueryTerm(surface, prefixes=(base, *extra), words=words, month=month, season=season)
 

@@ -184,3 +184,13 @@ def test_a_latin_name_written_by_ear_in_cyrillic_names_its_person(
 def test_russian_words_and_surnames_do_not_sound_like_a_foreign_name(question: str) -> None:
     lexicon = Lexicon(["Person:Claire Laurent", "Person:Sofia Ferreira", "Person:Paul Lang"])
     assert lexicon.find(question) == ()
+
+
+def test_a_short_word_in_the_other_script_is_found_whole() -> None:
+    (api,) = make_terms(build_query("апи"))
+    assert api.matches(fold_line("partners call our API with OAuth2"))
+    assert not api.matches(fold_line("apiary notes"))
+
+
+def test_slang_question_words_are_not_searched() -> None:
+    assert build_query("скока платим за неделю").tokens == ("платим", "неделю")
