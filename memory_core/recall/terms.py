@@ -178,6 +178,8 @@ async def weigh(
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = term.words = ()
                 df = await _doc_freq(index, conn, term, vocab)
+            elif not typo and term.prefixes and is_cyrillic_word(term.prefixes[0]):
+                df = await _kin_word(index, conn, term, vocab)
         term.weight = math.log(1.0 + vocab.docs / (1.0 + df)) if df else 1.0
         if len(term.prefixes) > 1:
             await _narrow_alternatives(index, conn, term, vocab)
@@ -272,6 +274,28 @@ def _parts(term: QueryTerm) -> tuple[str, ...] | None:
         if word.startswith(head) and len(rest) >= _MIN_COMPOUND_REST and rest.isalpha():
             return head, rest
     return None
+
+
+_MIN_KIN_PREFIX = 6
+
+
+async def _kin_word(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary
+) -> int:
+    """Search a Russian word no memory holds by a shorter start its word family shares
+    ("аллергик" by "аллерги", as in "аллергия"), when some memory holds that; return the
+    new document count (0 and the term unchanged when none does)."""
+    base = term.prefixes[0]
+    for cut in (1, 2):
+        shorter = base[:-cut]
+        if len(shorter) < _MIN_KIN_PREFIX:
+            break
+        probe = QueryTerm(term.surface, prefixes=(shorter,))
+        df = await _doc_freq(index, conn, probe, vocab)
+        if df:
+            term.prefixes = (shorter, *term.prefixes[1:])
+            return await _doc_freq(index, conn, term, vocab)
+    return 0
 
 
 def _stranger(term: QueryTerm) -> bool:

@@ -40,6 +40,7 @@ ENTITIES = {
     "Person:Олег Гусев": ["fact: согласует бюджеты отделов"],
     "Decision:ledger-storage": ["decision: the ledger stays on Postgres"],
     "Decision:annual-plan": ["decision: the yearly plan is cheap, 20% off"],
+    "User:Рената": ["fact: аллергия на пенициллин"],
 }
 
 
@@ -194,3 +195,9 @@ def test_a_short_word_in_the_other_script_is_found_whole() -> None:
 
 def test_slang_question_words_are_not_searched() -> None:
     assert build_query("скока платим за неделю").tokens == ("платим", "неделю")
+
+
+async def test_a_word_no_memory_holds_finds_its_word_family(memory: ScopedMemory) -> None:
+    result = await recall(memory, "я же аллергик?", NO_WRITE)
+    assert result.nodes[:1] == ("User:Рената",)
+    assert (await recall(memory, "где мой паспортист", NO_WRITE)).nodes == ()
