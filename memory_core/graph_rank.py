@@ -161,6 +161,8 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
         ("instructor_of", "teacher_of", "coach_of", "tutor_of", "mentors"),
     ),
     "лечит": ("doctor_of",),
+    **dict.fromkeys(("landlord", "арендодат", "сдает", "сдаёт", "сдают"), ("landlord_of",)),
+    **dict.fromkeys(("пушил", "пушит", "продвигал", "pushed"), ("recommends", "proposed")),
     "лечат": ("doctor_of",),
     "лечащ": ("doctor_of",),
     **dict.fromkeys(
@@ -385,8 +387,18 @@ def _known_types() -> dict[str, str]:
 @lru_cache(maxsize=_CACHED_WORDS)
 def canonical_type(relation_type: str) -> str:
     """The name this module knows a relation type by: ``mentor_of``, ``mentor`` and
-    ``is_mentor_of`` are ``mentors``; ``leads`` and ``lead``, one. Unknown types are kept."""
-    return _known_types().get(_type_key(relation_type), relation_type)
+    ``is_mentor_of`` are ``mentors``; ``leads`` and ``lead``, one; a role the cue words
+    name is the relation they ask for (``orthodontist_of`` is ``doctor_of``). Other types
+    are kept."""
+    key = _type_key(relation_type)
+    known = _known_types().get(key)
+    if known is not None:
+        return known
+    if "_" not in key and len(key) >= _TYPO_CUE:
+        named = [rels for cue, rels in _RELATION_CUES.items() if key.startswith(cue)]
+        if named:
+            return named[0][0]
+    return relation_type
 
 
 @lru_cache(maxsize=_CACHED_WORDS)

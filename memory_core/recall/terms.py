@@ -21,7 +21,7 @@ from rapidfuzz import fuzz, process
 from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
-from memory_core.language import normalize, stem
+from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.morphology import known_russian_word
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
@@ -263,8 +263,8 @@ def _parts(term: QueryTerm) -> tuple[str, ...] | None:
     phrase ("андроид-разработчика", its words of 3+ letters) or of a compound written as
     one word ("видеоконсультации": "видео", "консультации"); else ``None``. A stranger's
     full name stays whole."""
-    if _stranger(term):
-        return None
+    if _stranger(term) or JIRA_KEY_RE.fullmatch(term.surface.upper()):
+        return None  # "BLW-999" is one key no memory holds, not "blw" and "999"
     if term.phrase:
         return tuple(w for w in term.phrase if len(w) >= 3) if len(term.phrase) > 1 else None
     words = fts_tokens(term.surface) if term.prefixes else []

@@ -45,7 +45,7 @@ ENTITIES = {
 
 
 @pytest.fixture
-async def memory(owner: ScopedMemory) -> ScopedMemory:
+async def seeded(owner: ScopedMemory) -> ScopedMemory:
     lines = [
         json.dumps(
             {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o},
@@ -79,15 +79,15 @@ def test_a_short_translation_is_a_whole_word_not_a_prefix() -> None:
     assert not years.matches(fold_line("летом на даче"))
 
 
-async def test_a_question_finds_a_line_by_a_short_translation(memory: ScopedMemory) -> None:
-    result = await recall(memory, "how long do we keep logs", NO_WRITE)
+async def test_a_question_finds_a_line_by_a_short_translation(seeded: ScopedMemory) -> None:
+    result = await recall(seeded, "how long do we keep logs", NO_WRITE)
     assert result.nodes[:1] == ("Decision:log-retention",)
     assert "Project:Логистика" not in result.nodes
 
 
-async def test_short_translations_complete_a_long_question(memory: ScopedMemory) -> None:
+async def test_short_translations_complete_a_long_question(seeded: ScopedMemory) -> None:
     question = "how many years of patient history are we moving to the new system"
-    result = await recall(memory, question, NO_WRITE)
+    result = await recall(seeded, question, NO_WRITE)
     assert result.nodes[:1] == ("Decision:archive-5y",)
     assert "Note:notes/personal/dacha.md" not in result.nodes
 
@@ -99,8 +99,8 @@ def test_a_measure_after_how_is_not_a_search_word(word: str) -> None:
 
 
 @pytest.mark.parametrize("question", ["контакты Дмитрия Пака", "контакты nino beridze"])
-async def test_a_strangers_full_name_finds_no_one(memory: ScopedMemory, question: str) -> None:
-    result = await recall(memory, question, NO_WRITE)
+async def test_a_strangers_full_name_finds_no_one(seeded: ScopedMemory, question: str) -> None:
+    result = await recall(seeded, question, NO_WRITE)
     assert result.nodes == ()
 
 
@@ -113,9 +113,9 @@ async def test_a_strangers_full_name_finds_no_one(memory: ScopedMemory, question
     ],
 )
 async def test_a_known_name_still_finds_its_person(
-    memory: ScopedMemory, question: str, person: str
+    seeded: ScopedMemory, question: str, person: str
 ) -> None:
-    result = await recall(memory, question, NO_WRITE)
+    result = await recall(seeded, question, NO_WRITE)
     assert result.nodes[:1] == (person,)
 
 
@@ -140,9 +140,9 @@ def test_a_translated_verb_is_found_in_its_finite_forms() -> None:
     ],
 )
 async def test_a_question_in_one_language_finds_a_line_in_the_other(
-    memory: ScopedMemory, question: str, target: str
+    seeded: ScopedMemory, question: str, target: str
 ) -> None:
-    result = await recall(memory, question, NO_WRITE)
+    result = await recall(seeded, question, NO_WRITE)
     assert result.nodes[:1] == (target,)
 
 
@@ -197,7 +197,22 @@ def test_slang_question_words_are_not_searched() -> None:
     assert build_query("скока платим за неделю").tokens == ("платим", "неделю")
 
 
-async def test_a_word_no_memory_holds_finds_its_word_family(memory: ScopedMemory) -> None:
-    result = await recall(memory, "я же аллергик?", NO_WRITE)
+async def test_a_word_no_memory_holds_finds_its_word_family(seeded: ScopedMemory) -> None:
+    result = await recall(seeded, "я же аллергик?", NO_WRITE)
     assert result.nodes[:1] == ("User:Рената",)
-    assert (await recall(memory, "где мой паспортист", NO_WRITE)).nodes == ()
+    assert (await recall(seeded, "где мой паспортист", NO_WRITE)).nodes == ()
+
+
+async def test_a_jira_key_no_memory_holds_finds_nothing(owner: ScopedMemory) -> None:
+    lines = [
+        {"type": "entity", "name": f"Jira:OPS-{n}", "entityType": "Jira",
+         "observations": [f"status: open, OPS-{n}"]}
+        for n in (12, 30)
+    ]  # fmt: skip
+    await import_jsonl(owner, io.StringIO("\n".join(json.dumps(x) for x in lines) + "\n"))
+    assert (await recall(owner, "OPS-999 статус", NO_WRITE)).nodes == ()
+    assert (await recall(owner, "OPS-30 статус", NO_WRITE)).nodes[:1] == ("Jira:OPS-30",)
+
+
+def test_putting_off_is_small_talk() -> None:
+    assert build_query("ладно, потом вернусь").tokens == ()

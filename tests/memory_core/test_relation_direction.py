@@ -36,6 +36,7 @@ ENTITIES = {
     "Person:Wade Cole": ["role: swim coach (as_of=2025-03-01, src=user)"],
     "Project:Gull": ["fact: партнёрский API (as_of=2025-03-01, src=user)"],
     "Person:Ada Quist": ["role: staff engineer (as_of=2025-03-01, src=user)"],
+    "Person:Lukas Brandt": ["role: ортодонт (as_of=2025-03-01, src=user)"],
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -48,6 +49,7 @@ RELATIONS = [
     ("Person:Ирма Лайне", "vet_of", "Person:Рыжик"),
     ("Person:Wade Cole", "instructor_of", "Person:Тоня Серова"),
     ("Person:Ada Quist", "owns", "Project:Gull"),
+    ("Person:Lukas Brandt", "orthodontist_of", "Person:Тоня Серова"),
     ("User:Ника", "plays_in", "Person:Борис Ляхов"),
 ]
 
@@ -66,7 +68,13 @@ async def linked(owner: ScopedMemory) -> ScopedMemory:
 
 @pytest.mark.parametrize(
     ("name", "known"),
-    [("mentor_of", "mentors"), ("is_mentor_of", "mentors"), ("lead", "leads"), ("owns", "owns")],
+    [
+        ("mentor_of", "mentors"),
+        ("is_mentor_of", "mentors"),
+        ("lead", "leads"),
+        ("owns", "owns"),
+        ("orthodontist_of", "doctor_of"),
+    ],
 )
 def test_a_relation_type_is_known_under_other_names(name: str, known: str) -> None:
     assert canonical_type(name) == known
@@ -121,6 +129,7 @@ async def test_whose_mentor_someone_is_follows_their_mentor_of_link(linked: Scop
         ("кто учит Тоню плавать", "Person:Wade Cole"),
         ("кто овнит Gull", "Person:Ada Quist"),
         ("which people are under Boris", "Person:Инна Серова"),
+        ("кто ортодонт у Тони", "Person:Lukas Brandt"),
     ],
 )
 async def test_slang_and_speciality_words_ask_for_a_link(
