@@ -30,6 +30,7 @@ from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
 from memory_core.recall.scoring import Candidate, Question, rescore, score
 from memory_core.repository import Repository
+from memory_core.thesaurus import SELF_WORDS
 
 __all__ = ["widen"]
 
@@ -43,6 +44,11 @@ UNNAMED_SEED = 0.7
 """A seed the message does not name passes on this share when another one is named."""
 OWN_COVER = 0.3
 """Weight of a linked entity's own coverage of the question beside the link's score."""
+_OURS = SELF_WORDS | frozenset(
+    {"мы", "нам", "нас", "наш", "наша", "наше", "наши", "нашего", "нашей", "нашему", "нашим",
+     "we", "us", "our"}
+)  # fmt: skip
+"""Words that put the owner at one end of what a question asks about."""
 BELOW_WHOLE = 0.95
 """What an entity a link brings keeps of the score of a seed that holds the whole question."""
 WANTED = 1.3
@@ -152,6 +158,13 @@ def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
     return all(hits[i] for i in months)
 
 
+def _starts_at_owner(message: str) -> bool:
+    """Whether a question asks for a link of "us" and may start at the owner when nothing
+    it names answers ("кто нам сдаёт хату", "who fixes our car")."""
+    words = [normalize(w) for w in tokens(message[:4096])]
+    return not _OURS.isdisjoint(words) and bool(asked(words).relation_types)
+
+
 async def widen(
     repo: Repository,
     conn: aiosqlite.Connection,
@@ -177,6 +190,12 @@ async def widen(
     """
     asks = asked(normalize(w) for w in tokens(message[:4096]))
     seeds = _seeds(question, cands, good)
+    if not seeds and _starts_at_owner(message):
+        # "кто нам сдаёт хату": nothing the question names answers, the owner is the
+        # link's other end
+        owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
+        cands = [*cands, *owner]
+        seeds = {c.row.name: 1.0 for c in owner}
     if not seeds:
         return good
     by_name = {c.row.name: c for c in cands}

@@ -37,6 +37,8 @@ ENTITIES = {
     "Project:Gull": ["fact: партнёрский API (as_of=2025-03-01, src=user)"],
     "Person:Ada Quist": ["role: staff engineer (as_of=2025-03-01, src=user)"],
     "Person:Lukas Brandt": ["role: ортодонт (as_of=2025-03-01, src=user)"],
+    "Person:Jonas Berg": ["contact: +357 99 000000 (as_of=2025-03-01, src=user)"],
+    "Person:Ида Ким": ["fact: сдаёт экзамены в июне (as_of=2025-03-01, src=user)"],
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -50,6 +52,7 @@ RELATIONS = [
     ("Person:Wade Cole", "instructor_of", "Person:Тоня Серова"),
     ("Person:Ada Quist", "owns", "Project:Gull"),
     ("Person:Lukas Brandt", "orthodontist_of", "Person:Тоня Серова"),
+    ("Person:Jonas Berg", "landlord_of", "User:Ника"),
     ("User:Ника", "plays_in", "Person:Борис Ляхов"),
 ]
 
@@ -154,3 +157,10 @@ async def test_an_entry_holding_every_word_outranks_what_its_links_bring(
     await import_jsonl(owner, io.StringIO(text))
     result = await recall(owner, "what hockey team do i play for", NO_WRITE)
     assert result.nodes[:1] == ("User:Ян",)
+
+
+async def test_a_relation_asked_of_us_alone_starts_at_the_owner(linked: ScopedMemory) -> None:
+    result = await recall(linked, "кто нам сдаёт квартиру", NO_WRITE)
+    assert "Person:Jonas Berg" in result.nodes[:3]
+    result = await recall(linked, "кто сдаёт квартиру", NO_WRITE)
+    assert "Person:Jonas Berg" not in result.nodes
