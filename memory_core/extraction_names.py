@@ -111,6 +111,8 @@ _RARER = 1.5
 """How much likelier an oblique reading of a name must be to beat a nominative one."""
 _STEM = 3
 """Letters of a first name's key that index it for short forms ("Тима" -> Тимур)."""
+_CASE_SUFFIX = re.compile(r"(.*[A-Za-z0-9])-(?:[а-яё]{1,3})", re.IGNORECASE)
+"""A Latin name with a Russian case ending after a hyphen: "Ombor-ом", "Kite-у"."""
 
 
 @cache
@@ -336,6 +338,9 @@ class GraphResolver:
             keys = {latin_key(form) for form in case_stems(rest)}
             pool = {n for key in keys for n in self._by_word.get(key, ())}
             hits = sorted(n for n in pool if fits(n) and self._one_word_thing(n))
+        latin = _CASE_SUFFIX.fullmatch(rest)
+        if not hits and latin is not None:  # "Ombor-ом", "Marshrut-у": a Latin name's case
+            return self.resolve(f"{prefix}:{latin[1]}" if prefix else latin[1], entity_type)
         return hits[0] if len(hits) == 1 else None
 
     def _one_word_thing(self, name: str) -> bool:
@@ -357,6 +362,9 @@ class GraphResolver:
 
     def _nick_or_short(self, word: str, keys: frozenset[str]) -> list[str]:
         nicked = sorted({n for key in keys for n in self._by_nick.get(key, ())})
+        if not nicked:  # "Бобе" for a recorded "Боба" the dictionary reads as another word
+            stems = {latin_key(form) for form in case_stems(word)}
+            nicked = sorted({n for key in stems for n in self._by_nick.get(key, ())})
         if nicked:
             return nicked
         stem = short_form_stem(word)

@@ -178,6 +178,7 @@ def _next_name(text: str, a: re.Match[str], b: re.Match[str], *, first: bool = F
         and other[:1].isupper()
         and any(ch.islower() for ch in other)
         and not is_stop_word(other)
+        and other.casefold() not in _NOT_NAMES  # "I'm Jordan's mentor": "I'm" is no name
         and kind_of_role(other) is None
     )
 

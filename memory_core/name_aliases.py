@@ -3,7 +3,8 @@
 Four ways a message may name someone the memory holds without any spelling of their name:
 
 * a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
-  «Даник» (:func:`nicknames`); the resolver keys it like a name, so "Айку" finds it too;
+  «Даник», "nickname=Шера" (:func:`nicknames`); the resolver keys it like a name, so "Айку"
+  finds it too, and so does a case form the dictionary reads as another word ("Бобе");
 * a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
   "Тимур", "Данияр" (:func:`short_form_stem`), only for words the table of diminutives
   knows as short forms;
@@ -41,7 +42,8 @@ __all__ = [
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
 _SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
     r"\b(?:зовут|называют|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|по\s+прозвищу|"
-    r"nicknamed|nickname|goes\s+by)\s+(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
+    r"nicknamed|nickname|goes\s+by|кличка)(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
+    r"(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
     rf"[«\"'“]?{_NICK_WORD}",
     re.IGNORECASE,
 )
@@ -50,7 +52,7 @@ _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace
 the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
     "зовут", "называют", "кличут", "call", "aka", "a.k.a", "прозвищ", "nicknam", "goes by",
-    "(", "«", '"', "“",
+    "кличк", "(", "«", '"', "“",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3
@@ -136,6 +138,7 @@ def _skeleton(key: str) -> str:
     """The consonants of a key (its first letter kept), doubles merged."""
     if not key:
         return ""
+    key = re.sub(r"^(?:dj|j)", "i", key)  # "Джейсон", "Жасур" start as "Jason", "Jasur" do
     rest = "".join(ch for ch in key[1:] if ch not in _VOWELS and ch != "h")
     return re.sub(r"(.)\1+", r"\1", key[0] + rest)
 

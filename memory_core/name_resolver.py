@@ -9,8 +9,10 @@ both scripts) plus:
 * a second look by spelling, for names written capitalised: a full name word by word
   (:func:`memory_core.name_match.same_name`, Russian words by their lemmas,
   :func:`memory_core.morphology.lemmas`), one word only by the same spelling in the other
-  script; so ``Джейн Брукс`` finds ``Person:Jane Brooks`` while ``Petrova`` never finds
-  ``Petrov`` and ``march`` never finds ``Mark``.
+  script, or a first name alone written by ear in the other script, in any case, when its
+  consonants and its last sound agree ("Джейсона" for ``Person:Jason Miller``, never
+  "Aleksa" for ``Person:Алексей Орлов``); so ``Джейн Брукс`` finds ``Person:Jane Brooks``
+  while ``Petrova`` never finds ``Petrov`` and ``march`` never finds ``Mark``.
 
 :func:`scope_resolver` keeps one per scope in the store's caches and rebuilds it only when
 the scope's names change; the owner's relatives (for "моя жена", "mom") are read fresh for
@@ -32,7 +34,7 @@ from memory_core.extraction_names import KIN_RELATIONS, GraphResolver, latin_key
 from memory_core.language import is_cyrillic, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
-from memory_core.name_aliases import NICKNAME_CUES, nickname_index, sound_skeletons
+from memory_core.name_aliases import NICKNAME_CUES, case_stems, nickname_index, sound_skeletons
 from memory_core.name_match import same_name
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
@@ -67,6 +69,50 @@ def _sounds_alike(written: str, stored: str) -> bool:
     return bool(sound_skeletons(written) & sound_skeletons(stored))
 
 
+_MIN_FIRST_SKELETON = 3
+"""Consonants a first name alone must sound with to find a name in the other script."""
+
+
+def _first_forms(word: str) -> set[str]:
+    """A written first name with its lemmas and, for a word the dictionary does not know
+    as a name, its forms without a case ending ("Блейку": "Блейк")."""
+    if not is_cyrillic(word):
+        return {word}
+    return {word, *(f.capitalize() for f in (*lemmas(word), *case_stems(word)))}
+
+
+def _first_skeletons(word: str) -> frozenset[str]:
+    """The sound skeletons of a first name written alone, in any Russian case ("Джейсона")."""
+    found = frozenset(k for f in _first_forms(word) for k in sound_skeletons(f))
+    return frozenset(k for k in found if len(k) >= _MIN_FIRST_SKELETON)
+
+
+def _first_sounds_alike(written: str, stored: str) -> bool:
+    """A first name alone written by ear in the other script ("Джейсона" for "Jason"): the
+    same consonants and the same last sound, so "Aleksa" is not "Алексей"."""
+    if is_cyrillic(written) == is_cyrillic(stored):
+        return False
+    wanted = {k for k in sound_skeletons(stored) if len(k) >= _MIN_FIRST_SKELETON}
+    return any(
+        wanted & sound_skeletons(form) and _same_end(_last_sound(form), _last_sound(stored))
+        for form in _first_forms(written)
+    )
+
+
+_VOWEL_LETTERS = "aeiouy"
+
+
+def _last_sound(word: str) -> str:
+    """The last letter of a word's key, past a silent English "e" ("Blake" ends in "k")."""
+    key = translit.name_key(word)
+    silent_e = not is_cyrillic(word) and len(key) > 2 and key.endswith("e")
+    return key[-2:-1] if silent_e and key[-2] not in _VOWEL_LETTERS else key[-1:]
+
+
+def _same_end(a: str, b: str) -> bool:
+    return a == b or (a not in _VOWEL_LETTERS and b not in _VOWEL_LETTERS and bool(a and b))
+
+
 class StoreResolver(GraphResolver):
     """A :class:`GraphResolver` over a scope's names, with exact and by-spelling lookups.
 
@@ -92,6 +138,7 @@ class StoreResolver(GraphResolver):
         self._spelled: dict[str, list[str]] = {}
         self._words = {n: tokens(display_name(n)) for n in indexed}
         self._sounded: dict[str, list[str]] = {}
+        self._first_sounded: dict[str, list[str]] = {}
         for n, words in self._words.items():
             for word in words:
                 for key in _spelling_keys(word):
@@ -99,6 +146,8 @@ class StoreResolver(GraphResolver):
             if len(words) > 1 and split_prefix(n)[0] == "Person":
                 for key in sound_skeletons(words[-1]):
                     self._sounded.setdefault(key, []).append(n)
+                for key in _first_skeletons(words[0]):
+                    self._first_sounded.setdefault(key, []).append(n)
         if owner is not None:
             self.owner = owner
 
@@ -138,6 +187,10 @@ class StoreResolver(GraphResolver):
         pool = {n for w in written for k in _spelling_keys(w) for n in self._spelled.get(k, ())}
         if len(written) > 1:  # "Софи Лоран" for Sophie Laurent: found by the surname's sound
             pool |= {n for k in sound_skeletons(written[-1]) for n in self._sounded.get(k, ())}
+        else:  # "Джейсона" for Jason Miller: the first name's sound, in the other script
+            pool |= {
+                n for k in _first_skeletons(written[0]) for n in self._first_sounded.get(k, ())
+            }
         hits = [n for n in sorted(pool) if wanted is None or split_prefix(n)[0] == wanted]
         hits = [n for n in hits if self._spelled_alike(written, n)]
         return hits[0] if len(hits) == 1 else None
@@ -150,7 +203,9 @@ class StoreResolver(GraphResolver):
             if surname and _same_word(written[0], stored[-1]):
                 return True  # a Russian surname alone, written as a name: "Мельник", "Петровичу"
             same = len(stored) == 1 or person
-            return same and bool(_spelling_keys(written[0]) & _spelling_keys(stored[0]))
+            if same and _spelling_keys(written[0]) & _spelling_keys(stored[0]):
+                return True
+            return person and _first_sounds_alike(written[0], stored[0])
         if len(written) == len(stored):
             return all(
                 _same_word(w, s) or _sounds_alike(w, s)
