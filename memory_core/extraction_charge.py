@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import ADV, WHO, apply_role, read_role
+from memory_core.extraction_roles import ADV, WHO, apply_role, read_rest, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
@@ -41,12 +41,14 @@ _PART = r"(?P<part>(?:(?-i:[a-zа-яё][\w-]*)\s+){0,2}?)"
 """A part of the project in lower case between it and the verb: "P backend", "P mobile team"."""
 _SINCE_CLAUSE = r"(?:\s*,?\s+(?:since|after|from|as\s+of|following|с|после|по\s+итогам)\s+[^,]+)?"
 """When or why it holds: ", since the reorg", "после реорга"."""
+_SAID_ROLE = r"(?:\s*[,;—]\s*(?P<rest>(?:она|он|she|he|she's|he's)\b.+))?"
+"""What the one in charge is, said after them: ", она у нас продакт", ", he's our new PM"."""
 _LED_BY = re.compile(
     rf"^(?P<proj>{ENT})\s+{_PART}{_MORES}(?P<verb>"
     + "|".join(verbs.format(adv=ADV) for verbs, _ in _LEADS)
     + rf")\s+{_MORES}(?P<who>{WHO})"
     rf"(?:\s*,?\s+(?:вместо|instead\s+of|replacing|на\s+смену)\s+{WHO})?(?:\s+{_MORE})*"
-    rf"{_SINCE_CLAUSE}$",
+    rf"{_SINCE_CLAUSE}{_SAID_ROLE}$",
     _I,
 )
 _INSTEAD = re.compile(
@@ -126,6 +128,8 @@ def _led_by(r: Reading, d: Draft, text: str) -> bool:
     noun = next(n for verbs, n in _LEADS if re.fullmatch(verbs.format(adv=ADV), verb, _I))
     d.link(person, "owns" if noun == "owner" else "manages", r.entity(led["proj"]))
     d.line(person, "role", f"{noun} {led['part']}{led['proj']}")
+    if led["rest"]:
+        read_rest(r, d, person, led["rest"])
     return True
 
 

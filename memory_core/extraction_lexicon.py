@@ -83,7 +83,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "line manager | engineering manager | manager | boss | head | director | supervisor"
         " | chief | cto | ceo | coo | cio | cfo | ciso | cso | cpo | cmo | cdo | cro | chro | vp"
         " | руководител* | начальни* | шеф* | босс*"
-        " | директор* | менеджер*",
+        " | директор* | менеджер* | финдир* | гендир* | техдир* | коммерческ* директор*",
     ),
     (
         RoleKind("sponsor", "role", "oversees", None),

@@ -25,6 +25,7 @@ import re
 from memory_core.extraction_charge import in_charge
 from memory_core.extraction_joining import moved_to, trailing_role
 from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
 from memory_core.extraction_roles import (
     ADV,
@@ -175,6 +176,8 @@ _SINCE = (  # "Жанна с понедельника лид ...": a time it hol
 _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
     r"|,?\s*(?:(?:was\s+|got\s+|has\s+been\s+)?promoted\s+to|повысили\s+до|"
+    r"(?:was|has\s+been|got)\s+(?:appointed|named)(?:\s+as)?|(?:joins|joined|is\s+joining)\s+as|"
+    r"(?:пришл?[аи]?|пришёл|присоединил(?:ся|ась|ись))\s+(?:к\s+нам\s+)?(?:как|в\s+качестве)|"
     r"повышен[аы]?\s+до|(?:получил[аи]?\s+)?повышение\s+до|is\s+(?:gonna|going\s+to)\s+be|is|'s|are|"
     r"was|will\s+be|(?:has\s+)?agreed\s+to\s+(?:be|become)|согласил(?:ся|ась|ись)\s+(?:быть|стать)|"
     r"has\s+become|became|becomes|это|будет|стал[аи]?|станет|становится|теперь|сейчас|"
@@ -188,7 +191,8 @@ _AND_I_REPORT = re.compile(
 )
 """A second clause after a role: "X is now VP of engineering and I report to him"."""
 _AS_ROLE = re.compile(
-    rf"^(?P<who>{WHO_LIST})(?:\s+(?:from|из)\s+(?P<org>{ENT}))?\s*{_COPULA}\s*(?P<tail>.+)$",
+    rf"^(?P<who>{WHO_LIST})(?:\s+(?:from|из)\s+(?:the\s+)?(?:(?P<org>{ENT})|(?-i:[a-zа-яё]+)))?"
+    rf"\s*{_COPULA}\s*(?P<tail>.+)$",
     _I,
 )
 
@@ -422,5 +426,6 @@ PEOPLE_RULES = (
     role_by_verb,
     stated_role,
     verb_link,
+    *POST_RULES,
 )
 """The people rules that read a sentence's whole shape, most specific first."""

@@ -49,7 +49,8 @@ _REPORT_DOWN = re.compile(  # "X reports to me", "X будет мне отчит
     _I,
 )
 _REPORT_TO_ME = re.compile(  # "отчитываться мне теперь будет X, джун-аналитик из маркетинга"
-    rf"^(?:(?:отчитываться|подчиняться)\s+мне|мне\s+{ADVS}{_WILL}(?:отчитыва\w+|подчиня\w+)|"
+    rf"^(?:(?:отчитываться|подчиняться|репортить)\s+мне|"
+    rf"мне\s+{ADVS}{_WILL}(?:отчитыва\w+|подчиня\w+|репорт\w*)|"
     rf"reporting\s+to\s+me){_WHEN}\s+{ADVS}(?:будет|будут|станет|will\s+be|is|"
     rf"are)?\s*{ADVS}(?P<who>{WHO_LIST})(?:\s*,\s*(?P<rest>.+))?$",
     _I,
@@ -89,7 +90,8 @@ _ASSIGN = re.compile(
     rf"^(?:(?P<w1>{WHO})\s+{ADVS}(?:передали|отдали|дали|назначили|поручили|assigned|"
     rf"got|получил[аи]?|взял[аи]?|took|owns)\s+(?P<j1>{ENT})"
     rf"|(?P<j2>{ENT})\s+{ADVS}(?:переда(?:л|ли|ла)|отда(?:л|ли|ла)|назначил[аи]?|assigned\s+to|"
-    r"is\s+assigned\s+to|"
+    r"is\s+assigned\s+to|(?:was\s+|is\s+|has\s+been\s+|got\s+)?(?:handed(?:\s+over)?|passed(?:\s+on)?|"
+    r"given|reassigned|transferred)\s+to|передан[аоы]?|отдан[аоы]?|"
     rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
     _I,
 )

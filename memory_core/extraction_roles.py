@@ -68,7 +68,9 @@ _PROJECT_IN = re.compile(
     _I,
 )
 _PRONOUN = re.compile(
-    r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|\s+is|\s+are)?|она|он|они)\s+", _I
+    r"^(?:(?:and|и|а|but|но)\s+)?(?:(?:she|he|they)(?:'s|'ll\s+be|'ll|\s+is|\s+are|\s+will\s+be|\s+will)?"
+    r"|она|он|они)\s+",
+    _I,
 )
 _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
 MARRY = (
@@ -80,6 +82,13 @@ MARRY = (
 _MARRIED = re.compile(
     rf"^(?:(?:is|has|just|recently|got|{ADV})\s+)*{MARRY}(?:\s+(?:за|на|to))?\s+({WHO})$", _I
 )
+_LEADS_IT = re.compile(
+    r"^(?:(?:will|будет)\s+)?(?P<verb>own|owns|lead|leads|run|runs|manage|manages|head|heads|"
+    r"вести|вед[её]т|руководить|руководит|рулить|рулит|курировать|курирует)\s+(?:the\s+)?"
+    rf"(?P<proj>{ENT})(?:\s+{ADV})*$",
+    _I,
+)
+"""A second clause that says the person runs a project: ", she'll own P", ", он будет вести P"."""
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
@@ -172,7 +181,7 @@ def _nominative(phrase: str) -> str:
 
 
 _UNTIL = re.compile(
-    r"\s+(?:until|till|while|because|as\s+long\s+as|пока|до\s+тех\s+пор|потому\s+что|"
+    r"\s+(?:until|till|while|whenever|because|as\s+long\s+as|пока|до\s+тех\s+пор|потому\s+что|"
     r"так\s+как)\b.*$",
     _I,
 )
@@ -238,6 +247,11 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
         return
     rest = _COPULA_START.sub("", rest)
     if not rest:
+        return
+    leads = _LEADS_IT.match(rest)
+    if leads and (found := r.names_in(leads["proj"], "Project")):  # ", she'll own P"
+        owns = leads["verb"].lower().startswith("own")
+        d.link(person, "owns" if owns else "manages", found[0])
         return
     projects = r.names_in(rest, "Project")
     if projects and (WORK_RE.search(f" {rest} ") or _BARE_PLACE.fullmatch(rest)):

@@ -139,11 +139,19 @@ _OR_ASKS = re.compile(
 """A question that ends by offering the other answer: "X still my manager or did that change"."""
 
 
+_WHEN_THEN = re.compile(
+    r"^\s*(?:когда|when|once)\s[^,]+,\s*(?:[^,]*\s)?(?:будет|будут|станет|станут|will\s+be)\s",
+    _I,
+)
+"""A clause of time, then what will hold: "когда стартанёт P, тимлидом будет X" states."""
+
+
 def is_question(text: str) -> bool:
     """Tell whether a message asks or requests rather than states ("кто тимлид ESO?")."""
-    return (
-        "?" in text or _QUESTION_START.match(text) is not None or _OR_ASKS.search(text) is not None
-    )
+    if "?" in text:
+        return True
+    asks = _QUESTION_START.match(text) is not None and _WHEN_THEN.match(text) is None
+    return asks or _OR_ASKS.search(text) is not None
 
 
 def is_small_talk(text: str) -> bool:
