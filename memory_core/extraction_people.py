@@ -175,6 +175,7 @@ _SINCE = (  # "Жанна с понедельника лид ...": a time it hol
 )
 _COPULA = (
     r"(?:—|:|,(?=\s*(?:our|my|наш\w*|мо[йяе]\w*)\s)"  # "X, our new designer, ..."
+    r"|(?=у\s+(?:нас|меня)\s)"  # "X у нас теперь девопс-лид": the role follows
     r"|,?\s*(?:(?:was\s+|got\s+|has\s+been\s+)?promoted\s+to|повысили\s+до|"
     r"(?:was|has\s+been|got)\s+(?:appointed|named)(?:\s+as)?|(?:joins|joined|is\s+joining)\s+as|"
     r"(?:пришл?[аи]?|пришёл|присоединил(?:ся|ась|ись))\s+(?:к\s+нам\s+)?(?:как|в\s+качестве)|"
@@ -223,7 +224,7 @@ _LEAD = (
     r"(?P<lead>руководить|вести|возглавить|возглавлять|управлять|курировать|lead|run|head|oversee|"
     r"leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
     r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
-    r"управляет|вед[её]т|курирует|рулит|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    r"управляет|вед[её]т|курирует|рулит|заправляет|командует|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
     # the owner's own: "я курирую P", "I manage P", "я ... P курирую"
     r"руковожу|веду|курирую|возглавляю|управляю|рулю|отвечаю\s+за|manage|own|"
     r"am\s+(?:leading|managing|running|heading|overseeing)|(?:am\s+)?taking\s+over|(?:am\s+)?responsible\s+for|"
@@ -236,6 +237,7 @@ _LEAD_NOUN = {
     "takes care of": "responsible for", "возглавил": "руководитель",
     "возглавила": "руководитель", "возглавляет": "руководитель",
     "руководит": "руководитель", "управляет": "руководитель", "рулит": "руководитель",
+    "заправляет": "руководитель", "командует": "руководитель",
     "ведёт": "ведёт", "ведет": "ведёт", "курирует": "куратор", "руководить": "руководитель",
     "возглавить": "руководитель", "возглавлять": "руководитель", "управлять": "руководитель",
     "курировать": "куратор", "вести": "ведёт", "lead": "lead", "run": "head", "head": "head",

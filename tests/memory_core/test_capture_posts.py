@@ -162,3 +162,14 @@ async def test_an_issue_handed_over_is_assigned(world: EntityResolver) -> None:
 async def test_no_post_is_read_where_none_is_said(world: EntityResolver, text: str) -> None:
     proposal = extract(text, world, owner=OWNER, today=TODAY)
     assert not any("role:" in line for e in proposal.entities for line in e.lines)
+
+
+async def test_a_slang_verb_of_running_a_project(world: EntityResolver) -> None:
+    proposal = _propose(world, "Kite-ом теперь заправляет Бобур")
+    assert _links(proposal) == {(BOBUR, "manages", KITE)}
+
+
+async def test_a_post_said_with_u_nas(world: EntityResolver) -> None:
+    proposal = _propose(world, "Алексей у нас теперь бэкенд-лид")
+    assert "role: бэкенд-лид" in _lines(proposal, ALEXEY)
+    assert not _new(proposal)
