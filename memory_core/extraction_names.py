@@ -170,7 +170,10 @@ def _nominative(
     parses = morph().parse(word)
     named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
     if gender is not None:
-        named = [p for p in named if _gender(p) in (gender, None)] or named
+        same = [p for p in named if _gender(p) in (gender, None)]
+        if not same and gender == "femn" and case is None and word.lower().endswith(("а", "я")):
+            return word, gender, None  # "Нигора" before "Алимовна" is no "Нигор" in the genitive
+        named = same or named
     if named:
         nominative = next((p for p in named if "nomn" in p.tag), None)
         likeliest = max(p.score for p in named)
@@ -198,6 +201,10 @@ def _nominative(
     return form, gender or _gender(best), best.tag.case
 
 
+_FEMININE_PATRONYMIC = re.compile(r"(?:овна|евна|ична)$")
+"""A woman's patronymic in the nominative: the name before it is nominative and feminine."""
+
+
 def _nominative_name(word: str) -> bool:
     """Tell whether a word may be a name or surname in the nominative ("Орлова", "Ким")."""
     return any("nomn" in p.tag and _is_name(p) for p in morph().parse(word))
@@ -214,6 +221,8 @@ def lemmatize_name(name: str) -> str:
     case: str | None = None
     out: list[str] = []
     words = name.split()
+    if len(words) > 1 and _FEMININE_PATRONYMIC.search(words[1].lower()):
+        gender = "femn"  # "Нигора Алимовна": a woman's name, whatever else the word may be
     for i, word in enumerate(words):
         if is_cyrillic(word) and word.isalpha():
             after = words[i + 1] if i + 1 < len(words) else ""

@@ -105,7 +105,7 @@ _WORK = (  # a verb of working on something, in either language
     r"сид(?:ит|ят|еть|ел|ела|ели|им|ишь)|консультиру\w*|sits?|sitting|consult(?:s|ing)?|"
     r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
     r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
-    r"join|reassigned|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
+    r"join|reassigned|одолжили|lent\s+to|loaned\s+to|(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
     r"(?:is|are|am|be|'m|'re)\s+(?:[\w-]+\s+){0,2}?(?:on|in)|"
     # moved to what follows ("забрали в", "перекинули на", "буду на"), not "взяли отпуск"
     r"(?:забрал\w*|перекинул\w*|перебросил\w*|взял\w*|поставил\w*|позвал\w*|пригласил\w*|"

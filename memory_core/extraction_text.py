@@ -146,6 +146,10 @@ class Reading:
         return [n for n in names if entity_type is None or split_prefix(n)[0] == entity_type]
 
 
+_LATIN_CASE_RE = re.compile(r"(?P<stem>[A-Za-z][A-Za-z0-9]*)-(?:[а-яё]{1,3})")
+"""A Latin name with a Russian case ending after a hyphen: "Marshrut-у", "Ombor-ом"."""
+
+
 def _known_span(
     text: str, words: list[re.Match[str]], i: int, n: int, resolver: EntityResolver
 ) -> str | None:
@@ -159,6 +163,10 @@ def _known_span(
     if any(g.strip() for g in gaps) or not all(_may_name(w.group(0), n) for w in span):
         return None
     found = resolver.resolve(text[span[0].start() : span[-1].end()])
+    case_form = _LATIN_CASE_RE.fullmatch(span[0].group(0)) if n == 1 else None
+    if found is None and case_form is not None:  # "Marshrut-у", "Ombor-ом": the project
+        found = resolver.resolve(case_form["stem"])
+        return found if found is not None and split_prefix(found)[0] == "Project" else None
     if found is None or n > 1 or split_prefix(found)[0] != "Person":
         return found
     before = words[i - 1] if i > 0 else None
