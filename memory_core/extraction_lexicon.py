@@ -63,7 +63,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
         " | architect* | qa | tester* | analyst* | scientist* | devops | sre"
         " | middle | senior | recruiter* | hr | consultant*"
-        " | marketer* | stakeholder* | разработчик* | программист* | бэкенд* | бекенд*"
+        " | marketer* | freelancer* | contractor* | фрилансер* | подрядчик* | stakeholder*"
+        " | разработчик* | программист* | бэкенд* | бекенд*"
         " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
         " | девопс* | админ* | сисадмин* | мидл* | сеньор* | синьор*"
         " | инженер* | эйчар* | рекрутер* | маркетолог* | консультант* | nurse* | медсестр*"
@@ -108,7 +109,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (
         RoleKind("caregiver", "role", None, "caregiver_of"),
-        "nanny | babysitter | caregiver | au pair | няня | нянь* | сиделк*",
+        "nanny | babysitter | caregiver | au pair | governess | няня | нянь* | сиделк*"
+        " | гувернант*",
     ),
     (
         RoleKind("provider", "role", "works_on", "provider_of"),
@@ -130,7 +132,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | psychotherapist | gp | physio | physiotherapist | osteopath | физиотерапевт*"
         " | остеопат* | врач* | стоматолог* | терапевт* | педиатр* | психолог*"
         " | психотерапевт* | дерматолог* | окулист* | офтальмолог* | гинеколог* | кардиолог*"
-        " | невролог* | ортодонт* | ортопед* | логопед* | speech therapist",
+        " | невролог* | ортодонт* | ортопед* | логопед* | speech therapist | surgeon"
+        " | cardiologist | dermatologist | neurologist | orthodontist | хирург* | уролог*"
+        " | эндокринолог* | лор | зубной | зубного | зубному | зубным",
     ),
     (
         RoleKind("spouse", "fact", None, "married_to"),

@@ -110,20 +110,26 @@ _KIN_NOM = (
     r"(?:мама|мать|папа|отец|жена|муж|дочь|дочка|сын|сестра|брат|mom|mum|mother|dad|father|"
     r"wife|husband|daughter|son|sister|brother)"
 )
+_KIN_SLANG = (
+    r"(?:батя|батька|бать|папка|папуля|папочка|мамка|мамуля|мамочка|маман|"
+    r"mommy|mama|momma|daddy|papa|pops)"
+)
+"""Words a grown-up uses for a parent in chat: "батя продал дачу", "мамуля переехала"."""
 _KIN_GEN = (
     r"(?:мамы|матери|папы|отца|жены|мужа|дочки|дочери|сына|сестры|брата|реб[её]нка|mom|mum|"
     r"mother|dad|father|wife|husband|daughter|son|sister|brother|kid|child)"
 )
 _KIN_OF = {
     "мам": "mother", "мат": "mother", "mom": "mother", "mum": "mother", "mot": "mother",
-    "пап": "father", "отц": "father", "оте": "father", "dad": "father", "fat": "father",
+    "пап": "father", "бат": "father", "pop": "father", "отц": "father", "оте": "father",
+    "dad": "father", "fat": "father",
     "жен": "wife", "wif": "wife", "муж": "husband", "hus": "husband", "доч": "daughter",
     "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
     "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
 }  # fmt: skip
 _CALLED = r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+is)"
 _HOLDER_ROLE = re.compile(
-    rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:]+?)\s*(?:—|:)"
+    rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:,]+?)\s*(?:—|:|,)"
     rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
     rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:у\s+)?(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
@@ -133,7 +139,8 @@ _HOLDER_ROLE = re.compile(
 )
 _KIN_FACT = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<k1>{ENT}|{_KIN_GEN})\s+|(?:my\s+)?(?P<k2>{ENT}|{_KIN_GEN})'s\s+"
-    rf"|(?:(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})|(?P<k4>mum|mom|mother|dad|father|мама|папа))"
+    rf"|(?:(?:my|мо[йяе])\s+(?P<k3>{_KIN_NOM})|(?P<k4>mum|mom|mother|dad|father|мама|папа|"
+    rf"{_KIN_SLANG}))(?:\s+\([^()]*\))?"  # "mom (Gulnara opa) turns 60"
     r"\s+(?=(?-i:[a-zа-яё])))(?!name\s+is|зовут)"
     rf"(?P<fact>\S+\s+\S.*)$",
     _I,
