@@ -135,9 +135,17 @@ _VISITS = re.compile(
 )
 
 
+_VISITS_FIRST = re.compile(  # the kind of doctor first: "к зубному теперь хожу к доктору X"
+    r"^(?:к|ко)\s+(?P<head>(?-i:[a-zа-яё][\w-]*))\s+(?:(?:я|теперь|сейчас|now)\s+)*"
+    r"(?:хожу|езжу|обращаюсь|записал[аи]?сь)\s+(?:(?:теперь|сейчас)\s+)?(?:к|ко)\s+"
+    rf"(?P<who>{WHO})(?P<rest>.*)$",
+    _I,
+)
+
+
 def owner_visits(r: Reading, d: Draft) -> bool:
     """ "хожу к окулисту Сабине Мамедовой, она в Medicum", "I see a physio called Mart"."""
-    m = _VISITS.match(r.text)
+    m = _VISITS.match(r.text) or _VISITS_FIRST.match(r.text)
     role = read_role(r, m["head"]) if m else None
     person = d.person(m["who"]) if m and role else None
     if m is None or role is None or person is None:

@@ -268,10 +268,11 @@ def _is_acronym(word: str) -> bool:
 
 def _new_person_name(surface: str) -> str | None:
     """Return the name a new person would get, or ``None`` when the words are no name."""
+    titled = _HONORIFIC_RE.match(surface.strip()) is not None  # "доктор Пак" is a name
     words = _HONORIFIC_RE.sub("", surface.strip()).split()
     if not words or len(words) > _MAX_NAME_WORDS:
         return None
-    if is_stop_word(words[0]) or any(w.casefold() in _NOT_NAMES for w in words):
+    if (is_stop_word(words[0]) and not titled) or any(w.casefold() in _NOT_NAMES for w in words):
         return None
     if any(kind_of_role(w) is not None for w in words):
         return None
@@ -281,7 +282,7 @@ def _new_person_name(surface: str) -> str | None:
         named = any(t in p.tag for p in parses for t in ("Name", "Surn", "Patr"))
         # a first name that is also a word ("Мира", "Ана") is one before a surname
         named = named or (len(words) > 1 and _surname_like(words[-1]))
-        if not named and known_russian_word(first):
+        if not named and not titled and known_russian_word(first):
             return None
         words = lemmatize_name(" ".join(words)).split()
     return " ".join(w[:1].upper() + w[1:] for w in words)
