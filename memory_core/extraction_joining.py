@@ -23,6 +23,7 @@ from memory_core.extraction_names import morph
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
+    WHO,
     WHO_LIST,
     WORK_RE,
     Role,
@@ -34,7 +35,15 @@ from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic
 from memory_core.naming import split_prefix
 
-__all__ = ["JOINING_RULES", "joined", "moved_to", "together", "trailing_role"]
+__all__ = [
+    "JOINING_RULES",
+    "ROLED_LIST",
+    "joined",
+    "moved_to",
+    "roled_people",
+    "together",
+    "trailing_role",
+]
 
 _I = re.IGNORECASE
 _FROM_END = re.compile(
@@ -72,6 +81,20 @@ _ALL_OF_THEM = re.compile(
 _MAX_CLAUSE_WORDS = 4
 
 
+_NAMED_ROLE = re.compile(rf"^(?P<who>{WHO})\s*(?:—|:|\bis\b|\bэто\b)\s*(?P<role>[^,;—]+)$", _I)
+
+
+def named_role(r: Reading, d: Draft, tail: str, project: str) -> tuple[str, Role] | None:
+    """Read ", Лола — junior data analyst" after a project: one of the people and their role."""
+    for clause in re.split(r"\s*[,;]\s*", tail.strip(" ,;")):
+        m = _NAMED_ROLE.match(clause)
+        role = read_role(r, f"{m['role']} {project}") if m else None
+        person = d.person(m["who"]) if m and role else None
+        if person is not None and role is not None:
+            return person, role
+    return None
+
+
 def trailing_role(r: Reading, tail: str, project: str) -> Role | None:
     """Read a short role clause after a project: ", part-time analyst", ", оба дата-инженеры".
 
@@ -102,6 +125,7 @@ _JOIN_VERB = (
     r"(?:добавил(?:ись|ся|ась|и)|пришл[аи]|пришёл|пришел|присоединил(?:ись|ся|ась)|"
     r"подключил(?:ись|ся|ась|и)|вышл[аи]|вышел|перешл[аи]|перешёл|перешел|взяли|забрали|"
     r"перевели|перекинули|наняли|позвали|пригласили|"
+    r"пилят|работают|кодят|трудятся|are\s+(?:now\s+)?(?:working|building)|"
     r"(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
     r"welcomes|welcomed|added|hired|is\s+joined\s+by)"
 )
@@ -109,6 +133,9 @@ _HOW_MANY = (
     r"(?:(?:двое|трое|четверо|два|две|три|четыре|двух|тр[её]х|one|two|three|four|a\s+couple\s+of|an?|\d+)"
     r"\b\s*)?"
     r"(?:(?:new|новых|новеньких)\s+)?(?:people|folks|members|hires|человека?|новичка|новичков)?"
+    # one more person: "another pair of hands", "extra hands", "ещё одни руки", "подкрепление"
+    r"(?:(?:another|one\s+more|an\s+extra|extra|more|ещё|еще)?\s*(?:(?:одни|пару|pair\s+of)\s+)?"
+    r"(?:hands|рук[иу]?)|подкрепление|пополнение|reinforcements?)?"
     # who they are, in the plural: "two new devs", "двух новых разработчиков"
     rf"(?:\s*(?P<role>(?:[\w-]+\s+)?(?:{ROLE_RE})))?"
 )
@@ -118,17 +145,23 @@ _WHEN = (  # when they came: "this sprint", "в этом квартале", "с 
 )
 _TO_SOMEONE = rf"(?:(?:к|ко|to)\s+{ENT}\s+)?"
 """Whom they join on the project: "к Лёхе на P взяли ..."."""
+_ROLED = r"(?:(?-i:[a-zа-яё][\w-]*)\s+)?"
+"""A role word before a name in a list: "Шоха и фрилансер Костя Ким"."""
+ROLED_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO})*"
+"""People, the second and later ones perhaps after a role word: "X и новенькая Лола"."""
 _AS_PAIR = r"(?:(?:в\s+пару|в\s+помощь|на\s+усиление|в\s+команду|as\s+(?:a\s+)?backup)\s+)?"
 _JOINED = re.compile(
     rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
     rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}"
-    rf"(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
-    rf"(?P<who>{WHO_LIST})(?:\s*[,—]\s*(?P<rest>.+))?$",
+    rf"(?:(?:двое|трое|четверо|пятеро)\s+)?(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
+    rf"(?P<who>{_ROLED}{ROLED_LIST})"
+    r"(?:\s*[,—]\s*(?P<rest>.+))?$",
     _I,
 )
 
 
+_SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 _TAKES_OBJECT = re.compile(
     r"взяли|забрали|перевели|перекинули|наняли|позвали|пригласили|добавили|подключили", _I
 )
@@ -170,15 +203,39 @@ def joined(r: Reading, d: Draft) -> bool:
     who = m["who"]
     if m["verb"] and _TAKES_OBJECT.fullmatch(m["verb"]):
         who = _from_accusative(who)
-    found = people(d, who) if split_prefix(project)[0] == "Project" else []
+    if split_prefix(project)[0] != "Project":
+        return False
+    found = roled_people(r, d, who, m["proj"])
     role = trailing_role(r, m["rest"] or "", m["proj"])
     if role is None and m["role"]:  # "two new devs — X and Y": each one a dev
         role = trailing_role(r, _one_of(m["role"]), m["proj"])
-    for person in found:
+    for person, own in found:
         d.link(person, "works_on", project)
-        if role is not None:
-            apply_role(d, person, role, None)
+        chosen = own or role
+        if chosen is not None:
+            apply_role(d, person, chosen, None)
     return bool(found)
+
+
+_ROLE_FIRST = re.compile(r"^(?P<role>(?-i:[a-zа-яё][\w-]*))\s+(?P<who>.+)$", _I)
+
+
+def roled_people(r: Reading, d: Draft, who: str, project: str) -> list[tuple[str, Role | None]]:
+    """Return the people of a list, each with the role word said before the name, if any.
+
+    "Шоха и фрилансер Костя Ким" is Шоха and Костя Ким, the freelancer; a lowercase word
+    before a name that is no role ("только Костя") makes that name no one's.
+    """
+    out: list[tuple[str, Role | None]] = []
+    for part in _SPLIT_LIST.split(who.strip()):
+        said = _ROLE_FIRST.match(part)
+        role = read_role(r, f"{said['role']} {project}") if said else None
+        if said is not None and role is None:
+            continue
+        person = d.person(said["who"] if said else part)
+        if person is not None:
+            out.append((person, role))
+    return out
 
 
 _TOGETHER = r"(?:вдво[её]м|втро[её]м|вместе|together)"
@@ -229,5 +286,27 @@ def together(r: Reading, d: Draft) -> bool:
     return True
 
 
-JOINING_RULES = (together, joined)
+_STAYS = re.compile(
+    rf"^(?:у\s+)?(?P<who>{ENT})(?:'s)?\s+(?P<fact>[^,;—]+?)\s*[,;—]\s*(?:(?:and|и|так\s+что|so)\s+)?"
+    rf"(?:she|he|they|она|он|они)\s+{ADVS}(?P<stay>(?:stays|remains|will\s+stay|is\s+staying|"
+    rf"оста[её]тся|останется)\s+(?:on|in|with|at|на|в|во)\s+(?:the\s+)?)(?P<proj>{ENT})"
+    r"(?P<rest>.*)$",
+    _I,
+)
+
+
+def stays_on(r: Reading, d: Draft) -> bool:
+    """ "Emma's contract got extended, she stays on P through Q3": X keeps working on P."""
+    m = _STAYS.match(r.text)
+    person = d.person(m["who"]) if m else None
+    if m is None or person is None or split_prefix(r.entity(m["proj"]))[0] != "Project":
+        return False
+    if _NOT.search(m["fact"]) or _NOT.search(m["rest"]) or split_prefix(person)[0] != "Person":
+        return False
+    d.link(person, "works_on", r.entity(m["proj"]))
+    d.line(person, "fact", f"{m['fact']}, {m['stay']}{m['proj']}{m['rest']}")
+    return True
+
+
+JOINING_RULES = (together, joined, stays_on)
 """The rules of this module, tried after the people rules."""

@@ -23,7 +23,13 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_charge import in_charge
-from memory_core.extraction_joining import moved_to, trailing_role
+from memory_core.extraction_joining import (
+    ROLED_LIST,
+    moved_to,
+    named_role,
+    roled_people,
+    trailing_role,
+)
 from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
@@ -98,6 +104,7 @@ def introduction(r: Reading, d: Draft) -> bool:
         owner = _OWNER_HOLDS.match(poss) is not None or (
             role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
         )
+        owner = owner or (not poss and role.kind.name == "friend")  # "best friend — X"
         apply_role(d, person, role, d.owner if owner else None)
         if owner and not role.kind.to_holder and _MY_TEAM.search(f"{poss} {m['head']}"):
             d.link(d.owner, "manages", person)  # "у меня в команде новый QA — X"
@@ -133,7 +140,10 @@ _HOLDER_ROLE = re.compile(
     rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
     rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:у\s+)?(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
-    r"\s*(?:—|:|,|\bзовут\b))\s*"
+    r"\s*(?:—|:|,|\bзовут\b)"
+    # a relative's relative named right after: "my wife's brother X is a surgeon"
+    rf"|(?:my\s+)?(?P<h4>{ENT}|{_KIN_GEN})'s\s+(?P<head4>(?:[\w-]+\s+)?(?:{ROLE_RE})),?\s+"
+    rf"(?=(?-i:[A-ZА-ЯЁ⟦])))\s*"
     rf"(?P<who>{WHO}){_REST}$",
     _I,
 )
@@ -158,8 +168,8 @@ def someone_elses(r: Reading, d: Draft) -> bool:
     """ "у Маши классная руководительница — X", "mom's birthday is on march 3"."""
     m = _HOLDER_ROLE.match(r.text)
     if m is not None:
-        holder = _holder(d, m["h1"] or m["h2"] or m["h3"])
-        role = read_role(r, m["head1"] or m["head2"] or m["head3"])
+        holder = _holder(d, m["h1"] or m["h2"] or m["h3"] or m["h4"])
+        role = read_role(r, m["head1"] or m["head2"] or m["head3"] or m["head4"])
         person = d.person(m["who"]) if role is not None and holder is not None else None
         if role is not None and person is not None:
             apply_role(d, person, role, holder)
@@ -261,13 +271,14 @@ _ME_IS = re.compile(r"'m|'re|\b(?:am|are)\b", _I)
 _ME_OBJECT = re.compile(r"(?<!\bwith\s)(?<!\bс\s)(?<!\bсо\s)\b(?:me|меня)\b", _I)
 """The owner as the object after a subject ("Глеб перевёл меня на P"), not "with me"."""
 _VERB_FRAME = re.compile(
-    rf"^(?:{_OWNER_SUBJECT}|(?P<they>they|he|she|они|он|она)|(?P<who>{WHO_LIST}))\s+"
+    rf"^(?:{_OWNER_SUBJECT}|(?P<they>they|he|she|они|он|она)|(?P<who>{ROLED_LIST}))\s+"
     rf"(?P<mid>.*?)(?P<proj>{ENT})(?P<tail>.*)$",
     _I,
 )
+_BOTH = r"(?:оба|обе|оба-двое|вдво[её]м|втро[её]м|both|all\s+three)"
 _BARE_ON = re.compile(
     rf"^(?:(?:{ADV}|{SHARE})\s+)*(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?"
-    rf"(?:(?:{ADV}|{SHARE})\s+)*(?:на|в|on|in)(?:\s+(?:команд\w+|проект\w+|team|project))?$",
+    rf"(?:(?:{ADV}|{SHARE}|{_BOTH})\s+)*(?:на|в|on|in)(?:\s+(?:команд\w+|проект\w+|team|project))?$",
     _I,
 )
 _LEAD_RE = re.compile(rf"^{ADVS}(?:also\s+)?{_LEAD}(?![\w-])(?P<what>.*)$", _I)
@@ -283,7 +294,7 @@ _NEGATION = re.compile(
 )
 _FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
 _FILLER = re.compile(
-    rf"\b(?:{ADV}|к\s+нам|me|меня|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
+    rf"\b(?:{ADV}|{_BOTH}|к\s+нам|me|меня|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
     r"of|at|by|from|about|is|are|am|'m|'re|was|were|been|has|have|will|be|the|a|an|команд\w*|"
     r"проект\w*|team|project)\b",
     _I,
@@ -306,7 +317,8 @@ def verb_link(r: Reading, d: Draft) -> bool:
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
     if (to_me and lead) or (m["they"] and not to_me):
         return False  # "X manages me on P" says who the owner's boss is, not who leads P
-    found = [d.owner] if m["me"] or to_me else people(d, m["who"])
+    roled = [(d.owner, None)] if m["me"] or to_me else roled_people(r, d, m["who"], m["proj"])
+    found = [person for person, _ in roled]
     if not found or not (lead or works):
         return False
     more = _MORE_PROJECTS.match(tail)
@@ -317,12 +329,14 @@ def verb_link(r: Reading, d: Draft) -> bool:
         projects = [r.entity(placeholder)]
     as_role = _AS_RE.match(tail)
     role = read_role(r, f"{as_role['role']} {placeholder}") if as_role else None
-    if role is None and not lead:  # "X is on P now, part-time analyst"
+    named = named_role(r, d, tail, placeholder) if len(found) > 1 and not lead else None
+    if role is None and not lead and named is None:  # "X is on P now, part-time analyst"
         role = trailing_role(r, tail, placeholder)
-    for person in found:
+    for person, own in roled:
         for project in projects:
-            if role is not None:
-                apply_role(d, person, role, None)
+            chosen = named[1] if named and named[0] == person else (role or own)
+            if chosen is not None:
+                apply_role(d, person, chosen, None)
             elif lead:
                 noun = _LEAD_NOUN.get(" ".join(lead["lead"].lower().split()), lead["lead"])
                 d.link(person, "owns" if noun == "owner" else "manages", project)

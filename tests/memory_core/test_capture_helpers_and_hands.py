@@ -123,3 +123,64 @@ async def test_a_parent_named_by_a_chat_word_gets_the_line(
     world: EntityResolver, text: str, holder: str, said: str
 ) -> None:
     assert said in _lines(_propose(world, text), holder)
+
+
+async def test_a_relative_s_relative_named_right_after_is_linked_to_them(
+    world: EntityResolver,
+) -> None:
+    proposal = _propose(world, "my mom's sister Dilafruz is a pharmacist in Bukhara")
+    assert ("Person:Dilafruz", "sibling_of", MOTHER) in _links(proposal)
+
+
+async def test_a_best_friend_introduced_without_my_is_the_owner_s(world: EntityResolver) -> None:
+    proposal = _propose(world, "best friend since university — Timur Sultanov, he lives in Almaty")
+    assert ("Person:Timur Sultanov", "friend_of", OWNER) in _links(proposal)
+
+
+async def test_the_kind_of_doctor_said_first_and_a_titled_surname(world: EntityResolver) -> None:
+    proposal = _propose(world, "к кардиологу теперь езжу к доктору Ли в Medion")
+    assert ("Person:Ли", "doctor_of", OWNER) in _links(proposal)
+
+
+async def test_another_pair_of_hands_on_a_project_is_a_member(world: EntityResolver) -> None:
+    proposal = _propose(world, "Sayyor got an extra pair of hands — Malika Yusupova, frontend")
+    assert ("Person:Malika Yusupova", "works_on", SAYYOR) in _links(proposal)
+    assert "frontend" in _lines(proposal, "Person:Malika Yusupova")
+
+
+async def test_two_people_at_work_after_a_colon_one_with_a_role_word(
+    world: EntityResolver,
+) -> None:
+    proposal = _propose(world, "на Bozor теперь трое кодят: Olga, Бобур и подрядчик Артур Ли")
+    links = _links(proposal)
+    assert {(OLGA, "works_on", BOZOR), ("Person:Артур Ли", "works_on", BOZOR)} <= links
+    assert "подрядчик" in _lines(proposal, "Person:Артур Ли")
+
+
+async def test_a_role_said_of_one_of_two_people_goes_to_that_one(world: EntityResolver) -> None:
+    proposal = _propose(world, "Olga и новенький Сардор теперь оба на Sayyor, Сардор — junior QA")
+    assert {(OLGA, "works_on", SAYYOR), ("Person:Сардор", "works_on", SAYYOR)} <= _links(proposal)
+    assert "junior qa" in _lines(proposal, "Person:Сардор")
+    assert "junior" not in " ".join(
+        e for x in proposal.entities if x.name == OLGA for e in x.lines
+    )
+
+
+async def test_the_owner_buried_in_a_project_works_on_it(world: EntityResolver) -> None:
+    assert (OWNER, "works_on", BOZOR) in _links(_propose(world, "я щас в Bozor зарылся по уши"))
+
+
+async def test_someone_who_stays_on_a_project_works_on_it(world: EntityResolver) -> None:
+    proposal = _propose(world, "Olga's visa got renewed, she stays on Sayyor until winter")
+    assert (OLGA, "works_on", SAYYOR) in _links(proposal)
+    assert "visa" in _lines(proposal, OLGA)
+
+
+async def test_no_one_stays_when_the_sentence_says_not(world: EntityResolver) -> None:
+    proposal = extract(
+        "Olga's contract was not renewed, she stays on Sayyor only until May",
+        world,
+        owner=OWNER,
+        today=TODAY,
+    )
+    assert (OLGA, "works_on", SAYYOR) not in _links(proposal)
