@@ -43,14 +43,14 @@ _CHANGE = (
 """A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject)."""
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
-    r"выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
+    r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
-_WITH = r"(?:вместе\s+)?(?:с|со|with)"
+_WITH = r"(?:вместе\s+)?(?:с|со|with|w/)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
@@ -68,7 +68,7 @@ _AT = r"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦A
 _TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=\s*[:—])"
 """What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
 _DECISION = re.compile(
-    rf"^(?P<pre>{_ABOUT}\s*,?\s+)?(?:{_AT}\s+(?=\S+\s))?"
+    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*,?\s+)?(?:{_AT}\s+(?=\S+\s))?"
     rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
@@ -82,10 +82,28 @@ _DECISION = re.compile(
 _DECIDED_LAST = re.compile(
     rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:мы\s+|we\s+)?(?:{_DECIDED})\b"
     rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?"
-    r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?:\s+(?:on|at|in|during|на|во?)\s+.*)?$",
+    r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?P<where>\s+(?:on|at|in|during|на|во?)\s+.*"
+    r"|\s*[—,:]\s*(?:это\s+|this\s+is\s+|that's\s+)?(?:про|для|по|about|for)\s+.*)?$",
     _I,
 )
-"""The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync"."""
+"""The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync";
+what it is about may follow ("..., так решили на созвоне — это про ⟦1⟧")."""
+_ISSUE_FIRST = re.compile(
+    rf"^(?P<topic>{ENT})\s*(?:[:—]\s*)?(?P<content>(?:(?:пока|тогда|тоже|всё|все|so|then)\s+)?"
+    r"(?:(?:закрыва|откладыва|заморажива|отклоня|отменя|оставля|выкидыва|дропа|парку)ем|переносим"
+    r"|не\s+(?:чиним|трогаем|делаем|берём|берем|фиксим)|won'?t\s+(?:be\s+)?fix(?:ed)?"
+    r"|(?:we're|we\s+are)\s+(?:closing|postponing|deferring|parking|freezing|dropping))\b.*)$",
+    _I,
+)
+"""A call on an issue, said by what is done to it: "HYD-9 закрываем как дубль", "X won't fix"."""
+_AGREED = re.compile(
+    rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also)\s+)?"
+    r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|approved"
+    r"|signed\s+off)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
+    r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*$",
+    _I,
+)
+"""Who backed a decision, said last: "..., Шерзод настоял", "..., Ali agreed"."""
 _CHOSE = re.compile(r"выбрал|chose|chosen|picked|settled|opted|went", _I)
 _ALONE = re.compile(r"решила?", _I)
 """A verb of one, said without "я": "решил задачу" (solved) is no decision, "решил перейти" is."""
@@ -111,9 +129,12 @@ _VOTE = re.compile(
 """One person's part: "Тимур предложил, Асель одобрила — ...", "Sam proposed, I approved: ..."."""
 _PLACEHOLDER = re.compile(ENT)
 _DROPPED = re.compile(
-    r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|,\s*не\s+[^,]*|"
-    r"\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
-    r"\b(?:from|off|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+)?\s+(?=(?:to|на|в)\s)|\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
+    rf"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:{ENT}|(?-i:[A-ZА-ЯЁ])[\w.-]*)"
+    r"(?:\s+(?-i:[A-Z])[\w.-]*)*(?=\s+(?-i:[a-zа-яё]))|"  # "вместо Jenkins теперь всё через ..."
+    r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|"
+    r",\s*не\s+[^,]*|\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
+    r"\b(?:from|off|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+){0,3}?\s+(?=(?:to|onto|into|на|в)\s)|"
+    r"\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
     _I,
 )
 """What a slug leaves out: the alternative turned down ("instead of monthly", "over Adyen",
@@ -195,8 +216,12 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
 def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
     votes = _votes(r.text)
-    m = None if votes else _DECISION.match(r.text) or _DECIDED_LAST.match(r.text)
-    if votes is None and (m is None or not _decided(m)):
+    m = (
+        None
+        if votes
+        else (_DECISION.match(r.text) or _DECIDED_LAST.match(r.text) or _issue_first(r))
+    )
+    if votes is None and (m is None or not _decided(m) or _person_topic(r, m)):
         return False
     groups = m.groupdict() if m is not None else {}
     content = votes[1] if votes is not None else groups["content"]
@@ -204,11 +229,18 @@ def decision(r: Reading, d: Draft) -> bool:
         filter(None, (groups.get(g) for g in ("with0", "with1", "with2", "with3", "with_last")))
     )) if who]  # fmt: skip
     deciders += votes[0] if votes is not None else []
+    agreed = _AGREED.search(content)
+    if agreed is not None:
+        part = next(k for k in ("decided", "approved", "agreed") if agreed[k])
+        deciders += [(who, part) for who in _SPLIT_RE.split(agreed["who"]) if who]
+        content = content[: agreed.start()]
     meta = _DECISION_META.search(content)
     if meta is not None:
         deciders += [(who, "decided") for who in _SPLIT_RE.split(meta["who"] or "") if who]
         content = content[: meta.start()]
-    about = f"{groups.get('pre') or ''} {groups.get('pre2') or ''} {content}"
+    topic = groups.get("topic")  # "KRV-9 решили не трогать": the issue said before the verb
+    where = (groups.get("pre") or topic, groups.get("pre2"), groups.get("where"), content)
+    about = " ".join(filter(None, where))
     projects = sorted(r.names_in(about, "Project"), key=lambda p: p in r.guessed)
     issues = r.names_in(about, "Jira")
     slug = _slug(r, content, projects[:1] + issues)
@@ -216,7 +248,8 @@ def decision(r: Reading, d: Draft) -> bool:
         return False
     decision = d.entity(f"Decision:{slug}")
     change = groups.get("change")  # "we're killing X": the verb is what was decided
-    d.line(decision, "decision", f"{change} {content}" if change else content)
+    said = f"{change} {content}" if change else content
+    d.line(decision, "decision", f"{topic} {said}" if topic else said)
     for project in projects:
         d.link(decision, "decided_in", project)
     for issue in issues:
@@ -229,6 +262,19 @@ def decision(r: Reading, d: Draft) -> bool:
     return True
 
 
+def _issue_first(r: Reading) -> re.Match[str] | None:
+    """Match a call on a Jira issue said by what is done to it ("HYD-9 закрываем как дубль")."""
+    m = _ISSUE_FIRST.match(r.text)
+    return m if m is not None and r.names_in(m["topic"], "Jira") else None
+
+
+def _person_topic(r: Reading, m: re.Match[str] | None) -> bool:
+    """Tell whether the word before the verb is a person deciding for themself: "Маша решила
+    уйти" is her plan, not the team's decision about a thing."""
+    topic = m.groupdict().get("topic") if m is not None else None
+    return topic is not None and split_prefix(r.entity(topic))[0] in ("Person", "User")
+
+
 def _alone(m: re.Match[str]) -> bool:
     """Tell whether the owner decided alone without saying "я": "решил перейти на ..."."""
     verb = m["verb"] or ""
@@ -239,6 +285,8 @@ def _decided(m: re.Match[str]) -> bool:
     """Tell whether a match is a decision: the owner's own one is said, a rule has a colon."""
     if m.re is not _DECISION:
         return True
+    if m["topic"] and not m["verb"]:  # "⟦1⟧ decision: ..." is no call on ⟦1⟧
+        return False
     if (m["self"] or _alone(m)) and not _owner_decided(m):
         return False
     return not (m["noun"] and _RULES.match(m["noun"]) and not re.search("[:—]", m["said"]))

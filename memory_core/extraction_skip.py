@@ -77,7 +77,9 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
         # progress
         r"\b(?:progress|прогресс\w*)\b",
-        r"\b\d{1,3}\s*%",
+        # a share done ("на 80%"), not a bound to stay under ("crash rate under 1%")
+        r"(?<!under )(?<!below )(?<!above )(?<!over )(?<!than )(?<!ниже )(?<!выше )"
+        r"(?<!меньше )(?<!больше )(?<!чем )(?<![<>≤≥] )(?<![<>≤≥])\b\d{1,3}\s*%",
         # plans for a day, stand-ups, to-do lists
         r"\b(?:план\w*|plans?|задач\w*|tasks?|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
         r"неделю|день|вечер|the\s+day|this\s+week)\b",

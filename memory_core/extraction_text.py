@@ -203,7 +203,8 @@ _NOT_PROJECTS = frozenset(
     ("OK", "FYI", "BTW", "ASAP", "TODO", "EOD", "ETA", "PR", "MR", "PS", "TBD", "WIP", "LGTM",
      "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
      "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF",
-     "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI")
+     "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI",
+     "DB", "API", "B2B", "B2C")
 )  # fmt: skip
 
 
