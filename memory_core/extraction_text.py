@@ -64,6 +64,11 @@ _NOT_NAMES = _words(
     " june july august september october november december"
 )
 _MAX_NAME_WORDS = 3
+_CASE_ENDING = re.compile(
+    r"\b([A-Za-z][\w.]*[A-Za-z0-9])-(?:у|ю|а|я|ом|ем|ой|е|ы|и|ов|ам|ах|ами)\b"
+)
+"""A Russian case ending joined to a known Latin name: "Marshrut-у", "Ombor-ом" (an unknown
+one, "с минского EPAM-а", names no project of its own)."""
 _ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 _THE_ONE_WHO = re.compile(
@@ -89,6 +94,7 @@ class Reading:
         """Clean ``message`` and mark the Jira keys and known entity names in it."""
         text = " ".join(message.replace("’", "'").split())
         text = _DASH_RE.sub(" — ", text)
+        text = _CASE_ENDING.sub(lambda m: m[1] if resolver.resolve(m[1]) else m[0], text)
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
         text = _THE_ONE_WHO.sub(" ", text)
         text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"

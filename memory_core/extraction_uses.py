@@ -7,7 +7,11 @@ writes into the draft when its shape holds and says whether it did.
 RabbitMQ": ``uses``; "Orion зависит от биллинга", "Atlas pulls its data from Orion":
 ``depends_on``; a tool not yet in memory becomes a ``Project:``. The chat's ways count too:
 "краши в X ловим через Sentry" (the project before the tool), "X завязан на Y", "и X, и Y
-собираются на Bitrise"; a vendor's API ("the Stripe API") is one tool, named whole.
+собираются на Bitrise"; a vendor's API ("the Stripe API") is one tool, named whole. The tool
+may stand before the Russian verb ("X на ClickHouse гоняет аналитику"), a second one after "а"
+("..., а карты у него на Яндекс MapKit"); data that lands in a project from a tool ("stock lands
+in X from 1C") and "X-у нужен Y" are ``depends_on``; "Ann tests it with Playwright" is a
+person's tool.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import re
 from memory_core.extraction_roles import WHO
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic, is_stop_word
+from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
 __all__ = ["uses"]
@@ -81,6 +86,12 @@ _IN_FRAME = re.compile(
     r"|(?P<dep>нуж(?:ен|на|но|ны)|need|needs|is\s+needed))\s+(?P<obj>.+)$",
     _I,
 )
+_NEEDS_FRAME = re.compile(
+    rf"^(?P<subj>{ENT})\s+{_PURPOSE}?(?:(?:теперь|тоже|обязательно|очень|всегда)\s+)*"
+    r"(?P<dep>нуж(?:ен|на|но|ны)|необходим[аоы]?)\s+(?P<obj>[^:—]+)(?:\s*[:—].*)?$",
+    _I,
+)
+"""What a project needs, said with the project first (dative): "⟦1⟧ для ETA нужен ⟦2⟧"."""
 _OBJ_END = re.compile(
     r"\s+(?:for|для|to|в\s+качестве|via|через|because|потому|since|as|как|when|когда|"
     r"instead|вместо|over|under|in\s+prod\w*|now|теперь)\b.*$",
@@ -155,17 +166,23 @@ def _we_use(r: Reading, d: Draft) -> bool:
 
 def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
-    m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text)
+    m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text) or _NEEDS_FRAME.match(r.text)
     if m is None:
-        return _we_use(r, d) or _through(r, d) or _function(r, d)
-    feeds = m.groupdict().get("feeds")
+        return (
+            _we_use(r, d)
+            or _through(r, d)
+            or _tool_first(r, d)
+            or _arrives(r, d)
+            or _function(r, d)
+        )
+    feeds, used_verb = m.groupdict().get("feeds"), m.groupdict().get("uses")
     subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
     if None in subjects or (
-        _PLACE.match(m["uses"] or m["dep"] or "")
+        _PLACE.match(used_verb or m["dep"] or "")
         and any(split_prefix(s or "")[0] in ("Person", "User") for s in subjects)
     ):
         return False  # "Камила живёт в Берлине", "Ann sits on the board": a person's place
-    things = _objects(r, d, m["obj"], "uses" if m["uses"] else "depends_on")
+    things = _objects(r, d, m["obj"], "uses" if used_verb else "depends_on")
     used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):
         for relation, thing in things:
@@ -180,10 +197,44 @@ def uses(r: Reading, d: Draft) -> bool:
 
 _THROUGH = re.compile(
     rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,4}}?"
-    r"(?:через|via|using|с\s+помощью|with\s+the\s+help\s+of)\s+(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*)$",
+    r"(?:через|via|using|с\s+помощью|with\s+the\s+help\s+of)\s+(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*)"
+    r"(?P<rest>,\s*(?:а|и|and|but|while)\s+.+)?$",
     _I,
 )
 """Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
+_TOOL_WITH_VENDOR = r"(?-i:(?:[А-ЯЁ][а-яё]+\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
+_AND_THROUGH = re.compile(
+    r"^,\s*(?:а|и|and|but|while)\s+(?:\S+\s+){1,4}?(?:через|via|using|на|on|в|in)\s+"
+    rf"(?P<obj>{_TOOL_WITH_VENDOR})$",
+    _I,
+)
+"""A second tool of the same subject: "..., а карты у него на Яндекс MapKit"."""
+_TOOL_FIRST = re.compile(
+    rf"^(?P<subj>{ENT})\s+(?:(?:теперь|тоже|уже|целиком|всё|все)\s+)*(?:на|через)\s+"
+    rf"(?P<obj>{ENT}|{_TOOL_WITH_VENDOR})\s+(?!.*\bне\b)"
+    r"(?:гоня|прогоня|крут|держ|хран|пиш|собира|билд|деплои|хост|счита|стро|жив|работа|сид|"
+    r"шл|отправля|рису|ищ|трек|лов)[а-яё]*\b",
+    _I,
+)
+"""A Russian project's tool said before its verb: "⟦1⟧ на ClickHouse гоняет всю аналитику"."""
+_WITH_TOOL = re.compile(
+    rf"^(?P<subj>{_SUBJECT})\s+(?:(?:now|also|still)\s+)?(?:tests?|builds?|deploys?|ships?|"
+    r"monitors?|tracks?|checks?|lints?|bundles?|profiles?|automates?|load-tests?)\s+"
+    rf"(?:\S+\s+){{0,3}}?(?:with|using|via|in)\s+(?P<obj>{_TOOL_WITH_VENDOR})"
+    rf"(?:\s*,\s*(?P<also>{ENT})\s+(?:included|too|as\s+well))?$",
+    _I,
+)
+"""What someone does with a tool: "Nodira tests everything with Playwright, ⟦2⟧ included"."""
+_ARRIVAL = re.compile(
+    r"\b(?:lands?|arrives?|comes?|flows?|(?:gets?|are|is)\s+synced|syncs?|gets?\s+loaded|"
+    r"(?:приход|прилета|пада|залива|загружа|подтягива|синк|лью|попада|грузя)\w*)\b",
+    _I,
+)
+_INTO = re.compile(rf"(?:^|\s)(?:in|into|to|в|во)\s+(?P<subj>{ENT})(?=\s|$)", _I)
+_FROM = re.compile(
+    rf"(?:^|\s)(?:from|out\s+of|из)\s+(?P<obj>{ENT}|(?-i:[A-ZА-ЯЁ0-9])[\w.-]*)(?=\s|$)", _I
+)
+"""Data that lands in a project from a tool: "stock levels land in ⟦1⟧ from 1C every night"."""
 
 
 _TOOL = r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
@@ -199,11 +250,43 @@ _IN_THROUGH = re.compile(
 
 def _through(r: Reading, d: Draft) -> bool:
     m = _THROUGH.match(r.text)
+    if m is None and (m := _WITH_TOOL.match(r.text)) is not None:
+        m = None if name_gender(m["obj"]) else m  # "tests it with Timur Sadykov": a person
     if m is None and (m := _IN_THROUGH.match(r.text)) is not None:
         m = m if split_prefix(r.entity(m["subj"]))[0] == "Project" else None
     subject = _thing(r, d, m["subj"], subject=True) if m else None
     thing = _thing(r, d, m["obj"]) if m and subject else None
     d.link(subject, "uses", thing)
+    if thing is not None and m is not None and m.groupdict().get("also"):
+        d.link(r.entity(m["also"]), "uses", thing)  # "..., ⟦2⟧ included"
+    more = _AND_THROUGH.match(m.groupdict().get("rest") or "") if thing and m else None
+    if more is not None:
+        d.link(subject, "uses", _thing(r, d, more["obj"]))
+    return thing is not None
+
+
+def _tool_first(r: Reading, d: Draft) -> bool:
+    """ "⟦1⟧ на ClickHouse гоняет аналитику": the tool before the verb."""
+    m = _TOOL_FIRST.match(r.text)
+    if m is None or split_prefix(r.entity(m["subj"]))[0] != "Project":
+        return False
+    thing = _thing(r, d, m["obj"])
+    d.link(r.entity(m["subj"]), "uses", thing)
+    return thing is not None
+
+
+def _arrives(r: Reading, d: Draft) -> bool:
+    """ "stock levels land in ⟦1⟧ from 1C": the project depends on where its data comes from."""
+    if re.search(r"\b(?:не|not|never|no\s+longer)\b", r.text, _I) or not _ARRIVAL.search(r.text):
+        return False
+    into, source = _INTO.search(r.text), _FROM.search(r.text)
+    if into is None or source is None:
+        return False
+    subject = r.entity(into["subj"])
+    if split_prefix(subject)[0] != "Project":
+        return False
+    thing = _thing(r, d, source["obj"])
+    d.link(subject, "depends_on", thing)
     return thing is not None
 
 
