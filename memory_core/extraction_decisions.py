@@ -12,7 +12,9 @@ alone ("я решила, что ...", "I decided to ..."). A rule or a final cal
 last names who signed it off ("..., signed off with Asel"); "X предложил, Y одобрила — ..."
 links the one who ``proposed`` and the one who ``approved``. Where it was decided may stand
 beside the verb ("на ретро договорились: ...", "it was decided at the review that ..."), and
-a change the team announces is one too ("we're killing X", "мы отказываемся от Y"). Only a
+a change the team announces is one too ("we're killing X", "мы отказываемся от Y"). A call on a
+Jira issue is said by what is done to it ("KRV-9 откладываем", "KRV-9 решили не трогать"), and
+who backed a decision may be said last ("..., Шерзод настоял", "..., Ali agreed"). Only a
 known person or a full name is linked: a lone unknown first name is most often a short form
 of someone known.
 """
@@ -35,7 +37,7 @@ _NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _CHANGE = (
-    r"killing|dropping(?!\s+(?:by|in|off|out|over)\b)|ditching|scrapping|sunsetting|deprecating|abandoning|shelving|"
+    r"killing|closing|postponing|deferring|freezing|parking|dropping(?!\s+(?:by|in|off|out|over)\b)|ditching|scrapping|sunsetting|deprecating|abandoning|shelving|"
     r"replacing|phasing\s+out|switching\s+(?:to|from|over)|migrating\s+(?:to|from|off)|"
     r"moving\s+(?:off|away\s+from)|отказываемся\s+от|выпиливаем|закапываем|сворачиваем|"
     r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)"
@@ -89,7 +91,8 @@ _DECIDED_LAST = re.compile(
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync";
 what it is about may follow ("..., так решили на созвоне — это про ⟦1⟧")."""
 _ISSUE_FIRST = re.compile(
-    rf"^(?P<topic>{ENT})\s*(?:[:—]\s*)?(?P<content>(?:(?:пока|тогда|тоже|всё|все|so|then)\s+)?"
+    rf"^(?P<topic>{ENT})\s*(?:[:—]\s*)?"
+    r"(?!.*\b(?:сегодня|завтра|вечером|утром|today|tomorrow|tonight)\b)(?P<content>(?:(?:пока|тогда|тоже|всё|все|so|then)\s+)?"
     r"(?:(?:закрыва|откладыва|заморажива|отклоня|отменя|оставля|выкидыва|дропа|парку)ем|переносим"
     r"|не\s+(?:чиним|трогаем|делаем|берём|берем|фиксим)|won'?t\s+(?:be\s+)?fix(?:ed)?"
     r"|(?:we're|we\s+are)\s+(?:closing|postponing|deferring|parking|freezing|dropping))\b.*)$",

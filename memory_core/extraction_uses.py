@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_roles import WHO
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic, is_stop_word
@@ -235,6 +236,20 @@ _FROM = re.compile(
     rf"(?:^|\s)(?:from|out\s+of|из)\s+(?P<obj>{ENT}|(?-i:[A-ZА-ЯЁ0-9])[\w.-]*)(?=\s|$)", _I
 )
 """Data that lands in a project from a tool: "stock levels land in ⟦1⟧ from 1C every night"."""
+_NEWCOMER = re.compile(
+    r"\b(?:hires?|newcomers?|interns?|people|candidates?|team|новичк?\w*|нов(?:ый|ая|енький|енькая)|"
+    r"стаж[её]р\w*|люди|человек|кандидат\w*|команд\w*)\b",
+    _I,
+)
+"""Who may come to a project from elsewhere: a person joining is no data source."""
+
+
+def _someone(r: Reading) -> bool:
+    """Tell whether a message names a person or a newcomer ("приходит бэкендер из Uzum")."""
+    if r.names_in(r.text, "Person") or r.names_in(r.text, "User") or _NEWCOMER.search(r.text):
+        return True
+    words = re.findall(r"[^\W\d_]+", r.text)
+    return any(kind_of_role(w) or (w[:1].isupper() and name_gender(w)) for w in words)
 
 
 _TOOL = r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
@@ -278,6 +293,8 @@ def _tool_first(r: Reading, d: Draft) -> bool:
 def _arrives(r: Reading, d: Draft) -> bool:
     """ "stock levels land in ⟦1⟧ from 1C": the project depends on where its data comes from."""
     if re.search(r"\b(?:не|not|never|no\s+longer)\b", r.text, _I) or not _ARRIVAL.search(r.text):
+        return False
+    if _someone(r):
         return False
     into, source = _INTO.search(r.text), _FROM.search(r.text)
     if into is None or source is None:

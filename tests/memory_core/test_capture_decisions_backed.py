@@ -70,6 +70,7 @@ async def test_a_call_on_an_issue_backed_by_someone(
         "Олжас решил уволиться",  # a person's own plan, not the team's decision
         "фиксируем баги в Tumar весь день",  # fixing bugs, not "фиксируем: ..."
         "Олжас согласен",  # agreement without a decision
+        "TUM-52 закрываем сегодня вечером",  # a plan for the day, not a call on the issue
     ],
 )
 async def test_no_decision_from_a_lookalike(owner: ScopedMemory, text: str) -> None:
@@ -124,3 +125,10 @@ async def test_a_bound_in_percent_is_no_progress_report(owner: ScopedMemory) -> 
     decision, _ = the_decision(proposal)
     assert ("Person:Ravi Menon", "decided", decision) in links(proposal)
     assert (OWNER, "decided", decision) in links(proposal)
+
+
+async def test_an_announced_close_of_an_issue(owner: ScopedMemory) -> None:
+    proposal = await propose(owner, "we're postponing TUM-52 until the audit is over")
+    decision, lines = the_decision(proposal)
+    assert (decision, "concerns", "Jira:TUM-52") in links(proposal)
+    assert lines[0].startswith("decision: postponing TUM-52")

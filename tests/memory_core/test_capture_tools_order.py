@@ -65,6 +65,8 @@ async def test_tools_in_the_chat_word_orders(
         "orders land in Sayohat from partners every hour",  # no tool named
         "Aigerim Bekova tests the release with Timur Sadykov",  # a person, not a tool
         "orders no longer land in Sayohat from Bitrix24",  # not any more
+        "в Pochta приходит новый бэкендер из Kaspi",  # a newcomer, not data
+        "к нам в Sayohat приходит Marat Sadykov из Kolesa",  # a person joining
     ],
 )
 async def test_no_tool_from_a_lookalike(owner: ScopedMemory, text: str) -> None:
