@@ -24,6 +24,7 @@ FLOORS = {
     "capture-3": (0.95, 0.95, 58),
     "capture-4": (0.95, 0.95, 72),
     "capture-5": (0.95, 0.95, 73),
+    "capture-6": (0.95, 0.95, 73),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
