@@ -30,7 +30,11 @@ __all__ = ["Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
 _KIN_CUES: dict[str, str] = {
     **dict.fromkeys(("son", "daughter", "kid", "child", "сын", "доч", "дет", "ребен", "младш",
                      "старш"), "child"),
-    **dict.fromkeys(("parent", "родител", "мам", "пап", "mother", "father"), "parent"),
+    **dict.fromkeys(
+        ("parent", "родител", "мам", "пап", "mother", "father", "батя", "бате", "батю", "бати",
+         "батей", "dad", "mom"),
+        "parent",
+    ),
 }  # fmt: skip
 _KIN_TYPES = frozenset({"child_of", "parent_of"})
 
@@ -160,11 +164,15 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
         ),
         ("instructor_of", "teacher_of", "coach_of", "tutor_of", "mentors"),
     ),
-    "лечит": ("doctor_of",),
-    **dict.fromkeys(("landlord", "арендодат", "сдает", "сдаёт", "сдают"), ("landlord_of",)),
+    "лечит": ("doctor_of", "vet_of"),
+    "лечил": ("doctor_of", "vet_of"),
+    **dict.fromkeys(("классн", "классух", "класрук", "учительниц"), ("teacher_of",)),
+    "механик": ("mechanic_of",),
+    "mechanic": ("mechanic_of",),
+    **dict.fromkeys(("сдает", "сдаёт", "сдают"), ("landlord_of",)),
     **dict.fromkeys(("пушил", "пушит", "продвигал", "pushed"), ("recommends", "proposed")),
-    "лечат": ("doctor_of",),
-    "лечащ": ("doctor_of",),
+    "лечат": ("doctor_of", "vet_of"),
+    "лечащ": ("doctor_of", "vet_of"),
     **dict.fromkeys(
         (
             "кардиолог",

@@ -133,6 +133,7 @@ async def test_whose_mentor_someone_is_follows_their_mentor_of_link(linked: Scop
         ("кто овнит Gull", "Person:Ada Quist"),
         ("which people are under Boris", "Person:Инна Серова"),
         ("кто ортодонт у Тони", "Person:Lukas Brandt"),
+        ("кто лечит Рыжика", "Person:Ирма Лайне"),
     ],
 )
 async def test_slang_and_speciality_words_ask_for_a_link(
