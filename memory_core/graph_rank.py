@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
+from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
 
 __all__ = ["Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
@@ -451,7 +452,8 @@ def asked(words: Iterable[str]) -> Asked:
     seen: list[str] = []
     for word in words:
         seen.append(word)
-        types.update(_relations_named(word))
+        if word not in STOP_WORDS or word in _RELATION_CUES:  # "брать" is no "брат"
+            types.update(_relations_named(word))
         if want is None:
             want = _type_cue(word)
         kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))

@@ -104,8 +104,8 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
             found = [w for w in bilingual.translations(phrase, limit=TRANSLATIONS) if " " not in w]
             if not found:
                 continue
-            folded = [fts_tokens(stem(w)) for w in found]
-            extra = tuple(f[0] for f in folded if f and len(f[0]) >= MIN_TRANSLATED)
+            stems = [_stem_prefix(w) for w in found]
+            extra = tuple(f for f in stems if len(f) >= MIN_TRANSLATED)
             for term in (first, second):
                 term.prefixes = tuple(dict.fromkeys((*term.prefixes, *extra)))
             break
@@ -319,6 +319,23 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
     return [str(h[0]) for h in hits if best - h[1] < 5]
 
 
+def _stem_prefix(word: str) -> str:
+    """The index prefix a translation is searched by: its stem, cut back to what the word
+    itself starts with ("anniversary" stems to "anniversari", searched as "anniversar")."""
+    folded = fts_tokens(stem(word))
+    plain = fts_tokens(word)
+    if not folded or not plain:
+        return ""
+    base, whole = folded[0], plain[0]
+    if whole.startswith(base):
+        return base
+    common = next(
+        (i for i, (a, b) in enumerate(zip(base, whole, strict=False)) if a != b),
+        min(len(base), len(whole)),
+    )
+    return whole[:common]
+
+
 def _translated(word: str) -> tuple[list[str], list[str]]:
     """A word's one-word translations into the other language: index prefixes, and whole
     words for those whose stem is too short to search as a prefix (all their forms)."""
@@ -329,12 +346,12 @@ def _translated(word: str) -> tuple[list[str], list[str]]:
             continue
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
             # a Russian verb by what all its forms start with: "согласует" for "approve"
-            folded = fts_tokens(stem(form))
-            if folded and len(folded[0]) >= MIN_TRANSLATED:
-                prefixes.append(folded[0])
+            prefix = _stem_prefix(form)
+            if len(prefix) >= MIN_TRANSLATED:
+                prefixes.append(prefix)
                 # "согласует" does not start as "согласовать" does
-                whole.extend(f for f in verb_forms(form) if not f.startswith(folded[0]))
-            elif folded:
+                whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
+            elif prefix:
                 whole.extend(all_forms(form))
     return prefixes, list(dict.fromkeys(whole))
 

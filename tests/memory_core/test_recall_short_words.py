@@ -17,6 +17,7 @@ import json
 import pytest
 
 from memory_core import ScopedMemory
+from memory_core.graph_rank import asked
 from memory_core.jsonl import import_jsonl
 from memory_core.lexicon import Lexicon
 from memory_core.query import build_query
@@ -216,3 +217,13 @@ async def test_a_jira_key_no_memory_holds_finds_nothing(owner: ScopedMemory) -> 
 
 def test_putting_off_is_small_talk() -> None:
     assert build_query("ладно, потом вернусь").tokens == ()
+
+
+def test_an_english_translation_is_searched_by_what_the_word_starts_with() -> None:
+    (term,) = make_terms(build_query("годовщина"))
+    assert term.matches(fold_line("our wedding anniversary is August 14"))
+
+
+def test_a_verb_spelled_like_a_kin_word_asks_for_no_link() -> None:
+    assert asked(["какие", "цветы", "брать"]).relation_types == frozenset()
+    assert "sibling_of" in asked(["кто", "брат", "иры"]).relation_types
