@@ -3,8 +3,9 @@
 Four ways a message may name someone the memory holds without any spelling of their name:
 
 * a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
-  «Даник», "nickname=Шера" (:func:`nicknames`); the resolver keys it like a name, so "Айку"
-  finds it too, and so does a case form the dictionary reads as another word ("Бобе");
+  «Даник», "nickname=Шера", "она же Ага", or a line that is only names: "Паша / Paweł",
+  "Стив", "Дима, тоже из Минска" (:func:`nicknames`); the resolver keys it like a name, so
+  "Айку" finds it too, and so does a case form the dictionary reads as another word ("Бобе");
 * a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
   "Тимур", "Данияр" (:func:`short_form_stem`), only for words the table of diminutives
   knows as short forms;
@@ -25,8 +26,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from memory_core.language import is_cyrillic, normalize
-from memory_core.morphology import lemmas, related_names
+from memory_core.morphology import analyzer, lemmas, related_names
 from memory_core.naming import display_name
+from memory_core.observation import parse_observation
 from memory_core.translit import cyrillic_spellings, name_key
 
 __all__ = [
@@ -42,6 +44,7 @@ __all__ = [
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
 _SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
     r"\b(?:зовут|называют|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|по\s+прозвищу|"
+    r"(?:она|он)\s+же|"
     r"nicknamed|nickname|goes\s+by|кличка)(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
     r"(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
     rf"[«\"'“]?{_NICK_WORD}",
@@ -52,7 +55,7 @@ _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace
 the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
     "зовут", "называют", "кличут", "call", "aka", "a.k.a", "прозвищ", "nicknam", "goes by",
-    "кличк", "(", "«", '"', "“",
+    "кличк", "(", "«", '"', "“", " же ", "fact: ",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3
@@ -62,16 +65,68 @@ _SILENT_END = re.compile(r"(?<=[aeiou][aeioun])[tsx]$")
 """A final letter often not pronounced in a Latin name: "Laurent", "Margaux", "Dumas"."""
 
 
+_MORE_NICKS = re.compile(rf"\s*/\s*{_NICK_WORD}")
+"""One more spelling after a nickname: "все зовут Томек / Tomek"."""
+_BARE_WORD = r"[^\W\d_]+(?:-[^\W\d_]+)?"
+_NAMES_HEAD = re.compile(rf"{_BARE_WORD}(?:\s*/\s*{_BARE_WORD})*\s*(?:[,;]|$)")
+"""A line's text that opens with names only: "Паша / Paweł", "Стив", "Дима, тоже из Минска"."""
+_BARE_KINDS = frozenset({None, "fact", "alias", "nickname", "nick"})
+
+
 def nicknames(name: str, lines: Iterable[str]) -> list[str]:
     """Return the nicknames a person's lines record ("все зовут Айка" -> "Айка")."""
-    initial = name_key(display_name(name).split(maxsplit=1)[0])[:1]
+    first = display_name(name).split(maxsplit=1)[0]
+    initial = name_key(first)[:1]
     found: list[str] = []
     for line in lines:
         said = [m["nick"] for m in _SAID_NICK.finditer(line)]
+        for m in _SAID_NICK.finditer(line):
+            at = m.end()
+            while (more := _MORE_NICKS.match(line, at)) is not None:
+                said.append(more["nick"])
+                at = more.end()
         marked = [m["nick"] or m["q"] for m in _MARKED_NICK.finditer(line)]
         said += [w for w in marked if name_key(w)[:1] == initial]
+        said += _bare_names(line, first)
         found += [w for w in said if w not in found]
     return found
+
+
+def _bare_names(line: str, first: str) -> list[str]:
+    """The names a line that opens with names only records: "Паша / Paweł", "Kuba / Куба",
+    "Стив", "Дима, тоже из Минска".
+
+    A line of names only must hold a given name, the person's first name or one name in two
+    scripts; a line going on after a comma must open with a given name starting as the
+    person's first name does or related to it ("Лёша" for Алексей), so "Вера, его жена" on
+    Роман's line is no nickname of his.
+    """
+    parsed = parse_observation(line)
+    body = parsed.body.strip()
+    head = _NAMES_HEAD.match(body) if parsed.kind in _BARE_KINDS else None
+    if head is None:
+        return []
+    words = re.findall(r"[^\s/,;]+", head[0])
+    if not all(w[:1].isupper() for w in words):
+        return []
+    keys = [name_key(w) for w in words]
+    if head.end() < len(body):
+        lead = words[0]
+        related = normalize(first) in related_names(normalize(lead))
+        kin = keys[0][:1] == name_key(first)[:1] or related
+        return words if _given_name(lead) and kin else []
+    spelled_twice = len(set(keys)) == 1 < len(words)
+    own = name_key(first) in keys
+    return words if spelled_twice or own or any(_given_name(w) for w in words) else []
+
+
+@lru_cache(maxsize=4096)
+def _given_name(word: str) -> bool:
+    """Whether the dictionary knows a Cyrillic word as a first name ("Сеня", "Паша")."""
+    morph = analyzer()
+    if morph is None or not is_cyrillic(word):
+        return False
+    return any("Name" in p.tag for p in morph.parse(word))
 
 
 def nickname_index(

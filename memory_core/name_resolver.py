@@ -12,7 +12,9 @@ both scripts) plus:
   script, or a first name alone written by ear in the other script, in any case, when its
   consonants and its last sound agree ("Джейсона" for ``Person:Jason Miller``, never
   "Aleksa" for ``Person:Алексей Орлов``); so ``Джейн Брукс`` finds ``Person:Jane Brooks``
-  while ``Petrova`` never finds ``Petrov`` and ``march`` never finds ``Mark``.
+  while ``Petrova`` never finds ``Petrov`` and ``march`` never finds ``Mark``; a full name
+  whose first word is a nickname the person's lines record ("Dima Kovalev" for
+  ``Person:Дмитрий Ковалёв`` with a line "Дима, ...") when the surname agrees.
 
 :func:`scope_resolver` keeps one per scope in the store's caches and rebuilds it only when
 the scope's names change; the owner's relatives (for "моя жена", "mom") are read fresh for
@@ -207,11 +209,18 @@ class StoreResolver(GraphResolver):
                 return True
             return person and _first_sounds_alike(written[0], stored[0])
         if len(written) == len(stored):
+            first_alias = len(written) > 1 and self._nicknamed(written[0], name)
             return all(
-                _same_word(w, s) or _sounds_alike(w, s)
-                for w, s in zip(written, stored, strict=True)
+                _same_word(w, s) or _sounds_alike(w, s) or (i == 0 and first_alias)
+                for i, (w, s) in enumerate(zip(written, stored, strict=True))
             )
         return False
+
+    def _nicknamed(self, word: str, name: str) -> bool:
+        """Whether a written first name is a nickname ``name``'s lines record ("Dima Kovalev"
+        for ``Person:Дмитрий Ковалёв`` whose line says "Дима"), in either script."""
+        keys = {latin_key(word), *(latin_key(f) for f in _first_forms(word))}
+        return any(name in self._by_nick.get(k, ()) for k in keys)
 
 
 async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> StoreResolver:
