@@ -36,6 +36,9 @@ _LEADS = (  # a verb of leading with the project before it, and the role its sub
         "руководитель",
     ),
     (r"курирует|будет\s+курировать", "куратор"),
+    (r"тимлидит|будет\s+тимлидить", "тимлид"),  # a role made a verb
+    (r"техлидит|будет\s+техлидить", "техлид"),
+    (r"продактит|будет\s+продактить", "продакт"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?(?:led|run|headed)\s+by", "lead"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?managed\s+by", "manager"),
     (r"(?:is\s+|will\s+be\s+)?(?:{adv}\s+)?owned\s+by", "owner"),

@@ -241,7 +241,9 @@ _LEAD = (
     r"(?P<lead>руководить|вести|возглавить|возглавлять|управлять|курировать|lead|run|head|oversee|"
     r"leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
     r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
-    r"управляет|вед[её]т|курирует|рулит|заправляет|командует|отвечает\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    r"управляет|вед[её]т|курирует|рулит|заправляет|командует|отвечает\s+(?:и\s+)?за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    # a role made a verb: "тимлидит P", "продактит P", "техлидит"
+    r"тимлидит|техлидит|лидит|продактит|"
     # the owner's own: "я курирую P", "I manage P", "я ... P курирую"
     r"руковожу|веду|курирую|возглавляю|управляю|рулю|отвечаю\s+за|manage|own|"
     r"am\s+(?:leading|managing|running|heading|overseeing)|(?:am\s+)?taking\s+over|(?:am\s+)?responsible\s+for|"
@@ -263,6 +265,8 @@ _LEAD_NOUN = {
     "отвечаю за": "отвечает за", "manage": "manager", "own": "owner", "am leading": "lead",
     "am managing": "manager", "am running": "head", "am heading": "head",
     "am overseeing": "head", "taking over": "lead", "am taking over": "lead",
+    "тимлидит": "тимлид", "техлидит": "техлид", "лидит": "лид", "продактит": "продакт",
+    "отвечает и за": "отвечает за",
 }  # fmt: skip
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"

@@ -72,6 +72,9 @@ _PRONOUN = re.compile(
     r"|она|он|они)\s+",
     _I,
 )
+_MORE_PROJECTS = re.compile(rf"(?:\s*(?:,|\band\b|\bи\b|&)\s*{ENT})+", _I)
+_BOTH_BEFORE = re.compile(rf"(?:\s+{_PREP})?\s+(?:both|оба|обоих|обоими|обе)\s*$", _I)
+"""A word before two projects a role covers: "for both P and Q"."""
 _COPULA_START = re.compile(r"^(?:is|are|—|это)\s+(?:(?:a|an|the)\s+)?", _I)
 MARRY = (
     r"(?:(?:вышла|выходит|выйдет|собирается\s+выйти)\s+замуж|женил(?:ся|ись)|женится|"
@@ -131,12 +134,14 @@ WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
 
 @dataclass(frozen=True, slots=True)
 class Role:
-    """A role read from a phrase: its words, kind, project, and whether it is "my" role."""
+    """A role read from a phrase: its words, kind, projects, and whether it is "my" role."""
 
     phrase: str
     kind: RoleKind
     project: str | None
     owner_poss: bool
+    more_projects: tuple[str, ...] = ()
+    """Other projects named with the first: "delivery manager for both P and Q"."""
 
 
 def _oblique_to_nominative(word: str, gender: str | None) -> tuple[str, str | None]:
@@ -205,12 +210,15 @@ def read_role(r: Reading, fragment: str) -> Role | None:
     if in_my is not None:  # the owner's, said after a preposition: "в моём подчинении"
         main, owner_poss = in_my["prep"] + main[in_my.end() :], True
     main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip()
-    project = None
+    project, more = None, ()
     for found in _PROJECT_IN.finditer(main):
         name = r.entity(found.group(1))
         if split_prefix(name)[0] in ("Project", "Jira"):
             project = name
-            main = (main[: found.start()] + " " + main[found.end() :]).strip()
+            both = _MORE_PROJECTS.match(main, found.end())  # "for both P and Q"
+            more = tuple(r.names_in(both[0], "Project")) if both else ()
+            start = _BOTH_BEFORE.sub("", main[: found.start()]) if more else main[: found.start()]
+            main = (start + " " + main[both.end() if both else found.end() :]).strip()
             break
     main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip(" ,")
     if not main or "⟦" in main or len(main.split()) > _MAX_ROLE_WORDS:
@@ -222,15 +230,15 @@ def read_role(r: Reading, fragment: str) -> Role | None:
     before = main[: head.start()].split()
     if len(before) > _MAX_WORDS_BEFORE_ROLE or any(_NOT_BEFORE_ROLE.fullmatch(w) for w in before):
         return None  # "вопрос к тимлиду" is no role; "QA lead", "лучший друг" are
-    return Role(_nominative(main), kind, project, owner_poss)
+    return Role(_nominative(main), kind, project, owner_poss, more)
 
 
 def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     """Write a role: its line, the link to its project, and the link to its holder."""
-    suffix = f" {role.project}" if role.project else ""
-    d.line(person, role.kind.line_kind, role.phrase + suffix)
-    if role.project and role.kind.to_project:
-        d.link(person, role.kind.to_project, role.project)
+    projects = [role.project, *role.more_projects] if role.project else []
+    d.line(person, role.kind.line_kind, " ".join([role.phrase, *projects]))
+    for project in projects if role.kind.to_project else ():
+        d.link(person, role.kind.to_project, project)
     if role.kind.name == "parent_in_law" and holder in (None, d.owner):
         holder = d.relative("spouse")  # "тёща — X", "my mother-in-law X": the spouse's parent
     if holder and role.kind.to_holder:
