@@ -210,7 +210,8 @@ def read_role(r: Reading, fragment: str) -> Role | None:
     if in_my is not None:  # the owner's, said after a preposition: "в моём подчинении"
         main, owner_poss = in_my["prep"] + main[in_my.end() :], True
     main = _STRIP_TAIL.sub("", _STRIP_HEAD.sub("", main)).strip()
-    project, more = None, ()
+    project: str | None = None
+    more: tuple[str, ...] = ()
     for found in _PROJECT_IN.finditer(main):
         name = r.entity(found.group(1))
         if split_prefix(name)[0] in ("Project", "Jira"):
@@ -237,8 +238,10 @@ def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     """Write a role: its line, the link to its project, and the link to its holder."""
     projects = [role.project, *role.more_projects] if role.project else []
     d.line(person, role.kind.line_kind, " ".join([role.phrase, *projects]))
-    for project in projects if role.kind.to_project else ():
-        d.link(person, role.kind.to_project, project)
+    to_project = role.kind.to_project
+    if to_project:
+        for project in projects:
+            d.link(person, to_project, project)
     if role.kind.name == "parent_in_law" and holder in (None, d.owner):
         holder = d.relative("spouse")  # "тёща — X", "my mother-in-law X": the spouse's parent
     if holder and role.kind.to_holder:
