@@ -296,6 +296,8 @@ _AS_RE = re.compile(r"^\s*(?:as|в\s+роли|в\s+качестве|как)\s+(?
 _NEGATION = re.compile(
     r"\b(?:не|нет|not|no\s+longer|anymore|never|никогда|left|ушл[аи]|уш[её]л)\b|n't\b", _I
 )
+_WHILE = re.compile(r",\s*(?:пока|while|until|since|because|потому\s+что|так\s+как)\b.*$", _I)
+"""A clause of why or till when ("пока у них нет EM"): its "нет" denies nothing said."""
 _FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
 _FILLER = re.compile(
     rf"\b(?:{ADV}|{_BOTH}|к\s+нам|me|меня|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
@@ -312,7 +314,7 @@ def verb_link(r: Reading, d: Draft) -> bool:
     if m is None or split_prefix(r.entity(m["proj"]))[0] != "Project":
         return False
     mid, tail = m["mid"].strip(), m["tail"].strip(" ,")
-    if _NEGATION.search(mid) or _NEGATION.search(tail):
+    if _NEGATION.search(mid) or _NEGATION.search(_WHILE.sub("", tail)):
         return False
     lead = _LEAD_RE.match(mid) or (_LEAD_AFTER.match(tail) if _WHEN.match(mid) else None)
     moved = moved_to(r, mid, tail)

@@ -108,7 +108,7 @@ _WORK = (  # a verb of working on something, in either language
     r"сид(?:ит|ят|еть|ел|ела|ели|им|ишь)|консультиру\w*|sits?|sitting|consult(?:s|ing)?|"
     r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
     r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
-    r"join|reassigned|одолжили|закопал(?:ся|ась|ись)|зарыл(?:ся|ась|ись)|впряг(?:ся|лась|лись)|"
+    r"join|reassigned|одолжили|ковыря\w*|вписал(?:ся|ась|ись)|впишу(?:сь|тся)|закопал(?:ся|ась|ись)|зарыл(?:ся|ась|ись)|впряг(?:ся|лась|лись)|"
     r"сижу|stays|remains|is\s+staying|оста[её]тся|останется|lent\s+to|loaned\s+to|"
     r"(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
     r"(?:is|are|am|be|'m|'re)\s+(?:[\w-]+\s+){0,2}?(?:on|in)|"
@@ -128,7 +128,7 @@ _PAST = re.compile(
     r"used\s+to|was|were|left)\b|n't\b",
     _I,
 )
-WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?:\s|$)", _I)
+WORK_RE = re.compile(rf"(?:^|\s)(?:{_WORK})(?=[\s,;]|$)", _I)
 """Words that say someone works on what follows: "работает над", "joined", "is on"."""
 
 

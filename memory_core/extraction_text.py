@@ -69,6 +69,14 @@ _CASE_ENDING = re.compile(
 )
 """A Russian case ending joined to a known Latin name: "Marshrut-у", "Ombor-ом" (an unknown
 one, "с минского EPAM-а", names no project of its own)."""
+_APOSTROPHE_CASE = re.compile(
+    r"\b(?P<stem>[A-Za-z][\w.]*[A-Za-z0-9])'"
+    r"(?:у|ю|а|я|ом|ем|ой|е|ы|и|ов|ам|ах|ами|a|u|om|em|e|y)\b"
+)
+"""A Russian case ending after an apostrophe: "Mateusz'a", "ledger'а" (a known name, or a
+capitalised word that is no acronym: an unknown "EPAM'а" stays as written)."""
+_HAS_BEEN = re.compile(r"'s\s+(?=been\b)", re.IGNORECASE)
+"""English "X's been moved": "has", not a possessive."""
 _ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 _THE_ONE_WHO = re.compile(
@@ -95,6 +103,9 @@ class Reading:
         text = " ".join(message.replace("’", "'").split())
         text = _DASH_RE.sub(" — ", text)
         text = _CASE_ENDING.sub(lambda m: m[1] if resolver.resolve(m[1]) else m[0], text)
+        if is_cyrillic(text):
+            text = _APOSTROPHE_CASE.sub(lambda m: _without_case(m, resolver), text)
+        text = _HAS_BEEN.sub(" has ", text)
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
         text = _THE_ONE_WHO.sub(" ", text)
         text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
@@ -150,6 +161,13 @@ class Reading:
         """Return the entities a fragment names by placeholder, optionally of one type."""
         names = [self.entities[int(m[1])] for m in _PLACEHOLDER_RE.finditer(fragment)]
         return [n for n in names if entity_type is None or split_prefix(n)[0] == entity_type]
+
+
+def _without_case(m: re.Match[str], resolver: EntityResolver) -> str:
+    """The word of ``m`` without its case ending when it is a known name or a name at all."""
+    stem = m["stem"]
+    a_name = stem[0].isupper() and not stem.isupper()
+    return stem if a_name or resolver.resolve(stem) else m[0]
 
 
 _LATIN_CASE_RE = re.compile(r"(?P<stem>[A-Za-z][A-Za-z0-9]*)-(?:[а-яё]{1,3})")
