@@ -212,5 +212,58 @@ def friends_with(r: Reading, d: Draft) -> bool:
     return True
 
 
-FAMILY_RULES = (holder_then_role, new_role_for, changed_then_who, owner_visits, friends_with)
+_FRIEND_ASIDE = re.compile(
+    rf"^(?P<who>{WHO})\s*,\s*(?P<said>(?:с|со)\s+котор\w+\s+(?:мы\s+|я\s+)?{ADVS}дружи[мт]\b[^,]*"
+    r"|(?:who|whom)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:been|are|'re|am|'m)\s+(?:\w+\s+)?"
+    r"friends\s+with\b[^,]*)\s*,\s*(?P<rest>\S.*)$",
+    _I,
+)
+
+
+def friend_aside(r: Reading, d: Draft) -> bool:
+    """ "X, с которой мы дружим ещё со школы, переехала в ...", "X, who I'm friends with, ..."."""
+    m = _FRIEND_ASIDE.match(r.text)
+    person = d.person(m["who"]) if m else None
+    if m is None or person is None or split_prefix(person)[0] != "Person":
+        return False
+    d.link(person, "friend_of", d.owner)
+    d.line(
+        person, "fact", re.sub(r"^(?:(?:с|со)\s+котор\w+|who|whom)\s+", "", m["said"], flags=_I)
+    )
+    d.line(person, "fact", m["rest"])
+    return True
+
+
+_SIBLING_WORDS = r"(?:(?:younger|older|little|big|twin|kid|младш\w+|старш\w+|родн\w+)\s+)?"
+_SIBLING_OF = re.compile(
+    rf"^(?:(?P<head>(?:my|мой|моя)\s+[\w-]+(?:\s+[\w-]+)?)\s*,?\s+)?(?P<who>{WHO})\s*,?\s+"
+    rf"(?:is\s+|—\s*|это\s+)(?:(?P<of>{ENT})'s\s+{_SIBLING_WORDS}(?P<en>brother|sister|sibling)\b"
+    rf"|{_SIBLING_WORDS}(?P<ru>брат|сестра)\s+(?P<of2>{ENT}))\s*,?\s*(?P<rest>.*)$",
+    _I,
+)
+
+
+def sibling_of(r: Reading, d: Draft) -> bool:
+    """ "my brother-in-law Oleg is Andrey's brother, lives in ...", "Нина — сестра Киры"."""
+    m = _SIBLING_OF.match(r.text)
+    person = d.person(m["who"]) if m else None
+    other = d.person(m["of"] or m["of2"]) if m else None
+    if m is None or person is None or other is None or split_prefix(person)[0] != "Person":
+        return False
+    d.link(person, "sibling_of", other)
+    if m["head"]:
+        d.line(person, "fact", re.sub(r"^(?:my|мой|моя)\s+", "", m["head"], flags=_I))
+    d.line(person, "fact", m["rest"])
+    return True
+
+
+FAMILY_RULES = (
+    sibling_of,
+    holder_then_role,
+    new_role_for,
+    changed_then_who,
+    owner_visits,
+    friends_with,
+    friend_aside,
+)
 """The rules that read a whole sentence's shape; :func:`kin_dative_fact` goes last."""
