@@ -40,6 +40,7 @@ from memory_core.extraction_skip import (
     is_small_talk,
     is_worklog,
 )
+from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
 from memory_core.extraction_uses import uses
@@ -75,6 +76,7 @@ RULES: Final[tuple[Rule, ...]] = (
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *PEOPLE_RULES,
     uses,  # "X uses Y" once no person rule took the sentence
+    stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines

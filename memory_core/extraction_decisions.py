@@ -14,7 +14,10 @@ links the one who ``proposed`` and the one who ``approved``. Where it was decide
 beside the verb ("на ретро договорились: ...", "it was decided at the review that ..."), and
 a change the team announces is one too ("we're killing X", "мы отказываемся от Y"). A call on a
 Jira issue is said by what is done to it ("KRV-9 откладываем", "KRV-9 решили не трогать"), and
-who backed a decision may be said last ("..., Шерзод настоял", "..., Ali agreed"). Only a
+who backed a decision may be said last ("..., Шерзод настоял", "..., Ali agreed", "..., так с
+Олей и решили", "..., team voted on it"). What a meeting settled is one ("по итогам ретро: X
+гоняем через очередь") when it is a plan, and how firmly may come first ("окончательно
+утвердили: ..."). Only a
 known person or a full name is linked: a lone unknown first name is most often a short form
 of someone known.
 """
@@ -52,6 +55,11 @@ _DECIDED = (
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
 )
+_FIRMLY = (
+    r"(?:(?:окончательно|единогласно|официально|наконец|в\s+итоге|всё\s+же|все\s+же|finally|"
+    r"officially|unanimously|eventually|in\s+the\s+end)\s+)?"
+)
+"""How firmly it was decided, before the verb: "окончательно утвердили", "finally agreed"."""
 _WITH = r"(?:вместе\s+)?(?:с|со|with|w/)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:"
@@ -75,15 +83,18 @@ _DECISION = re.compile(
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
-    rf"(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"{_FIRMLY}(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
     rf"(?:\s*{_AT}(?=\s*,?\s*(?:[:—]|\b(?:that|что)\b)))?"
     rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
+_TEAM = r"(?:мы|we(?:\s+all)?|the\s+team|team|команда|все|everyone|everybody)"
+"""Who decided, said as the team: "..., team voted on it", "..., все согласовали"."""
 _DECIDED_LAST = re.compile(
-    rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:мы\s+|we\s+)?(?:{_DECIDED})\b"
-    rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?"
+    rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:{_TEAM}\s+)?"
+    rf"(?:{_WITH}\s+(?P<with_mid>{WHO_LIST})\s+(?:и\s+)?)?{_FIRMLY}(?:{_DECIDED})\b"
+    rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?(?:\s+(?:on\s+(?:it|this|that)|за\s+это))?"
     r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?P<where>\s+(?:on|at|in|during|на|во?)\s+.*"
     r"|\s*[—,:]\s*(?:это\s+|this\s+is\s+|that's\s+)?(?:про|для|по|about|for)\s+.*)?$",
     _I,
@@ -99,6 +110,26 @@ _ISSUE_FIRST = re.compile(
     _I,
 )
 """A call on an issue, said by what is done to it: "HYD-9 закрываем как дубль", "X won't fix"."""
+_MEETINGS = (
+    r"ретро\w*|планинг\w*|планировани\w*|созвон\w*|встреч\w*|ревью|синк\w*|стендап\w*|"
+    r"груминг\w*|демо|митинг\w*|обсуждени\w*|совещани\w*|воркшоп\w*|постмортем\w*|разбор\w*|"
+    r"retro\w*|review|sync|standup|stand-up|meeting|call|planning|grooming|offsite|workshop|"
+    r"post-?mortem|discussion|demo"
+)
+_OUTCOME = re.compile(
+    r"^(?:по\s+итогам|по\s+результатам|итоги?|(?:the\s+)?outcome\s+of|(?:the\s+)?result\s+of|"
+    rf"после|after|from)\s+(?P<where>(?:[^\s:—]+\s+){{0,2}}?(?:{_MEETINGS})(?:\s+(?:{ENT}))?)"
+    r"\s*[:—]\s*(?P<content>.+)$",
+    _I,
+)
+"""What a meeting settled, said after its name: "по итогам ретро: ретраи гоняем через очередь"."""
+_PLAN_EN = re.compile(
+    r"\b(?:we|we'll|we're|will|must|should|going\s+forward|from\s+now\s+on|no\s+longer|never|"
+    r"moves?|stays?|goes|switch(?:es)?)\b",
+    _I,
+)
+"""English words of a plan ("we move", "X moves to", "never"): a note of what was done is no
+decision."""
 _AGREED = re.compile(
     rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also)\s+)?"
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|approved"
@@ -216,20 +247,29 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
     return person if person is not None and split_prefix(person)[0] == "Person" else None
 
 
+_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with_mid", "with_last")
+"""The groups that name who decided with the owner."""
+
+
 def decision(r: Reading, d: Draft) -> bool:
     """ "мы решили перейти на cursor pagination в ESO", "decision: ..., decided with Priya"."""
     votes = _votes(r.text)
     m = (
         None
         if votes
-        else (_DECISION.match(r.text) or _DECIDED_LAST.match(r.text) or _issue_first(r))
+        else (
+            _DECISION.match(r.text)
+            or _DECIDED_LAST.match(r.text)
+            or _issue_first(r)
+            or _outcome(r)
+        )
     )
     if votes is None and (m is None or not _decided(m) or _person_topic(r, m)):
         return False
     groups = m.groupdict() if m is not None else {}
     content = votes[1] if votes is not None else groups["content"]
     deciders = [(who, "decided") for who in _SPLIT_RE.split(" , ".join(
-        filter(None, (groups.get(g) for g in ("with0", "with1", "with2", "with3", "with_last")))
+        filter(None, (groups.get(g) for g in _WITH_GROUPS))
     )) if who]  # fmt: skip
     deciders += votes[0] if votes is not None else []
     agreed = _AGREED.search(content)
@@ -269,6 +309,24 @@ def _issue_first(r: Reading) -> re.Match[str] | None:
     """Match a call on a Jira issue said by what is done to it ("HYD-9 закрываем как дубль")."""
     m = _ISSUE_FIRST.match(r.text)
     return m if m is not None and r.names_in(m["topic"], "Jira") else None
+
+
+def _outcome(r: Reading) -> re.Match[str] | None:
+    """Match what a meeting settled ("по итогам ретро: X гоняем через очередь"): a plan, said
+    by a verb in the present or future ("гоняем", "переезжает") or an English word of one."""
+    m = _OUTCOME.match(r.text)
+    if m is None:
+        return None
+    morph = analyzer()
+    words = re.findall(r"[а-яё]+", m["content"].casefold())
+    planned = _PLAN_EN.search(m["content"]) is not None or (
+        morph is not None
+        and any(
+            str(p.tag.POS) == "VERB" and p.tag.tense in ("pres", "futr")
+            for p in (morph.parse(w)[0] for w in words)
+        )
+    )
+    return m if planned else None
 
 
 def _person_topic(r: Reading, m: re.Match[str] | None) -> bool:

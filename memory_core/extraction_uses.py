@@ -11,7 +11,7 @@ RabbitMQ": ``uses``; "Orion зависит от биллинга", "Atlas pulls 
 may stand before the Russian verb ("X на ClickHouse гоняет аналитику"), a second one after "а"
 ("..., а карты у него на Яндекс MapKit"); data that lands in a project from a tool ("stock lands
 in X from 1C") and "X-у нужен Y" are ``depends_on``; "Ann tests it with Playwright" is a
-person's tool.
+person's tool. A second subject may be said last: "X relies on Y, and so does Z", "..., как и Z".
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from memory_core.language import is_cyrillic, is_stop_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
-__all__ = ["uses"]
+__all__ = ["objects_of", "uses"]
 
 _I = re.IGNORECASE
 _SPLIT_RE = re.compile(r"\s*(?:,(?:\s*(?:and|и)\b)?|\band\b|\bи\b|&)\s*", _I)
@@ -130,7 +130,7 @@ _MORE = re.compile(
 """A second verb for the same subject: "X sits on ClickHouse, hosted in Yandex Cloud"."""
 
 
-def _objects(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, str]]:
+def objects_of(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, str]]:
     """Return (relation, thing) for each tool an object names, then those of a second verb."""
     more = _MORE.search(obj)
     if more is not None:
@@ -139,10 +139,17 @@ def _objects(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str, s
     found = [(relation, t) for t in items if t is not None]
     if more is not None:
         tail = "uses" if more["uses"] else "depends_on"
-        found += _objects(r, d, more["obj"], tail)
+        found += objects_of(r, d, more["obj"], tail)
     return found
 
 
+_SO_DOES = re.compile(
+    rf"\s*,?\s*(?:(?:and|as)\s+)?(?:so\s+(?:does|do|is|are)|(?:the\s+)?same\s+(?:for|goes\s+for|with)"
+    rf"|как\s+и|то\s+же\s+(?:самое\s+)?(?:с|у|для)|(?P<and>и|and))\s+(?:the\s+)?(?P<subj>{ENT})"
+    r"(?:\s+(?-i:[a-zа-яё]+))?(?(and)\s+(?:тоже|too|as\s+well)|(?:\s+(?:тоже|too))?)\s*$",
+    _I,
+)
+"""A second subject said last: "X relies on Y, and so does the Z admin", "..., как и Z"."""
 _PLACE = re.compile(r"работает|жив|lives|sits|сидит|ходит|собира|завяз|привяз|tied|coupled", _I)
 """Verbs that say where a person is or goes, or what they are tied to, not what tool they use."""
 _WE_FRAME = re.compile(
@@ -159,7 +166,7 @@ def _we_use(r: Reading, d: Draft) -> bool:
     subject = r.entity(m["subj"]) if m else None
     if m is None or split_prefix(subject or "")[0] != "Project":
         return False
-    things = _objects(r, d, m["obj"], "uses")
+    things = objects_of(r, d, m["obj"], "uses")
     for relation, thing in things:
         d.link(subject, relation, thing)
     return bool(things)
@@ -177,13 +184,17 @@ def uses(r: Reading, d: Draft) -> bool:
             or _function(r, d)
         )
     feeds, used_verb = m.groupdict().get("feeds"), m.groupdict().get("uses")
-    subjects = [_thing(r, d, part, subject=True) for part in _SPLIT_RE.split(m["subj"])]
+    obj, also = m["obj"], _SO_DOES.search(m["obj"])
+    if also is not None:  # "..., and so does the ⟦2⟧ admin": a second subject
+        obj = obj[: also.start()]
+    said = [m["subj"], *([also["subj"]] if also is not None else [])]
+    subjects = [_thing(r, d, p, subject=True) for s in said for p in _SPLIT_RE.split(s)]
     if None in subjects or (
         _PLACE.match(used_verb or m["dep"] or "")
         and any(split_prefix(s or "")[0] in ("Person", "User") for s in subjects)
     ):
         return False  # "Камила живёт в Берлине", "Ann sits on the board": a person's place
-    things = _objects(r, d, m["obj"], "uses" if used_verb else "depends_on")
+    things = objects_of(r, d, obj, "uses" if used_verb else "depends_on")
     used = feeds and re.match(r"(?:is\s+)?used|используется", feeds, _I)
     for subject in filter(None, subjects):
         for relation, thing in things:
