@@ -258,13 +258,20 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
 async def _nicknames(
     scoped: ScopedMemory, conn: aiosqlite.Connection, versions: Versions
 ) -> dict[str, list[str]]:
-    """The scope's nickname index, read again only when its lines changed."""
-    at = (versions.names, versions.max_observation, versions.edits)
+    """The scope's nickname index: grown by the lines added since it was made, made again
+    only when a name was renamed or deleted or a text changed in place."""
+    at = (versions.names - versions.inserted, versions.max_observation, versions.edits)
     cached = scoped.caches.nicknames.get(scoped.scope.value)
-    if cached is None or cached[0] != at:
-        lines: dict[str, list[str]] = {}
-        for name, text in await scoped.repo.person_lines_with(conn, NICKNAME_CUES):
-            lines.setdefault(name, []).append(text)
-        cached = (at, nickname_index(lines, latin_key))
-        scoped.caches.nicknames[scoped.scope.value] = cached
-    return cached[1]
+    if cached is not None and cached[0] == at:
+        return cached[1]
+    grows = cached is not None and (cached[0][0], cached[0][2]) == (at[0], at[2])
+    index = {k: list(v) for k, v in cached[1].items()} if grows and cached else {}
+    after = cached[0][1] if grows and cached else 0
+    lines: dict[str, list[str]] = {}
+    for name, text in await scoped.repo.person_lines_with(conn, NICKNAME_CUES, after=after):
+        lines.setdefault(name, []).append(text)
+    for key, names in nickname_index(lines, latin_key).items():
+        have = index.setdefault(key, [])
+        have.extend(n for n in names if n not in have)
+    scoped.caches.nicknames[scoped.scope.value] = (at, index)
+    return index

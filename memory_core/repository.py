@@ -413,20 +413,23 @@ class Repository(RelationStatements, EntityTextStatements):
         return [(str(name), str(text), key) for name, text, key in fetched]
 
     async def person_lines_with(
-        self, conn: aiosqlite.Connection, pieces: Sequence[str]
+        self, conn: aiosqlite.Connection, pieces: Sequence[str], *, after: int = 0
     ) -> list[tuple[str, str]]:
         """Return ``(person name, text)`` of the visible lines of people that hold one of
-        ``pieces`` as written (case-sensitive), in stored order."""
+        ``pieces`` as written (case-sensitive) outside their ``(as_of=...)`` tail, in stored
+        order; with ``after``, only lines whose id is larger (those added since)."""
         if not pieces:
             return []
-        holds = " OR ".join("instr(o.text, ?) > 0" for _ in pieces)
+        holds = " OR ".join("instr(t, ?) > 0" for _ in pieces)
         sql = (
-            "SELECT e.name, o.text FROM observation o"
+            "SELECT name, text FROM (SELECT e.id AS eid, o.position, o.id AS oid, e.name,"
+            " o.text, replace(o.text, '(as_of=', ' as_of=') AS t FROM observation o"
             " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
-            " WHERE o.scope = ? AND o.forgotten_at IS NULL AND e.entity_type = 'Person'"
-            f" AND ({holds}) ORDER BY e.id, o.position, o.id"
+            " WHERE o.scope = ? AND o.id > ? AND o.forgotten_at IS NULL"
+            " AND e.entity_type = 'Person')"
+            f" WHERE {holds} ORDER BY eid, position, oid"
         )
-        fetched = await conn.execute_fetchall(sql, (self.scope, *pieces))
+        fetched = await conn.execute_fetchall(sql, (self.scope, after, *pieces))
         return [(str(name), str(text)) for name, text in fetched]
 
     async def counts(self, conn: aiosqlite.Connection) -> tuple[int, int, int, dict[str, int]]:
