@@ -18,6 +18,8 @@ from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_aliases import diminutive_bases
 from memory_core.name_resolver import scope_resolver
+from tests.memory_core.proposals import links as _links
+from tests.memory_core.proposals import propose
 
 OWNER = "User:Мирон"
 WIFE = "Person:Полина"
@@ -56,13 +58,7 @@ async def world(owner: ScopedMemory) -> EntityResolver:
 
 
 def _propose(world: EntityResolver, text: str) -> Proposal:
-    proposal = extract(text, world, owner=OWNER, today=TODAY)
-    assert proposal.skipped is None, proposal.to_json()
-    return proposal
-
-
-def _links(proposal: Proposal) -> set[Link]:
-    return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
+    return propose(world, text, owner=OWNER, today=TODAY)
 
 
 def _lines(proposal: Proposal, name: str) -> str:

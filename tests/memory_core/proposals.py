@@ -1,0 +1,22 @@
+"""What capture proposes for one statement, as the capture tests compare it."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from memory_core.extraction import Proposal, extract
+from memory_core.extraction_names import EntityResolver
+
+Link = tuple[str, str, str]
+
+
+def propose(world: EntityResolver, text: str, *, owner: str, today: dt.date) -> Proposal:
+    """The proposal for ``text``, which must not be skipped."""
+    proposal = extract(text, world, owner=owner, today=today)
+    assert proposal.skipped is None, proposal.to_json()
+    return proposal
+
+
+def links(proposal: Proposal) -> set[Link]:
+    """The proposal's links as ``(from, type, to)``."""
+    return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
