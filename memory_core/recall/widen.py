@@ -158,11 +158,10 @@ def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
     return all(hits[i] for i in months)
 
 
-def _starts_at_owner(message: str) -> bool:
+def _starts_at_owner(words: Sequence[str], asks: Asked) -> bool:
     """Whether a question asks for a link of "us" and may start at the owner when nothing
     it names answers ("кто нам сдаёт хату", "who fixes our car")."""
-    words = [normalize(w) for w in tokens(message[:4096])]
-    return not _OURS.isdisjoint(words) and bool(asked(words).relation_types)
+    return bool(asks.relation_types) and not _OURS.isdisjoint(words)
 
 
 async def widen(
@@ -188,9 +187,10 @@ async def widen(
         cands: every candidate the word stage loaded.
         good: those that answer by their words.
     """
-    asks = asked(normalize(w) for w in tokens(message[:4096]))
+    words = [normalize(w) for w in tokens(message[:4096])]
+    asks = asked(words)
     seeds = _seeds(question, cands, good)
-    if not seeds and _starts_at_owner(message):
+    if not seeds and _starts_at_owner(words, asks):
         # "кто нам сдаёт хату": nothing the question names answers, the owner is the
         # link's other end
         owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)

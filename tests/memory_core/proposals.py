@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
+from memory_core import Entity, ScopedMemory
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
+from memory_core.name_resolver import scope_resolver
 
 Link = tuple[str, str, str]
 
@@ -20,3 +23,11 @@ def propose(world: EntityResolver, text: str, *, owner: str, today: dt.date) -> 
 def links(proposal: Proposal) -> set[Link]:
     """The proposal's links as ``(from, type, to)``."""
     return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
+
+
+async def propose_in(
+    memory: ScopedMemory, world: Sequence[str], owner: str, text: str
+) -> Proposal:
+    """Store ``world`` (names only), then propose ``text`` through the store's resolver."""
+    await memory.create_entities([Entity(name, name.split(":")[0]) for name in world])
+    return extract(text, await scope_resolver(memory, owner), owner=owner)

@@ -10,30 +10,23 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core import Entity, ScopedMemory
-from memory_core.extraction import Proposal, extract
-from memory_core.name_resolver import scope_resolver
+from memory_core import ScopedMemory
+from memory_core.extraction import Proposal
+from tests.memory_core.proposals import links, propose_in
 
 OWNER = "User:Вера"
 KAMILA = "Person:Камила Юсупова"
 OLIVER = "Person:Oliver Grant"
 WORLD = (OWNER, KAMILA, OLIVER, "Project:Sklad", "Project:Portal", "Jira:SKL-12")
 
-Link = tuple[str, str, str]
-
 
 async def propose(owner: ScopedMemory, text: str) -> Proposal:
-    await owner.create_entities([Entity(name, name.split(":")[0]) for name in WORLD])
-    return extract(text, await scope_resolver(owner, OWNER), owner=OWNER)
+    return await propose_in(owner, WORLD, OWNER, text)
 
 
 def the_decision(proposal: Proposal) -> str:
     (name,) = [e.name for e in proposal.entities if e.name.startswith("Decision:")]
     return name
-
-
-def links(proposal: Proposal) -> set[Link]:
-    return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
 
 
 @pytest.mark.parametrize(

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core import Entity, ScopedMemory
-from memory_core.extraction import Proposal, extract
-from memory_core.name_resolver import scope_resolver
+from memory_core import ScopedMemory
+from memory_core.extraction import Proposal
+from tests.memory_core.proposals import propose_in
 
 OWNER = "User:Вера"
 WORLD = (OWNER, "Person:Камила Юсупова", "Person:Oliver Grant", "Project:Sklad", "Project:Portal")
 
 
 async def propose(owner: ScopedMemory, text: str) -> Proposal:
-    await owner.create_entities([Entity(name, name.split(":")[0]) for name in WORLD])
-    return extract(text, await scope_resolver(owner, OWNER), owner=OWNER)
+    return await propose_in(owner, WORLD, OWNER, text)
 
 
 def decisions(proposal: Proposal) -> list[str]:

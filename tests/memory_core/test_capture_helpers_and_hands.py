@@ -30,8 +30,6 @@ SAYYOR = "Project:Sayyor"
 BOZOR = "Project:Bozor"
 TODAY = dt.date(2026, 6, 2)
 
-Link = tuple[str, str, str]
-
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:

@@ -29,8 +29,6 @@ HARBOR = "Project:Harbor"
 ATLAS = "Project:Atlas"
 TODAY = dt.date(2026, 6, 2)
 
-Link = tuple[str, str, str]
-
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:

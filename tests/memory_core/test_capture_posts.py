@@ -30,8 +30,6 @@ KITE = "Project:Kite"
 ISSUE = "Jira:KT-7"
 TODAY = dt.date(2026, 5, 4)
 
-Link = tuple[str, str, str]
-
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:

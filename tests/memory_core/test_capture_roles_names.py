@@ -29,8 +29,6 @@ HARBOR = "Project:Harbor"
 ISSUE = "Jira:TRP-42"
 TODAY = dt.date(2026, 4, 6)
 
-Link = tuple[str, str, str]
-
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:

@@ -22,6 +22,7 @@ from memory_core.extraction_skip import (
     is_question,
     is_worklog,
 )
+from tests.memory_core.proposals import links
 
 OWNER = "User:Ника"
 TODAY = dt.date(2026, 3, 2)
@@ -54,10 +55,6 @@ def world() -> GraphResolver:
 
 def propose(world: GraphResolver, text: str) -> Proposal:
     return extract(text, world, today=TODAY)
-
-
-def links(proposal: Proposal) -> set[Link]:
-    return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
 
 
 def lines_of(proposal: Proposal, name: str) -> str:

@@ -14,6 +14,7 @@ import pytest
 
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import GraphResolver
+from tests.memory_core.proposals import links
 
 OWNER = "User:Вера"
 NAMES = [
@@ -36,10 +37,6 @@ def world() -> GraphResolver:
 
 def propose(world: GraphResolver, text: str) -> Proposal:
     return extract(text, world, today=dt.date(2026, 3, 2))
-
-
-def links(proposal: Proposal) -> set[Link]:
-    return {(r.from_, r.relation_type, r.to) for r in proposal.relations}
 
 
 def lines_of(proposal: Proposal, name: str) -> str:
