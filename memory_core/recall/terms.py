@@ -349,11 +349,26 @@ def _translated(word: str) -> tuple[list[str], list[str]]:
             prefix = _stem_prefix(form)
             if len(prefix) >= MIN_TRANSLATED:
                 prefixes.append(prefix)
+                prefixes.extend(_adjective_stems(prefix))
                 # "согласует" does not start as "согласовать" does
                 whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
             elif prefix:
                 whole.extend(all_forms(form))
     return prefixes, list(dict.fromkeys(whole))
+
+
+_ALTERNATES = {"к": "ч", "г": "ж", "х": "ш", "ц": "ч"}
+"""The consonant a Russian noun's stem ends in, and the one its adjective has instead."""
+
+
+def _adjective_stems(prefix: str) -> tuple[str, ...]:
+    """The start of the adjective a Russian noun stem makes when its last consonant changes
+    ("облак" -> "облач" as in "облачная", "книг" -> "книж"): a translation "cloud" must
+    find "облачную АТС" too. Searched only where the index holds it."""
+    last = _ALTERNATES.get(prefix[-1:])
+    if last is None or not is_cyrillic_word(prefix) or len(prefix) < MIN_TRANSLATED:
+        return ()
+    return (prefix[:-1] + last,)
 
 
 def is_dictionary_word(word: str) -> bool:

@@ -103,6 +103,27 @@ def _seeds(
     return seeds
 
 
+def _subjects(
+    question: Question, cands: Sequence[Candidate], seeds: dict[str, float]
+) -> dict[str, float]:
+    """Seeds a relation question has though no word stage answer covers it: entities whose
+    name holds what the question is about, every other word being a cue ("кто занимается
+    переездом": the project "Переезд в Ваке" is the subject, "занимается" only says which
+    link is asked for)."""
+    about = _about(question)
+    if all(about):  # every word is a cue, or none: nothing to tell subject from cue
+        return {}
+    total = sum(about) or 1.0
+    found: dict[str, float] = {}
+    for c in cands:
+        if c.row.name in seeds or not any(c.name_hits):
+            continue
+        named = sum(w for w, hit in zip(about, c.name_hits, strict=True) if hit) / total
+        if named >= question.options.min_coverage:
+            found[c.row.name] = named
+    return found
+
+
 async def _neighbourhood(
     repo: Repository,
     conn: aiosqlite.Connection,
@@ -190,6 +211,8 @@ async def widen(
     words = [normalize(w) for w in tokens(message[:4096])]
     asks = asked(words)
     seeds = _seeds(question, cands, good)
+    if asks.relation_types:
+        seeds.update(_subjects(question, cands, seeds))
     if not seeds and _starts_at_owner(words, asks):
         # "кто нам сдаёт хату": nothing the question names answers, the owner is the
         # link's other end

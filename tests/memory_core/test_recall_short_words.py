@@ -227,3 +227,17 @@ def test_an_english_translation_is_searched_by_what_the_word_starts_with() -> No
 def test_a_verb_spelled_like_a_kin_word_asks_for_no_link() -> None:
     assert asked(["какие", "цветы", "брать"]).relation_types == frozenset()
     assert "sibling_of" in asked(["кто", "брат", "иры"]).relation_types
+
+
+@pytest.mark.parametrize(
+    ("question", "line", "other"),
+    [
+        ("cloud", "переходим на облачную АТС", "облако тегов"),
+        ("book", "книжный клуб по средам", "книга отзывов"),
+    ],
+)
+def test_a_translated_noun_finds_its_adjective(question: str, line: str, other: str) -> None:
+    (term,) = make_terms(build_query(question))
+    assert term.matches(fold_line(line))
+    assert term.matches(fold_line(other))
+    assert not term.matches(fold_line("облицовка и кнопки"))

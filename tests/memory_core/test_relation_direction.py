@@ -39,6 +39,11 @@ ENTITIES = {
     "Person:Lukas Brandt": ["role: ортодонт (as_of=2025-03-01, src=user)"],
     "Person:Jonas Berg": ["contact: +357 99 000000 (as_of=2025-03-01, src=user)"],
     "Person:Ида Ким": ["fact: сдаёт экзамены в июне (as_of=2025-03-01, src=user)"],
+    "Project:Ремонт на Лесной": ["fact: плитка, сантехника, сроки (as_of=2025-03-01, src=user)"],
+    "Person:Гоша Клим": ["role: прораб (as_of=2025-03-01, src=user)"],
+    "Person:Ева Лунд": ["role: дизайнер интерьера (as_of=2025-03-01, src=user)"],
+    "Project:Office Relocation": ["fact: new lease from May (as_of=2025-03-01, src=user)"],
+    "Person:Mark Hale": ["role: facilities manager (as_of=2025-03-01, src=user)"],
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -54,6 +59,9 @@ RELATIONS = [
     ("Person:Lukas Brandt", "orthodontist_of", "Person:Тоня Серова"),
     ("Person:Jonas Berg", "landlord_of", "User:Ника"),
     ("User:Ника", "plays_in", "Person:Борис Ляхов"),
+    ("Person:Гоша Клим", "works_on", "Project:Ремонт на Лесной"),
+    ("Person:Ева Лунд", "works_on", "Project:Ремонт на Лесной"),
+    ("Person:Mark Hale", "works_on", "Project:Office Relocation"),
 ]
 
 
@@ -165,3 +173,29 @@ async def test_a_relation_asked_of_us_alone_starts_at_the_owner(linked: ScopedMe
     assert "Person:Jonas Berg" in result.nodes[:3]
     result = await recall(linked, "кто сдаёт квартиру", NO_WRITE)
     assert "Person:Jonas Berg" not in result.nodes
+
+
+@pytest.mark.parametrize(
+    ("question", "targets"),
+    [
+        ("кто занимается ремонтом", {"Person:Гоша Клим", "Person:Ева Лунд"}),
+        ("кто у нас на ремонте работает", {"Person:Гоша Клим", "Person:Ева Лунд"}),
+        ("who is working on the relocation", {"Person:Mark Hale"}),
+    ],
+)
+async def test_a_word_of_a_longer_name_is_the_subject_of_a_link_question(
+    linked: ScopedMemory, question: str, targets: set[str]
+) -> None:
+    # the people's lines never name the project, only the works_on links lead to them; the
+    # subject's word is common in other lines, the cue word rare: no entry covers enough
+    lines = [f"fact: ремонт кухни и relocation costs, часть {i}" for i in range(8)]
+    lines.append("fact: сын занимается спортом, working nights (as_of=2025-03-01)")
+    fillers = [
+        {"type": "entity", "name": f"Note:notes/misc/{i}.md", "entityType": "Note",
+         "observations": [line]}
+        for i, line in enumerate(lines)
+    ]  # fmt: skip
+    text = "\n".join(json.dumps(f, ensure_ascii=False) for f in fillers) + "\n"
+    await import_jsonl(linked, io.StringIO(text))
+    result = await recall(linked, question, NO_WRITE)
+    assert targets <= set(result.nodes[:3])
