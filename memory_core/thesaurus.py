@@ -77,6 +77,11 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "notif": ("уведомлен",),
     "уведомлен": ("notif",),
     "languag": ("язык",),
+    # chat abbreviations (searched whole: too short for a prefix)
+    "tz": ("timezon", "часов", "utc"),
+    "bday": ("birthday", "рожден"),
+    "dob": ("birthday", "рожден"),
+    "addr": ("address", "адрес"),
     "язык": ("languag",),
     "format": ("формат",),
     "формат": ("format",),

@@ -126,7 +126,11 @@ def _word_term(
         base = word[: max(common, min(len(word), 4))]
     if len(base) < 3:  # "ML", "апи": the word whole, and in the other script ("api")
         spelled = tuple(t for t in transliterations(word) if t != word)
-        return QueryTerm(surface, words=(word, *spelled), month=month, season=season)
+        # "tz" also stands for what it abbreviates
+        abbreviated = alternatives(word)
+        return QueryTerm(
+            surface, prefixes=abbreviated, words=(word, *spelled), month=month, season=season
+        )
     translated, whole = _translated(surface)
     extra = tuple(
         a

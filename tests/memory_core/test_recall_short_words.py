@@ -41,7 +41,8 @@ ENTITIES = {
     "Person:Олег Гусев": ["fact: согласует бюджеты отделов"],
     "Decision:ledger-storage": ["decision: the ledger stays on Postgres"],
     "Decision:annual-plan": ["decision: the yearly plan is cheap, 20% off"],
-    "User:Рената": ["fact: аллергия на пенициллин"],
+    "User:Рената": ["fact: аллергия на пенициллин", "contact: timezone=Europe/Riga, UTC+2"],
+    "Person:Вера Гусь": ["role: хозяйка квартиры на Лесной"],
 }
 
 
@@ -241,3 +242,14 @@ def test_a_translated_noun_finds_its_adjective(question: str, line: str, other: 
     assert term.matches(fold_line(line))
     assert term.matches(fold_line(other))
     assert not term.matches(fold_line("облицовка и кнопки"))
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [("my tz?", "User:Рената"), ("who is the landlord", "Person:Вера Гусь")],
+)
+async def test_an_abbreviation_or_an_everyday_word_finds_its_line(
+    seeded: ScopedMemory, question: str, target: str
+) -> None:
+    result = await recall(seeded, question, NO_WRITE)
+    assert result.nodes[:1] == (target,)
