@@ -22,6 +22,7 @@ Term rules:
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -92,6 +93,16 @@ def _split_terms(text: str) -> tuple[list[str], list[_Term]]:
     return words, terms
 
 
+_ONE_ON_ONE_RE = re.compile(
+    r"(?<![\w:/.-])(?:1\s?[:/xх×-]\s?1|1\s?(?:on|на)\s?1|one[\s-]on[\s-]one|"
+    r"один[\s-]на[\s-]один|ван[\s-]?ту[\s-]?ван)(?![\d:/.])",
+    re.IGNORECASE,
+)
+ONE_ON_ONE = "1on1"
+"""How a one-on-one meeting is searched, however it is written ("1:1", "1-1", "one-on-one",
+"один на один"): the word note folders and titles use (``notes/1on1/...``)."""
+
+
 _AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])
 """Words that only ask for a measure after "how" ("how long do we keep logs")."""
 
@@ -155,6 +166,7 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         The built query.
     """
     text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
+    text = _ONE_ON_ONE_RE.sub(ONE_ON_ONE, text)
     words, terms = _split_terms(text)
     matches, strangers = lexicon._match_people(words) if lexicon is not None else ([], [])
     if strangers:

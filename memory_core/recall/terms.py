@@ -31,6 +31,7 @@ from memory_core.thesaurus import alternatives, month_of, season_of, translitera
 from memory_core.wordforms import (
     all_forms,
     irregular_forms,
+    lemmas,
     phrase_forms,
     verb_forms,
 )
@@ -125,7 +126,9 @@ def _word_term(
         )
         base = word[: max(common, min(len(word), 4))]
     if len(base) < 3:  # "ML", "апи": the word whole, and in the other script ("api")
-        spelled = tuple(t for t in transliterations(word) if t != word)
+        spelled = tuple(
+            t for t in (*transliterations(word), *_lemma_forms(word, word)) if t != word
+        )
         # "tz" also stands for what it abbreviates
         abbreviated = alternatives(word)
         return QueryTerm(
@@ -146,6 +149,7 @@ def _word_term(
     )
     if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
         whole = [*whole, *transliterations(base)]
+    whole = [*whole, *_lemma_forms(word, base)]
     words = tuple(w for w in whole if not any(w.startswith(p) for p in (base, *extra)))
     return QueryTerm(surface, prefixes=(base, *extra), words=words, month=month, season=season)
 
@@ -321,6 +325,18 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
         return []
     best = hits[0][1]
     return [str(h[0]) for h in hits if best - h[1] < 5]
+
+
+def _lemma_forms(word: str, base: str) -> tuple[str, ...]:
+    """The forms of a Russian word's dictionary form when its stem does not start that form:
+    "Олей" stems to "оле", which "Оля", "Оли" do not start, so those are searched whole."""
+    if not is_cyrillic_word(word):
+        return ()
+    found = lemmas(word)
+    lemma = found[0] if found else word
+    if lemma == word or lemma.startswith(base):
+        return ()
+    return all_forms(lemma)
 
 
 def _stem_prefix(word: str) -> str:

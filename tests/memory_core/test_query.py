@@ -445,3 +445,16 @@ def test_note_paths_match_each_of_their_spellings_and_no_other(
     assert lex.find(message) == expected
     lex.remove("Note:x.md")
     assert lex.find(message) == tuple(n for n in expected if n != "Note:x.md")
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["1:1 с Олей в мае", "my 1-1 with Ola", "one-on-one with Ola", "встреча один на один"],
+)
+def test_a_one_on_one_is_one_term_however_it_is_written(message: str) -> None:
+    assert "1on1" in build_query(message).tokens
+
+
+@pytest.mark.parametrize("message", ["2025-1-1 release", "ratio 1:10", "v1.1 notes", "at 11:1"])
+def test_dates_versions_and_ratios_are_no_one_on_one(message: str) -> None:
+    assert "1on1" not in build_query(message).tokens

@@ -253,3 +253,41 @@ async def test_an_abbreviation_or_an_everyday_word_finds_its_line(
 ) -> None:
     result = await recall(seeded, question, NO_WRITE)
     assert result.nodes[:1] == (target,)
+
+
+async def test_a_one_on_one_in_a_season_finds_that_note(owner: ScopedMemory) -> None:
+    entities = {
+        "Person:Глеб Ким": ["role: backend lead (as_of=2025-03-01, src=user)"],
+        "Note:notes/1on1/2025-10-02-gleb.md": [
+            "pointer: notes/1on1/2025-10-02-gleb.md — 1:1 Глеб: рост и отпуск (as_of=2025-10-02)"
+        ],
+        "Note:notes/1on1/2025-03-10-gleb.md": [
+            "pointer: notes/1on1/2025-03-10-gleb.md — 1:1 Глеб: цели (as_of=2025-03-10)"
+        ],
+        "Note:notes/meetings/2025-10-15-planning.md": [
+            "pointer: notes/meetings/2025-10-15-planning.md — план, Глеб (as_of=2025-10-15)"
+        ],
+        "Note:notes/meetings/2025-11-05-review.md": [
+            "pointer: notes/meetings/2025-11-05-review.md — ревью с Глебом (as_of=2025-11-05)"
+        ],
+    }
+    lines = [
+        json.dumps(
+            {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o},
+            ensure_ascii=False,
+        )
+        for n, o in entities.items()
+    ]
+    await import_jsonl(owner, io.StringIO("\n".join(lines) + "\n"))
+    result = await recall(owner, "1:1 с Глебом осенью — о чём говорили", NO_WRITE)
+    assert result.nodes[:1] == ("Note:notes/1on1/2025-10-02-gleb.md",)
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [("с Олей", "1:1 Оля: рост"), ("Оле", "Оля в отпуске"), ("с Ильёй", "ревью: Илья, Глеб")],
+)
+def test_a_name_in_a_case_finds_its_dictionary_form(question: str, line: str) -> None:
+    (term,) = make_terms(build_query(question))
+    assert term.matches(fold_line(line))
+    assert not term.matches(fold_line("ольха и олива"))
