@@ -25,7 +25,7 @@ from rapidfuzz.distance import OSA
 from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
 
-__all__ = ["Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
+__all__ = ["KIN_TYPES", "Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
 
 # which end of a parent-child link a kin word asks for: "моя дочь" is the child
 _KIN_CUES: dict[str, str] = {
@@ -38,6 +38,8 @@ _KIN_CUES: dict[str, str] = {
     ),
 }  # fmt: skip
 _KIN_TYPES = frozenset({"child_of", "parent_of"})
+KIN_TYPES = _KIN_TYPES
+"""The parent-child relation types (a question's "моя дочь", "батя" follows them)."""
 
 
 # word prefix (folded, ``ё`` as ``е``) -> relation types a question with that word asks about
@@ -295,6 +297,10 @@ _ASKED = 1.15
 # linked entity is a good answer, yet the named one may be what is asked about
 _ASKED_ALONE = 0.9
 _SECOND_HOP = 0.5
+_PASSING = _SECOND_HOP * 0.9
+"""What a relative keeps of the score a family link brings when the question asks for a
+link of theirs ("кто классуха у старшей": the daughter is the way to her teacher, not the
+answer), so the end of the second hop ranks above the way to it."""
 _WANTED_TYPE = 1.3
 # directed relations whose ``from`` end is the subject of a question's verb: "кому X
 # подчиняется" follows X's own reports_to, "чей ментор X" X's own mentors link
@@ -514,6 +520,7 @@ def spread(
     frontier = {name: Reached(score) for name, score in seeds.items() if score > 0}
     decay = 1.0
     weights: dict[tuple[str, bool, str | None], float] = {}  # few distinct ones per question
+    through_kin = question.kin is not None and bool(question.relation_types - _KIN_TYPES)
     for _ in range(hops):
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
@@ -523,7 +530,22 @@ def spread(
                 weight = weights.get(key)
                 if weight is None:
                     weight = weights[key] = question.weight(key[0], holder=key[1], target=target)
-                carried = came.score * weight * decay
+                if (
+                    through_kin
+                    and not came.via
+                    and types.get(name) == "User"
+                    and canonical_type(rel.relation_type) not in _KIN_TYPES
+                ):
+                    # "какой стоматолог у сына" asks for the son's dentist, not the owner's
+                    weight = min(weight, _GENERIC)
+                # the family link only says who the relative is: their own link is no
+                # further away than the owner's would be
+                kin_way = (
+                    through_kin
+                    and bool(came.via)
+                    and all(canonical_type(r.relation_type) in _KIN_TYPES for r in came.via)
+                )
+                carried = came.score * weight * (1.0 if kin_way else decay)
                 if question.wants(target):
                     carried *= _WANTED_TYPE
                 if carried <= seeds.get(other, 0.0):
@@ -533,14 +555,16 @@ def spread(
                     canonical_type(rel.relation_type) in question.relation_types
                     or question.wants(target)
                 )
+                passing = through_kin and canonical_type(rel.relation_type) in _KIN_TYPES
+                kept = carried * _PASSING if passing else carried
                 best, ahead = reached.get(other), nxt.get(other)
-                to_best = best is None or carried > best.score
+                to_best = best is None or kept > best.score
                 to_next = carried > (0.0 if ahead is None else ahead.score)
                 if not (to_best or to_next):
                     continue
                 step = Reached(carried, [*came.via, rel], lifted)
                 if to_best:
-                    reached[other] = step
+                    reached[other] = Reached(kept, step.via, lifted) if passing else step
                 if to_next:
                     nxt[other] = step
         frontier = nxt

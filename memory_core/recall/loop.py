@@ -66,10 +66,11 @@ async def _rank(
         self_ref=refers_to_self(tokens(message[:4096])),
     )
     ids = await find_candidates(repo, index, conn, question, built.entities)
-    if not ids or not terms:
+    if not terms:
         return built, question, [], links
+    # with no candidate, a family question may still start at the owner (see widen)
     kept = caches.entity_lines(repo.scope)
-    cands = await load(repo, conn, ids, kept)
+    cands = await load(repo, conn, ids, kept) if ids else []
     for cand in cands:
         score(question, cand, len(ids))
     cands = anchored(question, cands)

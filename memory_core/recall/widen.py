@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import aiosqlite
 
 from memory_core.entity_lines import EntityLines
-from memory_core.graph_rank import Asked, Reached, asked, is_cue, spread
+from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_type, is_cue, spread
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
 from memory_core.name_keys import index_keys, query_keys
@@ -130,17 +130,28 @@ async def _neighbourhood(
     links: Neighbourhoods,
     seeds: dict[str, float],
     ids: list[int],
+    *,
+    asks: Asked,
 ) -> tuple[list[Relation], dict[str, str], dict[str, int]]:
-    """The relations within two hops of the seeds, and the types and ids of their ends."""
+    """The relations within two hops of the seeds, and the types and ids of their ends.
+
+    The second hop reads :data:`SECOND_HOP` links per direction for all the neighbours
+    together, except around relatives a family question goes through ("кто классуха у
+    старшей": the daughter's own links, whoever else the owner is linked to)."""
     first = await links.touching(repo, conn, ids, FIRST_HOP)
     near: dict[str, int] = {}
+    kin: dict[str, int] = {}
     for link in first:
         rel = link.relation
         if rel.from_ in seeds and rel.to in seeds:
             continue
         name, entity_id = (rel.to, link.to_id) if rel.from_ in seeds else (rel.from_, link.from_id)
         near.setdefault(name, entity_id)
+        if asks.kin is not None and canonical_type(rel.relation_type) in KIN_TYPES:
+            kin.setdefault(name, entity_id)
     second = await links.touching(repo, conn, list(near.values())[:NEIGHBOURS], SECOND_HOP)
+    if kin:
+        second = [*second, *await links.touching(repo, conn, list(kin.values()), FIRST_HOP)]
     types: dict[str, str] = {}
     found: dict[str, int] = {}
     for link in (*first, *second):
@@ -157,11 +168,13 @@ def _admitted(
     types: dict[str, str],
     *,
     lineless: set[str],
+    linked_only: bool = False,
 ) -> dict[str, Reached]:
-    """The reached entities that join the candidates, with the score their links gave."""
+    """The reached entities that join the candidates, with the score their links gave
+    (with ``linked_only``, only those a link of the kind asked for brought)."""
     admitted: dict[str, Reached] = {}
     for name, hit in spread(seeds, relations, asks, types).items():
-        wanted = asks.wants(types.get(name))
+        wanted = asks.wants(types.get(name)) and not linked_only
         first = hit.via[0]
         from_lineless = len(hit.via) == 1 and (first.from_ in lineless or first.to in lineless)
         if hit.asked or wanted or from_lineless:
@@ -180,9 +193,12 @@ def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
 
 
 def _starts_at_owner(words: Sequence[str], asks: Asked) -> bool:
-    """Whether a question asks for a link of "us" and may start at the owner when nothing
-    it names answers ("кто нам сдаёт хату", "who fixes our car")."""
-    return bool(asks.relation_types) and not _OURS.isdisjoint(words)
+    """Whether a question asks for a link of "us" or of one's family and may start at the
+    owner when nothing it names answers ("кто нам сдаёт хату", "who fixes our car", "к
+    какому терапевту ходит батя", "кто классуха у старшей")."""
+    if not asks.relation_types:
+        return False
+    return asks.kin is not None or not _OURS.isdisjoint(words)
 
 
 async def widen(
@@ -211,12 +227,14 @@ async def widen(
     words = [normalize(w) for w in tokens(message[:4096])]
     asks = asked(words)
     seeds = _seeds(question, cands, good)
+    from_owner = False
     if asks.relation_types:
         seeds.update(_subjects(question, cands, seeds))
     if not seeds and _starts_at_owner(words, asks):
         # "кто нам сдаёт хату": nothing the question names answers, the owner is the
         # link's other end
         owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
+        from_owner = not cands  # no word of it matched anything: only its links may answer
         cands = [*cands, *owner]
         seeds = {c.row.name: 1.0 for c in owner}
     if not seeds:
@@ -226,9 +244,9 @@ async def widen(
     if not (asks.relation_types or asks.want_type or lineless):
         return good  # no link could admit anyone (see _admitted), nor lift a kind asked for
     ids = [by_name[n].row.id for n in seeds if n in by_name]
-    relations, types, found = await _neighbourhood(repo, conn, links, seeds, ids)
+    relations, types, found = await _neighbourhood(repo, conn, links, seeds, ids, asks=asks)
     types.update({c.row.name: c.row.entity_type for c in cands})
-    admitted = _admitted(asks, seeds, relations, types, lineless=lineless)
+    admitted = _admitted(asks, seeds, relations, types, lineless=lineless, linked_only=from_owner)
     known = {c.row.name for c in good}
     pool = {c.row.name: c for c in cands}
     new_ids = [found[n] for n in sorted(admitted) if n not in known and n in found]

@@ -44,6 +44,10 @@ ENTITIES = {
     "Person:Ева Лунд": ["role: дизайнер интерьера (as_of=2025-03-01, src=user)"],
     "Project:Office Relocation": ["fact: new lease from May (as_of=2025-03-01, src=user)"],
     "Person:Mark Hale": ["role: facilities manager (as_of=2025-03-01, src=user)"],
+    "Person:Ян Хольм": ["role: стоматолог (as_of=2025-03-01, src=user)"],
+    "Person:Рита Ли": ["role: детский стоматолог (as_of=2025-03-01, src=user)"],
+    "Person:Зоя Юн": ["role: классный руководитель 5 Б (as_of=2025-03-01, src=user)"],
+    **{f"Person:Стажёр {i}": [f"role: стажёр {i} (as_of=2025-03-01)"] for i in range(12)},
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -62,6 +66,12 @@ RELATIONS = [
     ("Person:Гоша Клим", "works_on", "Project:Ремонт на Лесной"),
     ("Person:Ева Лунд", "works_on", "Project:Ремонт на Лесной"),
     ("Person:Mark Hale", "works_on", "Project:Office Relocation"),
+    ("Person:Тоня Серова", "child_of", "User:Ника"),
+    ("Person:Ян Хольм", "doctor_of", "User:Ника"),
+    ("Person:Рита Ли", "doctor_of", "Person:Тоня Серова"),
+    ("Person:Зоя Юн", "teacher_of", "Person:Тоня Серова"),
+    # the owner's team is large: her daughter's links are not among the first few read
+    *((f"Person:Стажёр {i}", "reports_to", "Person:Борис Ляхов") for i in range(12)),
 ]
 
 
@@ -199,3 +209,34 @@ async def test_a_word_of_a_longer_name_is_the_subject_of_a_link_question(
     await import_jsonl(linked, io.StringIO(text))
     result = await recall(linked, question, NO_WRITE)
     assert targets <= set(result.nodes[:3])
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("кто классуха у дочки", "Person:Зоя Юн"),
+        ("какой стоматолог у меня", "Person:Ян Хольм"),
+        ("как зовут папиного врача", "Person:Анна Вишня"),
+    ],
+)
+async def test_a_relatives_link_is_followed_from_the_owner(
+    linked: ScopedMemory, question: str, target: str
+) -> None:
+    # the answer's lines never name the relative: the way is owner -> relative -> answer
+    result = await recall(linked, question, NO_WRITE)
+    assert result.nodes[:1] == (target,)
+
+
+async def test_a_relatives_doctor_comes_before_the_owners_own(linked: ScopedMemory) -> None:
+    result = await recall(linked, "какой стоматолог у дочки", NO_WRITE)
+    assert "Person:Рита Ли" in result.nodes[:2]
+    assert "Person:Ян Хольм" not in result.nodes[:2]
+
+
+@pytest.mark.parametrize("question", ["кто наш юрист", "кто у нас нотариус по сделкам"])
+async def test_a_link_no_one_has_brings_no_one_from_the_owner(
+    linked: ScopedMemory, question: str
+) -> None:
+    # the owner is linked to many people, none of them by the link asked for
+    result = await recall(linked, question, NO_WRITE)
+    assert result.nodes == ()
