@@ -101,8 +101,8 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "assign": ("assigned_to",),
     "назнач": ("assigned_to",),
     "исполнит": ("assigned_to",),
-    "висит": ("assigned_to", "owns"),  # "на ком висит TUL-52"
-    "висят": ("assigned_to", "owns"),
+    "висит": ("assigned_to", "owns", "depends_on", "blocks"),  # "на ком висит TUL-52"
+    "висят": ("assigned_to", "owns", "depends_on", "blocks"),
     "mentor": ("mentors",),
     "ментор": ("mentors",),
     "наставн": ("mentors",),
@@ -244,6 +244,7 @@ _TYPE_CUES: dict[str, str] = {
     "кто": "Person",
     "кого": "Person",
     "кому": "Person",
+    "ком": "Person",  # "на ком висит X"
     "кем": "Person",
     "who": "Person",
     "whom": "Person",

@@ -57,6 +57,7 @@ RELATIONS = [
     ("User:Ника", "child_of", "Person:Пётр Серов"),
     ("Person:Анна Вишня", "doctor_of", "Person:Пётр Серов"),
     ("Jira:OPS-7", "depends_on", "Jira:OPS-3"),
+    ("Jira:OPS-3", "assigned_to", "Person:Юрий Седых"),
     ("Person:Ирма Лайне", "vet_of", "Person:Рыжик"),
     ("Person:Wade Cole", "instructor_of", "Person:Тоня Серова"),
     ("Person:Ada Quist", "owns", "Project:Gull"),
@@ -145,6 +146,8 @@ async def test_whose_mentor_someone_is_follows_their_mentor_of_link(linked: Scop
     [
         ("на что завязана OPS-7?", "Jira:OPS-3"),
         ("что блочит OPS-7", "Jira:OPS-3"),
+        ("OPS-7 на какой задаче висит", "Jira:OPS-3"),
+        ("на ком висит OPS-3", "Person:Юрий Седых"),
         ("кто лечит папу", "Person:Анна Вишня"),
         ("какой ветеринар у Рыжика", "Person:Ирма Лайне"),
         ("кто учит Тоню плавать", "Person:Wade Cole"),
