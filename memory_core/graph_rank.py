@@ -466,6 +466,8 @@ def asked(words: Iterable[str]) -> Asked:
         kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))
     if want is None and not _PEOPLE.isdisjoint(seen) and not _WHICH.isdisjoint(seen):
         want = "Person"  # "which people are under X"
+    if want == "Person" and "под" in seen:
+        types.update(("reports_to", "manages"))  # "кто под Пашей сидит": under someone
     subject = bool(types & _DIRECTED) and _names_the_subject(seen)
     return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None, subject)
 
@@ -525,7 +527,10 @@ def spread(
     for _ in range(hops):
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
+            back = came.via[-1] if came.via else None
             for other, rel in around.get(name, ()):
+                if back is not None and other in (back.from_, back.to):
+                    continue  # straight back where the score came from
                 target = types.get(other)
                 key = (rel.relation_type, rel.from_ == name, target)
                 weight = weights.get(key)

@@ -41,7 +41,7 @@ GRAPH = [PM, WORKS, NOTE, REF, BOSS]
         (["кто", "пилит", "orion"], "works_on", "Person"),  # slang
         (["кто", "ведет", "orion"], "leads", "Person"),
         (["кто", "рулит", "orion"], "leads", "Person"),
-        (["на", "ком", "висит", "orn-7"], "assigned_to", None),
+        (["на", "ком", "висит", "orn-7"], "assigned_to", "Person"),  # "на ком": on whom
     ],
 )
 def test_the_question_names_a_relation(words: list[str], relation: str, want: str | None) -> None:

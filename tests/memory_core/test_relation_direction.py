@@ -243,3 +243,13 @@ async def test_a_link_no_one_has_brings_no_one_from_the_owner(
     # the owner is linked to many people, none of them by the link asked for
     result = await recall(linked, question, NO_WRITE)
     assert result.nodes == ()
+
+
+@pytest.mark.parametrize("question", ["кто под Борисом сидит?", "кто у нас под Борисом"])
+async def test_who_is_under_someone_are_those_who_report_to_them(
+    linked: ScopedMemory, question: str
+) -> None:
+    reports = {a for a, t, b in RELATIONS if t == "reports_to" and b == "Person:Борис Ляхов"}
+    result = await recall(linked, question, NO_WRITE)
+    assert result.nodes[0] in reports
+    assert len(reports & set(result.nodes[:3])) >= 2
