@@ -110,7 +110,7 @@ STOP_WORDS_RU: frozenset[str] = _word_list(
     потом позже попозже вернусь вернемся вернёмся отпишусь
     нашего нашему нашим наших нашими нашей нашу вашего вашему вашим ваших вашими вашей вашу
     брать взять возьми возьму берем берём
-    зовут звать
+    зовут звать штука штуки штуку штукой штуковина штуковину штуковины
     """
 )
 """Russian function words and chat filler. Content nouns (статус, решение, риск) are kept."""
@@ -131,6 +131,7 @@ STOP_WORDS_EN: frozenset[str] = _word_list(
     mention mentioned gonna wanna going
     send ask asked check lookup done
     nah nope yep yup lol btw imo imho tbh thx ty
+    thing things stuff
     """
 )
 """English function words and chat filler. Content nouns (status, risk, decision) are kept."""

@@ -150,6 +150,8 @@ async def test_a_question_in_one_language_finds_a_line_in_the_other(
 
 def test_chat_filler_is_not_searched() -> None:
     assert build_query("are we moving to postgres or nah").tokens == ("moving", "postgres")
+    assert build_query("who owns the payments thing").tokens == ("owns", "payments")
+    assert build_query("как зовут ту штуку для логов").tokens == ("логов",)
 
 
 @pytest.mark.parametrize(
