@@ -88,7 +88,7 @@ def test_a_term_corrected_after_use_is_looked_up_as_corrected() -> None:
         ("флешки", True),
         ("Zorvex", False),  # a name or code: what a question is about
         ("хрб999", False),
-        ("вайфая", False),  # slang no dictionary holds: counted as a name would be
+        ("вайбкодинга", False),  # slang no dictionary holds: counted as a name would be
     ],
 )
 def test_a_word_of_the_language_is_told_from_a_name_or_code(word: str, *, ordinary: bool) -> None:
