@@ -260,12 +260,17 @@ async def widen(
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
     # a seed that holds every word, the cue words too ("hockey team" in "play hockey, team
     # X"), answers by itself: what its links bring ranks below it
-    # (not an entity the question names when all it says besides is which link it asks
-    # for: "кто у нас под Борисом" asks for those under him)
+    # (not an entity the question names when it asks for another of its kind by a link:
+    # "кто у нас под Борисом" asks for the people under him)
     whole = {
         c.row.name: c.relevance
         for c in good
-        if all(c.matched()) and not (asks.relation_types and c.row.name in question.mentioned)
+        if all(c.matched())
+        and not (
+            asks.relation_types
+            and c.row.name in question.mentioned
+            and asks.want_type == c.row.entity_type
+        )
     }
     for cand in out:
         own = cand.relevance
