@@ -22,6 +22,7 @@ __all__ = [
     "refers_to_self",
     "season_of",
     "transliterations",
+    "weekday_words",
 ]
 
 # stem prefix of a query word -> prefixes to search as well
@@ -77,6 +78,11 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "notif": ("уведомлен",),
     "уведомлен": ("notif",),
     "languag": ("язык",),
+    # releases: "no deploys on Friday" is "никаких релизов в пт"
+    "deploy": ("релиз", "releas", "выкат"),
+    "депл": ("релиз", "releas", "deploy"),
+    "релиз": ("deploy", "депл", "выкат"),
+    "releas": ("депл", "deploy", "выкат"),
     # chat abbreviations (searched whole: too short for a prefix)
     "tz": ("timezon", "часов", "utc"),
     "bday": ("birthday", "рожден"),
@@ -235,6 +241,38 @@ _SEASON_WORDS = re.compile(
     r"весн(?:а|ой|у|ы)|весен(?:ний|няя|нее|нем)|осен(?:ь|ью|и|ний|няя|нее|нем)|"
     r"summer|winter|autumn)"
 )
+
+
+_WEEKDAYS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("понедельн", "monday"), ("пн", "mon")),
+    (("вторн", "tuesday"), ("вт", "tue", "tues")),
+    (("сред", "wednesday"), ("ср", "wed")),
+    (("четверг", "thursday"), ("чт", "thu", "thur", "thurs")),
+    (("пятниц", "пятнич", "friday"), ("пт", "fri")),
+    (("суббот", "saturday"), ("сб", "sat")),
+    (("воскресен", "воскресн", "sunday"), ("вс", "sun")),
+)
+"""Each weekday: the starts of its names in both languages (and their adjectives), and its
+abbreviations, which are searched whole ("в пт–вс", "Mon-Fri")."""
+_ALSO_WORDS = frozenset({"sat", "sun", "wed"})
+"""Abbreviations that are English words too: searched for a weekday, never read as one."""
+_WEDNESDAY = frozenset(
+    {"среда", "среду", "среды", "средой", "среде", "средам", "средами", "средах"}
+)
+""""сред" also starts "среди", "средний", "средство": Wednesday is only these forms."""
+
+
+@lru_cache(maxsize=4096)
+def weekday_words(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Return how a weekday a word names is written: (name starts, whole abbreviations), or
+    two empty tuples. "friday", "пятницу", "пт" and "Fri" all give Friday's."""
+    w = normalize(word)
+    for starts, short in _WEEKDAYS:
+        if (w in short and w not in _ALSO_WORDS) or any(
+            w.startswith(p) and (p != "сред" or w in _WEDNESDAY) for p in starts
+        ):
+            return starts, short
+    return (), ()
 
 
 def season_of(word: str) -> tuple[int, ...]:

@@ -27,7 +27,13 @@ from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
-from memory_core.thesaurus import alternatives, month_of, season_of, transliterations
+from memory_core.thesaurus import (
+    alternatives,
+    month_of,
+    season_of,
+    transliterations,
+    weekday_words,
+)
 from memory_core.wordforms import (
     all_forms,
     irregular_forms,
@@ -87,6 +93,10 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         month = month_of(surface) or (season[0] if season else None)
         if len(words) > 1:
             terms.append(QueryTerm(surface, phrase=tuple(words), month=month, season=season))
+            continue
+        starts, short = weekday_words(words[0])
+        if starts:  # "friday", "в пятницу", "пт": written either way in either language
+            terms.append(QueryTerm(surface, prefixes=starts, words=short))
             continue
         terms.append(_word_term(surface, word_stem, words[0], month, season))
     _add_phrase_translations(terms)

@@ -24,7 +24,7 @@ from memory_core.query import build_query
 from memory_core.ranking import fold_line
 from memory_core.recall import RecallOptions, recall
 from memory_core.recall.terms import make_terms
-from memory_core.thesaurus import month_of
+from memory_core.thesaurus import month_of, weekday_words
 from memory_core.wordforms import all_forms, english_bases
 
 NO_WRITE = RecallOptions(reinforce=False)
@@ -293,3 +293,34 @@ def test_a_name_in_a_case_finds_its_dictionary_form(question: str, line: str) ->
     (term,) = make_terms(build_query(question))
     assert term.matches(fold_line(line))
     assert not term.matches(fold_line("ольха и олива"))
+
+
+@pytest.mark.parametrize(
+    ("question", "line"),
+    [
+        ("friday", "никаких релизов в пт–вс"),
+        ("в пятницу", "office on Mon-Fri"),
+        ("по средам", "stand-up every Wednesday"),
+        ("чт", "в четверг ретро"),
+    ],
+)
+def test_a_weekday_is_found_however_it_is_written(question: str, line: str) -> None:
+    (term,) = make_terms(build_query(question))
+    assert term.matches(fold_line(line))
+
+
+@pytest.mark.parametrize("word", ["среди", "средний", "sun", "sat", "птица"])
+def test_words_that_look_like_a_weekday_are_none(word: str) -> None:
+    assert weekday_words(word) == ((), ())
+
+
+async def test_no_deploys_on_friday_finds_no_releases_on_fridays(owner: ScopedMemory) -> None:
+    line = "decision: никаких релизов в прод в пт после 16:00 (as_of=2025-05-28, src=meeting)"
+    text = json.dumps(
+        {"type": "entity", "name": "Decision:no-friday-release", "entityType": "Decision",
+         "observations": [line]},
+        ensure_ascii=False,
+    )  # fmt: skip
+    await import_jsonl(owner, io.StringIO(text + "\n"))
+    result = await recall(owner, "can we deploy on friday?", NO_WRITE)
+    assert result.nodes[:1] == ("Decision:no-friday-release",)
