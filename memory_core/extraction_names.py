@@ -265,7 +265,10 @@ def _word_keys(word: str) -> frozenset[str]:
         for parse in morph().parse(word)[:4]:
             if _is_name(parse) and "plur" in parse.tag:
                 continue  # "Петров" is no plural of "Пётр" here
-            keys.add(latin_key(parse.normal_form))
+            keys |= {
+                latin_key(f)
+                for f in (parse.normal_form, *morphology.full_names(parse.normal_form))
+            }
             if _is_name(parse):
                 keys.add(latin_key(_nominative(word, _gender(parse))[0]))
     return frozenset(keys)

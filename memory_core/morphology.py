@@ -28,7 +28,15 @@ from typing import Any
 
 from memory_core.language import is_cyrillic, normalize, stem
 
-__all__ = ["MAX_LEMMAS", "analyzer", "backend", "lemmas", "name_forms", "related_names"]
+__all__ = [
+    "MAX_LEMMAS",
+    "analyzer",
+    "backend",
+    "full_names",
+    "lemmas",
+    "name_forms",
+    "related_names",
+]
 
 MAX_LEMMAS = 3
 """At most this many lemmas are returned for one word."""
@@ -42,8 +50,8 @@ _NAME_TAGS = frozenset({"Name", "Surn", "Patr"})
 # Full name: its common diminutives (nominative, ё as е).  A diminutive that is also an
 # everyday word after ё -> е is left out: Тёма (тема), Поля (поля).
 _DIMINUTIVES_TEXT = """
-александр: саша шура саня сашка санек санька сашенька
-алексей: леша алеша леха лешка
+александр: саша шура саня сашка санек санька сашенька шурик
+алексей: леша алеша леха лешка алеха
 анатолий: толя толик
 андрей: андрюша андрюха
 антон: антоша тоша тоха
@@ -119,7 +127,7 @@ _DIMINUTIVES_TEXT = """
 лилия: лиля
 любовь: люба
 людмила: люда мила
-маргарита: рита
+маргарита: рита марго
 мария: маша машенька маня машка
 надежда: надя
 наталья: наташа ната
@@ -296,3 +304,11 @@ def related_names(word: str) -> frozenset[str]:
     """
     key = normalize(word)
     return _TO_DIMINUTIVES.get(key, frozenset()) | _TO_FULL.get(key, frozenset())
+
+
+def full_names(word: str) -> frozenset[str]:
+    """The full names a diminutive stands for, from the table only ("саня" -> "александр").
+
+    Empty for a word the table does not hold as a diminutive (a full name gives nothing).
+    """
+    return _TO_FULL.get(normalize(word), frozenset())

@@ -64,6 +64,13 @@ def _same_word(written: str, stored: str) -> bool:
     return any(same_name(f, stored) for f in forms)
 
 
+def _same_surname(written: str, stored: str) -> bool:
+    """A surname written alone, in any script and Russian case ("Петровичу", "Ованнисяна")."""
+    if is_cyrillic(written) and _same_word(written, stored):
+        return True
+    return bool(_spelling_keys(written) & _spelling_keys(stored))
+
+
 def _sounds_alike(written: str, stored: str) -> bool:
     """A word of a full name written by ear in the other script: "Майкл" for "Michael"."""
     if is_cyrillic(written) == is_cyrillic(stored):
@@ -201,9 +208,8 @@ class StoreResolver(GraphResolver):
         stored = self._words[name]
         if len(written) == 1:  # one word: the same spelling in another script, no typos
             person = split_prefix(name)[0] == "Person"
-            surname = len(stored) > 1 and person and is_cyrillic(written[0])
-            if surname and _same_word(written[0], stored[-1]):
-                return True  # a Russian surname alone, written as a name: "Мельник", "Петровичу"
+            if len(stored) > 1 and person and _same_surname(written[0], stored[-1]):
+                return True  # a surname alone, written as a name: "Мельник", "Hovhannisyan"
             same = len(stored) == 1 or person
             if same and _spelling_keys(written[0]) & _spelling_keys(stored[0]):
                 return True
