@@ -180,7 +180,8 @@ def _known_span(
     """Return the known entity that ``n`` words from the ``i``-th one name, if any.
 
     A first name alone is not taken for a known person when a capitalised word stands next
-    to it: "Анна Иванова" is someone else than a known "Anna Schmidt" or "Анна".
+    to it: "Анна Иванова" is someone else than a known "Anna Schmidt" or "Анна"; nor is a
+    surname after a title: "dr. Novak" is someone else than a known "Marta Novak".
     """
     span = words[i : i + n]
     gaps = [text[a.end() : b.start()] for a, b in itertools.pairwise(span)]
@@ -199,7 +200,8 @@ def _known_span(
         return None
     if before is not None and _next_name(text, before, span[0], first=True):
         return None
-    return found
+    titled = before is not None and _HONORIFIC_RE.fullmatch(before.group(0) + " ")
+    return None if titled and len(display_name(found).split()) > 1 else found  # "dr. Novak"
 
 
 def _next_name(text: str, a: re.Match[str], b: re.Match[str], *, first: bool = False) -> bool:
@@ -336,7 +338,10 @@ class Draft:
         new = _new_person_name(surface)
         if new is None:
             return None
-        return self._resolver.resolve(new, "Person") or self._create(f"Person:{new}")
+        found = self._resolver.resolve(new, "Person")
+        if found and _HONORIFIC_RE.match(surface) and len(display_name(found).split()) > 1:
+            found = None if len(new.split()) == 1 else found  # "dr. Novak": not Marta Novak
+        return found or self._create(f"Person:{new}")
 
     def thing(self, surface: str) -> str | None:
         """Return the project or tool a slot names (``Project:`` when it is new)."""

@@ -59,3 +59,10 @@ async def test_a_surname_alone_of_another_person_is_no_stored_one(owner: ScopedM
     """A surname no stored person has makes a new person, not one of the Tigrans."""
     proposal = await propose_in(owner, WORLD, OWNER, "Sargsyan moved to Payway")
     assert not {frm for frm, _, _ in links(proposal)} & {TIGRAN_H, TIGRAN_B}
+
+
+async def test_a_surname_after_a_title_is_someone_new(owner: ScopedMemory) -> None:
+    """ "dr. Babayan" introduces a doctor, not the stored colleague Тигран Бабаян."""
+    proposal = await propose_in(owner, WORLD, OWNER, "my dentist is dr. Babayan")
+    assert TIGRAN_B not in {e.name for e in proposal.entities}, proposal.to_json()
+    assert {e.name for e in proposal.entities if e.is_new} == {"Person:Babayan"}
