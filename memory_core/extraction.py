@@ -30,6 +30,7 @@ from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
+from memory_core.extraction_platform import platform
 from memory_core.extraction_skip import (
     SKIP_QUESTION,
     SKIP_SECRET,
@@ -77,6 +78,7 @@ RULES: Final[tuple[Rule, ...]] = (
     *PEOPLE_RULES,
     uses,  # "X uses Y" once no person rule took the sentence
     stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"
+    platform,  # "X весь на ClickHouse": a project's platform said without a verb
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines

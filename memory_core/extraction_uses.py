@@ -99,6 +99,12 @@ _OBJ_END = re.compile(
     _I,
 )
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+", _I)
+_KIND_OF_TOOL = re.compile(
+    r"(?<=\S)(?:\s+(?-i:[a-z]+)){0,2}\s+(?:gateway|provider|service|platform|engine|library|"
+    r"framework|sdk|cluster|broker|database|шлюз|сервис|платформ\w*|провайдер\w*)$",
+    _I,
+)
+"""What kind of tool a name is, said after it: "the ArCa card gateway" is ArCa."""
 _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
 """A lowercase name of a service or agent, such as ``database-engineer``."""
 
@@ -115,6 +121,8 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
         return name if subject or split_prefix(name)[0] not in ("Person", "User") else None
     if subject and not (item[:1].isupper() or _IDENTIFIER.fullmatch(item)):
         return None
+    if item[:1].isupper():
+        item = _KIND_OF_TOOL.sub("", item)
     words = item.split()
     if not words or len(words) > 2 or any(is_stop_word(w) for w in words):
         return None
@@ -328,22 +336,25 @@ _FUNCTIONS = (  # what a tool does for a project; a stem takes any ending
     r"docs|tests|dashboards|reports|orchestration|scheduling|analytics|hosting"
 )
 _VIA = r"(?:на|через|в|во|on|via|through|in|with)"
+_GOES = r"(?:is|are|runs|goes|ид[её]т|идут|работают?|крутятся|крутится|сделан[аоы]?|живёт|живет)"
 _FUNCTION_FIRST = re.compile(
     rf"^(?:{_FUNCTIONS})\s+(?:(?:у|в|для|of|for)\s+)?(?P<subj>{ENT})\s+(?:—\s+)?"
-    rf"(?:(?:is|are|runs|goes)\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    rf"(?:{_GOES}\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
     _I,
 )
 _SUBJECT_FIRST = re.compile(
     rf"^(?:у\s+)?(?P<subj>{ENT})(?:'s)?\s+(?:{_FUNCTIONS})\s+(?:—\s+)?"
-    rf"(?:(?:is|are|runs|goes)\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    rf"(?:{_GOES}\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
     _I,
 )
 _ANOTHER = re.compile(
-    rf"^,\s*(?:(?:а|и|and|but|while)\s+)?(?:{_FUNCTIONS})\s+(?:(?:is|are|runs|goes)\s+)?"
-    rf"{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
+    rf"^,\s*(?:(?:а|и|and|but|while)\s+)?(?:(?:{_FUNCTIONS})\s+(?:{_GOES}\s+)?{_VIA}\s+"
+    r"(?P<obj>[^,]+)|(?P<spare>[^\s,]+(?:\s+[^\s,]+)?)\s+(?:как|as\s+(?:a|the)?)\s*"
+    r"(?:запасн\w*|резервн\w*|резерв|fallback|backup)\w*)(?P<rest>,.*)?$",
     _I,
 )
-"""A verbless line of tools: "мониторинг Kassa на Prometheus, а дежурства через Opsgenie"."""
+"""A verbless line of tools: "мониторинг Kassa на Prometheus, а дежурства через Opsgenie",
+"поиск в Kassa идёт через Amadeus, Sabre как запасной"."""
 
 
 def _function(r: Reading, d: Draft) -> bool:
@@ -353,7 +364,7 @@ def _function(r: Reading, d: Draft) -> bool:
         return False
     found = False
     while m is not None:
-        item = _OBJ_END.sub("", m["obj"]).strip()
+        item = _OBJ_END.sub("", m["obj"] or m["spare"]).strip()
         thing = None if is_cyrillic(item) else _thing(r, d, item)  # "логи X в Москве": a place
         d.link(subject, "uses", thing)
         found = found or thing is not None
