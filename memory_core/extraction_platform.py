@@ -4,10 +4,10 @@ Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked m
 writes into the draft when its shape holds and says whether it did.
 
 "⟦1⟧ весь на ClickHouse", "⟦1⟧ целиком на Kubernetes", "⟦1⟧ — на Flutter", "⟦1⟧ is all on
-GCP": X ``uses`` Y (in English only a capitalised tool: "on hold" is none). Only a known project is the subject (a person "на X" works on it), and the
-tool is a Latin word or a known project ("на Ленинградке" is a place). A second clause may say
-where its data comes from ("..., сырые события льём туда из Kafka": X ``depends_on`` Kafka) or
-name another tool with "а"/"и" ("..., а очереди на RabbitMQ").
+GCP": X ``uses`` Y. Only a known project is the subject (a person "на X" works on it); the
+tool is a Latin word or a known project ("на Ленинградке" is a place), capitalised in English
+("on hold" is none). A second clause may say where its data comes from ("..., сырые события
+льём туда из Kafka": X ``depends_on`` Kafka) or name another tool ("..., а очереди на RabbitMQ").
 """
 
 from __future__ import annotations
