@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memory_core.extraction_apposition import appose
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_joining import JOINING_RULES
@@ -178,15 +179,25 @@ def extract(
     new: set[str] = set()
     links: list[tuple[str, str, str]] = []
     for sentence in _SENTENCE_END.split(" ".join(text.split())):
-        reading = Reading.of(sentence, resolver)
-        draft = Draft(reading, resolver, owner, day)
-        if not reading.text or not any(rule(reading, draft) for rule in RULES) or draft.empty:
+        draft = _read(sentence, resolver, owner, day)
+        if draft is None and appose(sentence) != sentence:  # "нового PM, X": the name apposed
+            draft = _read(appose(sentence), resolver, owner, day)
+        if draft is None:
             continue
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new
         links += [link for link in draft.links if link not in links]
     return _proposal(text, owner, lines, new, links)
+
+
+def _read(sentence: str, resolver: EntityResolver, owner: str, day: dt.date) -> Draft | None:
+    """The draft the first rule that matches ``sentence`` writes, or ``None``."""
+    reading = Reading.of(sentence, resolver)
+    draft = Draft(reading, resolver, owner, day)
+    if not reading.text or not any(rule(reading, draft) for rule in RULES) or draft.empty:
+        return None
+    return draft
 
 
 def _proposal(

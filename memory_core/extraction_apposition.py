@@ -1,0 +1,38 @@
+"""Put a statement's name back beside its role before the rules read it.
+
+People name a newcomer after a comma ("взяли нового продакта, Ruzanna Ghazaryan, выходит 1
+марта", "Nomad hired a new PM, Ruzanna Ghazaryan") or say whom they replace between the role
+and the name ("новый руководитель — вместо Арсена будет Нелли Казарян", "моим руководителем
+вместо Арсена станет X"). :func:`appose` drops that comma and that aside, so the role rules
+see "продакта Ruzanna Ghazaryan" and "руководитель — Нелли Казарян" as they already read them.
+Extraction reads this second form only when the statement as written gives nothing. Only a
+word the role lexicon knows counts as a role: "в Ереване, Анна" is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_lexicon import kind_of_role
+
+__all__ = ["appose"]
+
+_NAME = r"(?-i:[A-ZА-ЯЁ][\w'’-]+)(?:\s+(?-i:[A-ZА-ЯЁ][\w'’-]+)){0,2}"
+_ROLE_COMMA = re.compile(rf"(?P<role>\b[^\W\d_]+(?:-[^\W\d_]+)?)\s*,\s+(?=(?P<name>{_NAME})\b)")
+"""A role word, a comma, then a capitalised name: "нового продакта, Ruzanna Ghazaryan"."""
+_INSTEAD = re.compile(
+    r"(?P<lead>—\s*|\s)вместо\s+(?-i:[A-ZА-ЯЁ]?[\w-]+)(?:\s+(?-i:[A-ZА-ЯЁ][\w-]+))?\s*,?\s+"
+    r"(?P<verb>будет|станет|придёт|придет)\s+",
+    re.IGNORECASE,
+)
+"""Whom the newcomer replaces, before "будет": "— вместо Арсена будет Нелли Казарян"."""
+
+
+def _drop_comma(m: re.Match[str]) -> str:
+    return f"{m['role']} " if kind_of_role(m["role"]) is not None else m[0]
+
+
+def appose(sentence: str) -> str:
+    """Return ``sentence`` with a name set next to the role it follows (see the module)."""
+    text = _INSTEAD.sub(lambda m: m["lead"] if "—" in m["lead"] else f" {m['verb']} ", sentence)
+    return _ROLE_COMMA.sub(_drop_comma, text)
