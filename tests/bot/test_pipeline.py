@@ -373,7 +373,7 @@ async def test_recall_shows_links_of_the_entries_it_found(
     [
         ("запомни, что Иван любит чай", "fact: любит чай"),  # the name is the entry's
         ("remember Ivan Petrov: likes tea", "fact: likes tea"),
-        ("remember Petrov likes green tea", "fact: Petrov likes green tea"),
+        ("remember Petrov likes green tea", "fact: likes green tea"),  # a surname alone too
         ("запомни: Ивану Петрову нравится кофе", "fact: нравится кофе"),
     ],
 )
