@@ -25,7 +25,7 @@ FLOORS = {
     "capture-4": (0.95, 0.95, 72),
     "capture-5": (0.95, 0.95, 73),
     "capture-6": (0.95, 0.95, 73),
-    "capture-7": (0.95, 0.78, 61),
+    "capture-7": (0.95, 0.80, 62),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
