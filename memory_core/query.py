@@ -103,6 +103,23 @@ ONE_ON_ONE = "1on1"
 "один на один"): the word note folders and titles use (``notes/1on1/...``)."""
 
 
+_PHRASAL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"\b{verb}\s+{particle}\b", re.IGNORECASE), word)
+    for verb, particle, word in (
+        (r"sign(?:s|ed|ing)?", "off", "approve"),
+        (r"sign(?:s|ed|ing)?", "up", "register"),
+        (r"roll(?:s|ed|ing)?", "out", "rollout"),
+        (r"roll(?:s|ed|ing)?", "back", "rollback"),
+        (r"step(?:s|ped|ping)?", "down", "resign"),
+        (r"hand(?:s|ed|ing)?", "over", "handover"),
+        (r"back(?:s|ed|ing)?", "up", "backup"),
+        (r"pa(?:y|ys|id|ying)", "out", "payout"),
+    )
+)
+"""English phrasal verbs whose particle is a stop word, and the one word they mean ("who
+signs off on budgets" asks who approves them)."""
+
+
 _AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])
 """Words that only ask for a measure after "how" ("how long do we keep logs")."""
 
@@ -167,6 +184,8 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     """
     text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
     text = _ONE_ON_ONE_RE.sub(ONE_ON_ONE, text)
+    for pattern, word in _PHRASAL:
+        text = pattern.sub(word, text)
     words, terms = _split_terms(text)
     matches, strangers = lexicon._match_people(words) if lexicon is not None else ([], [])
     if strangers:

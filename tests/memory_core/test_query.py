@@ -458,3 +458,20 @@ def test_a_one_on_one_is_one_term_however_it_is_written(message: str) -> None:
 @pytest.mark.parametrize("message", ["2025-1-1 release", "ratio 1:10", "v1.1 notes", "at 11:1"])
 def test_dates_versions_and_ratios_are_no_one_on_one(message: str) -> None:
     assert "1on1" not in build_query(message).tokens
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("who signs off on budgets", "approve"),
+        ("when did we roll out v2", "rollout"),
+        ("they rolled back the release", "rollback"),
+        ("who stepped down in May", "resign"),
+    ],
+)
+def test_a_phrasal_verb_is_the_word_it_means(message: str, word: str) -> None:
+    assert word in build_query(message).tokens
+
+
+def test_a_verb_and_a_particle_apart_are_no_phrasal_verb() -> None:
+    assert "approve" not in build_query("sign here, then off you go").tokens
