@@ -106,7 +106,7 @@ ONE_ON_ONE = "1on1"
 _PHRASAL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(rf"\b{verb}\s+{particle}\b", re.IGNORECASE), word)
     for verb, particle, word in (
-        (r"sign(?:s|ed|ing)?", "off", "approve"),
+        (r"sign(?:s|ed|ing)?", "off", "signoff"),
         (r"sign(?:s|ed|ing)?", "up", "register"),
         (r"roll(?:s|ed|ing)?", "out", "rollout"),
         (r"roll(?:s|ed|ing)?", "back", "rollback"),
@@ -117,7 +117,7 @@ _PHRASAL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 """English phrasal verbs whose particle is a stop word, and the one word they mean ("who
-signs off on budgets" asks who approves them)."""
+signs off on budgets" asks who signs or approves them: see ``signoff`` in the thesaurus)."""
 
 
 _AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])

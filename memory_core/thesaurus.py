@@ -78,6 +78,8 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "notif": ("уведомлен",),
     "уведомлен": ("notif",),
     "languag": ("язык",),
+    # "who signs off on X" (the query reads "signs off" as "signoff")
+    "signoff": ("sign", "approv", "подпис", "утвер", "соглас", "одобр"),
     # releases: "no deploys on Friday" is "никаких релизов в пт"
     "deploy": ("релиз", "releas", "выкат"),
     "депл": ("релиз", "releas", "deploy"),

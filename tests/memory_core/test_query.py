@@ -463,7 +463,7 @@ def test_dates_versions_and_ratios_are_no_one_on_one(message: str) -> None:
 @pytest.mark.parametrize(
     ("message", "word"),
     [
-        ("who signs off on budgets", "approve"),
+        ("who signs off on budgets", "signoff"),
         ("when did we roll out v2", "rollout"),
         ("they rolled back the release", "rollback"),
         ("who stepped down in May", "resign"),
@@ -474,4 +474,4 @@ def test_a_phrasal_verb_is_the_word_it_means(message: str, word: str) -> None:
 
 
 def test_a_verb_and_a_particle_apart_are_no_phrasal_verb() -> None:
-    assert "approve" not in build_query("sign here, then off you go").tokens
+    assert "signoff" not in build_query("sign here, then off you go").tokens
