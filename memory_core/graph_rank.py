@@ -16,6 +16,7 @@ Everything here is pure: the caller reads the relations and the entity types.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -24,6 +25,7 @@ from rapidfuzz.distance import OSA
 
 from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
+from memory_core.name_gender import name_gender
 
 __all__ = ["KIN_TYPES", "Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
 
@@ -37,6 +39,14 @@ _KIN_CUES: dict[str, str] = {
         "parent",
     ),
 }  # fmt: skip
+_KIN_GENDER: dict[str, str] = {
+    **dict.fromkeys(("son", "сын", "father", "dad", "пап", "батя", "бате", "батю", "бати",
+                     "батей"), "masc"),
+    **dict.fromkeys(("daughter", "доч", "mother", "mom", "мам"), "femn"),
+}  # fmt: skip
+"""Kin words that say the relative's gender ("какой стоматолог у сына": not the daughter's)."""
+_ELDER_YOUNGER = re.compile(r"(?:старш|младш)(?:(ей|ая|ую|ою)|(его|ий|ему|им|ем|ом))")
+""""у старшей" is the elder daughter, "у младшего" the younger son."""
 _KIN_TYPES = frozenset({"child_of", "parent_of"})
 KIN_TYPES = _KIN_TYPES
 """The parent-child relation types (a question's "моя дочь", "батя" follows them)."""
@@ -338,6 +348,8 @@ class Asked:
     want_type: str | None = None
     kin: str | None = None
     """``child`` or ``parent``: the end of a parent-child link the question asks for."""
+    kin_gender: str | None = None
+    """``masc`` or ``femn`` when the kin word says it ("сын", "мама", "у старшей")."""
     subject: bool = False
     """The entity the question names does what the relation says ("кому Сева подчиняется",
     "чей ментор Лиза", "who does Marco report to"): the answer is at the other end of its
@@ -456,6 +468,7 @@ def asked(words: Iterable[str]) -> Asked:
     types: set[str] = set()
     want: str | None = None
     kin: set[str] = set()
+    genders: set[str] = set()
     seen: list[str] = []
     for word in words:
         seen.append(word)
@@ -464,12 +477,18 @@ def asked(words: Iterable[str]) -> Asked:
         if want is None:
             want = _type_cue(word)
         kin.update(k for cue, k in _KIN_CUES.items() if word.startswith(cue))
+        genders.update(g for cue, g in _KIN_GENDER.items() if word.startswith(cue))
+        aged = _ELDER_YOUNGER.fullmatch(word)
+        if aged:
+            genders.add("femn" if aged.group(1) else "masc")
     if want is None and not _PEOPLE.isdisjoint(seen) and not _WHICH.isdisjoint(seen):
         want = "Person"  # "which people are under X"
     if want == "Person" and "под" in seen:
         types.update(("reports_to", "manages"))  # "кто под Пашей сидит": under someone
     subject = bool(types & _DIRECTED) and _names_the_subject(seen)
-    return Asked(frozenset(types), want, kin.pop() if len(kin) == 1 else None, subject)
+    one_kin = kin.pop() if len(kin) == 1 else None
+    gender = genders.pop() if one_kin and len(genders) == 1 else None
+    return Asked(frozenset(types), want, one_kin, kin_gender=gender, subject=subject)
 
 
 def _names_the_subject(words: Sequence[str]) -> bool:
@@ -536,6 +555,13 @@ def spread(
                 weight = weights.get(key)
                 if weight is None:
                     weight = weights[key] = question.weight(key[0], holder=key[1], target=target)
+                if (
+                    question.kin_gender is not None
+                    and weight > _GENERIC
+                    and canonical_type(rel.relation_type) in _KIN_TYPES
+                    and name_gender(other) not in (None, question.kin_gender)
+                ):
+                    weight = _GENERIC  # "сын" is not the daughter
                 if (
                     through_kin
                     and not came.via

@@ -152,8 +152,9 @@ PARENTS = {"Person:Зоя", "Person:Гурам"}
     [
         (["как", "зовут", "мою", "дочь"], {"Person:Лея"}),
         (["my", "daughter"], {"Person:Лея"}),
-        (["сколько", "лет", "маме"], PARENTS),
-        (["my", "father"], PARENTS),
+        (["сколько", "лет", "маме"], {"Person:Зоя"}),  # the mother, not the father
+        (["my", "father"], {"Person:Гурам"}),
+        (["my", "parents"], PARENTS),
     ],
 )
 def test_a_kin_word_asks_for_one_end_of_a_parent_child_link(

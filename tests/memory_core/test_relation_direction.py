@@ -48,6 +48,8 @@ ENTITIES = {
     "Person:Рита Ли": ["role: детский стоматолог (as_of=2025-03-01, src=user)"],
     "Person:Зоя Юн": ["role: классный руководитель 5 Б (as_of=2025-03-01, src=user)"],
     **{f"Person:Стажёр {i}": [f"role: стажёр {i} (as_of=2025-03-01)"] for i in range(12)},
+    "Person:Гриша Серов": ["fact: 3 класс, футбол (as_of=2025-03-01, src=user)"],
+    "Person:Ася Мир": ["role: классный руководитель 3 А (as_of=2025-03-01, src=user)"],
 }
 RELATIONS = [
     ("Person:Борис Ляхов", "reports_to", "User:Ника"),
@@ -71,6 +73,8 @@ RELATIONS = [
     ("Person:Ян Хольм", "doctor_of", "User:Ника"),
     ("Person:Рита Ли", "doctor_of", "Person:Тоня Серова"),
     ("Person:Зоя Юн", "teacher_of", "Person:Тоня Серова"),
+    ("Person:Гриша Серов", "child_of", "User:Ника"),
+    ("Person:Ася Мир", "teacher_of", "Person:Гриша Серов"),
     # the owner's team is large: her daughter's links are not among the first few read
     *((f"Person:Стажёр {i}", "reports_to", "Person:Борис Ляхов") for i in range(12)),
 ]
@@ -253,3 +257,19 @@ async def test_who_is_under_someone_are_those_who_report_to_them(
     result = await recall(linked, question, NO_WRITE)
     assert result.nodes[0] in reports
     assert len(reports & set(result.nodes[:3])) >= 2
+
+
+@pytest.mark.parametrize(
+    ("question", "target", "not_first"),
+    [
+        ("кто классуха у сына", "Person:Ася Мир", "Person:Зоя Юн"),
+        ("кто классуха у дочки", "Person:Зоя Юн", "Person:Ася Мир"),
+        ("who is my son's teacher", "Person:Ася Мир", "Person:Зоя Юн"),
+    ],
+)
+async def test_a_son_is_not_a_daughter(
+    linked: ScopedMemory, question: str, target: str, not_first: str
+) -> None:
+    result = await recall(linked, question, NO_WRITE)
+    assert result.nodes[:1] == (target,)
+    assert not_first not in result.nodes[:1]
