@@ -36,6 +36,7 @@ __all__ = [
     "irregular_forms",
     "lemmas",
     "phrase_forms",
+    "source_nouns",
     "verb_forms",
 ]
 
@@ -217,7 +218,9 @@ def _imperfectives(verb: str) -> list[str]:
     return out
 
 
-def _source_nouns(adjective: str) -> list[str]:
+def source_nouns(adjective: str) -> list[str]:
+    """The nouns a Russian adjective may be made from, by its suffix ("аллергический" ->
+    "аллергика", "аллергия"); a guess, for searching only."""
     for suffix, endings in _ADJECTIVE_SUFFIXES:
         if adjective.endswith(suffix) and len(adjective) - len(suffix) >= 3:
             base = adjective[: -len(suffix)]
@@ -266,7 +269,7 @@ def fallback_forms(word: str) -> tuple[str, ...]:
             bare = lemma[:-2] if lemma.endswith(("ться", "тись")) else lemma  # without -ся
             keys += [bare, *_imperfectives(bare)]
         elif pos in ("ADJF", "ADJS"):
-            keys += _source_nouns(lemma)
+            keys += source_nouns(lemma)
     return tuple(dict.fromkeys(k for k in keys if k != word and k not in lemmas(word)))
 
 

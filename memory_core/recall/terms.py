@@ -39,6 +39,7 @@ from memory_core.wordforms import (
     irregular_forms,
     lemmas,
     phrase_forms,
+    source_nouns,
     verb_forms,
 )
 
@@ -379,7 +380,10 @@ def _translated(word: str) -> tuple[list[str], list[str]]:
             prefix = _stem_prefix(form)
             if len(prefix) >= MIN_TRANSLATED:
                 prefixes.append(prefix)
-                prefixes.extend(_adjective_stems(prefix))
+                if form.endswith(_ADJECTIVE_END):
+                    prefixes.extend(_noun_stems(form, prefix))
+                else:
+                    prefixes.extend(_adjective_stems(prefix))
                 # "согласует" does not start as "согласовать" does
                 whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
             elif prefix:
@@ -393,12 +397,35 @@ _ALTERNATES = {"к": "ч", "г": "ж", "х": "ш", "ц": "ч"}
 
 def _adjective_stems(prefix: str) -> tuple[str, ...]:
     """The start of the adjective a Russian noun stem makes when its last consonant changes
-    ("облак" -> "облач" as in "облачная", "книг" -> "книж"): a translation "cloud" must
-    find "облачную АТС" too. Searched only where the index holds it."""
+    ("облак" -> "облачн" as in "облачная", "книг" -> "книжн"): a translation "cloud" must
+    find "облачную АТС" too ("налог" gives "наложн", which no word starts: "наложить" is
+    not found). Searched only where the index holds it."""
     last = _ALTERNATES.get(prefix[-1:])
     if last is None or not is_cyrillic_word(prefix) or len(prefix) < MIN_TRANSLATED:
         return ()
-    return (prefix[:-1] + last,)
+    return (prefix[:-1] + last + "н",)
+
+
+_ADJECTIVE_END = ("ий", "ый", "ой", "ая", "яя", "ое", "ее")
+_MIN_NOUN_STEM = 5
+
+
+def _noun_stems(word: str, prefix: str) -> tuple[str, ...]:
+    """What a Russian adjective and the noun it is made from both start with, when the
+    adjective's stem does not find the noun ("allergic" -> "аллергический" must find
+    "аллергия": searched by "аллерги")."""
+    if not is_cyrillic_word(word):
+        return ()
+    nouns = source_nouns(word)
+    if not nouns:
+        return ()
+    noun = _stem_prefix(nouns[-1])
+    size = next(
+        (i for i, (a, b) in enumerate(zip(prefix, noun, strict=False)) if a != b),
+        min(len(prefix), len(noun)),
+    )
+    common = prefix[:size]
+    return (common,) if len(common) >= _MIN_NOUN_STEM and common != prefix else ()
 
 
 def is_dictionary_word(word: str) -> bool:

@@ -139,6 +139,7 @@ def test_a_translated_verb_is_found_in_its_finite_forms() -> None:
     [
         ("who approves budgets", "Person:Олег Гусев"),
         ("who signs off on budgets", "Person:Олег Гусев"),
+        ("what am i allergic to", "User:Рената"),
         ("на чём храним главную книгу", "Decision:ledger-storage"),
     ],
 )
