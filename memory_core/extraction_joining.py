@@ -39,6 +39,7 @@ __all__ = [
     "JOINING_RULES",
     "ROLED_LIST",
     "joined",
+    "moved_from",
     "moved_to",
     "roled_people",
     "together",
@@ -52,7 +53,11 @@ _FROM_END = re.compile(
     _I,
 )
 """One verb, then "from": "swiched from", "has moved over from", "перешла с"."""
-_TO_PROJECT = re.compile(rf"^(?:to|into|onto|over\s+to|на|в|во|к|ко)\s+(?P<proj>{ENT})", _I)
+_TO_PROJECT = re.compile(
+    rf"^(?:[^⟦]{{0,40}}?[\s,])?(?:to|into|onto|over\s+to|на|в|во|к|ко)\s+(?:the\s+)?(?P<proj>{ENT})",
+    _I,
+)
+"""Where someone went, perhaps after a word on whose team: "на Q", "к нам в платформу, на Q"."""
 
 
 def moved_to(r: Reading, mid: str, tail: str) -> tuple[str, str] | None:
@@ -69,6 +74,23 @@ def moved_to(r: Reading, mid: str, tail: str) -> tuple[str, str] | None:
     if split_prefix(r.entity(m["proj"]))[0] != "Project":
         return None
     return m["proj"], tail[m.end() :]
+
+
+def moved_from(mid: str) -> bool:
+    """Whether the words before a project say someone left it ("перешёл с P", "moved from P").
+
+    The project after "from" is where they were, not where they work: without a place they
+    went to, no project is theirs.
+    """
+    return _FROM_END.match(mid) is not None and _LEFT.search(mid) is not None
+
+
+_LEFT = re.compile(
+    r"\b(?:пере\w+|ушл\w*|уш[её]л|уход\w*|moved|moving|switched|switching|transferred|left)\s+"
+    r"(?:over\s+|back\s+)?(?:from|off|с|со|из)$",
+    _I,
+)
+"""A verb of leaving before "from": "перешёл с", "switched from" (not "помогает с")."""
 
 
 _CLAUSE_SPLIT = re.compile(r"\s*[,;—]\s*")

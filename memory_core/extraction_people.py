@@ -25,6 +25,7 @@ import re
 from memory_core.extraction_charge import in_charge
 from memory_core.extraction_joining import (
     ROLED_LIST,
+    moved_from,
     moved_to,
     named_role,
     roled_people,
@@ -318,6 +319,8 @@ def verb_link(r: Reading, d: Draft) -> bool:
         return False
     lead = _LEAD_RE.match(mid) or (_LEAD_AFTER.match(tail) if _WHEN.match(mid) else None)
     moved = moved_to(r, mid, tail)
+    if moved is None and moved_from(mid):
+        return False  # "X перешёл с P": P is where X was
     said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
     works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
