@@ -73,12 +73,13 @@ _RULES = re.compile(r"rule|policy|правило|политика|договор
 """Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
 _MEETING = r"(?:from|at|after|on|с|со|на|по\s+итогам)\s+[^:—,⟦]{1,30}?"
 """Where it was decided, before the colon: "decision from today's sync: ..."."""
-_AT = r"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦A-ZА-ЯЁ]{1,30}?)"
-"""Where it was decided, beside the verb: "на ретро договорились", "decided at the review that"."""
+_AT = rf"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦A-ZА-ЯЁ]{{1,30}}?)(?:\s+{ENT})?"
+"""Where it was decided, beside the verb: "на ретро договорились", "decided at the review that",
+"на ретро P решили:" (the project's own meeting)."""
 _TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=\s*[:—])"
 """What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
 _DECISION = re.compile(
-    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*,?\s+)?(?:{_AT}\s+(?=\S+\s))?"
+    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*,?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
     rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
@@ -168,7 +169,9 @@ _DROPPED = re.compile(
     r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|"
     r",\s*не\s+[^,]*|\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
     r"\b(?:from|off|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+){0,3}?\s+(?=(?:to|onto|into|на|в)\s)|"
-    r"\b(?:we|i|they)'(?:re|ve|ll|m|d)\b",
+    r"\b(?:we|i|they)'(?:re|ve|ll|m|d)\b|"
+    # what is dropped for what is taken: "drops the self-hosted CDN and goes with X"
+    r"\b(?:drops?|dropping|ditch(?:es|ing)?|scraps?|отказыва\w+\s+от)\s+[^,]*?\s+(?:and|и)\s+(?=\S)",
     _I,
 )
 """What a slug leaves out: the alternative turned down ("instead of monthly", "over Adyen",
@@ -282,9 +285,14 @@ def decision(r: Reading, d: Draft) -> bool:
         deciders += [(who, "decided") for who in _SPLIT_RE.split(meta["who"] or "") if who]
         content = content[: meta.start()]
     topic = groups.get("topic")  # "KRV-9 решили не трогать": the issue said before the verb
-    where = (groups.get("pre") or topic, groups.get("pre2"), groups.get("where"), content)
+    place = groups.get("at") if m is not None and m.re is _DECISION else None
+    where = (groups.get("pre") or topic, place, groups.get("pre2"), groups.get("where"), content)
     about = " ".join(filter(None, where))
-    projects = sorted(r.names_in(about, "Project"), key=lambda p: p in r.guessed)
+    taken = r.names_in(_DROPPED.sub(" ", about))  # a new acronym dropped is no project
+    projects = sorted(
+        (p for p in r.names_in(about, "Project") if p not in r.guessed or p in taken),
+        key=lambda p: p in r.guessed,
+    )
     issues = r.names_in(about, "Jira")
     slug = _slug(r, content, projects[:1] + issues)
     if not slug:
