@@ -27,10 +27,11 @@ from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_decisions import decision
+from memory_core.extraction_ellipsis import first_person, shared_subject
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
-from memory_core.extraction_people import PEOPLE_RULES, known_person_fact
+from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_skip import (
     SKIP_QUESTION,
@@ -77,6 +78,8 @@ RULES: Final[tuple[Rule, ...]] = (
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *PEOPLE_RULES,
+    first_person(verb_link),  # "сижу на P": the owner, the subject left out
+    shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
     uses,  # "X uses Y" once no person rule took the sentence
     stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"
     platform,  # "X весь на ClickHouse": a project's platform said without a verb

@@ -72,9 +72,11 @@ _SUBJECTS = rf"{_SUBJECT}(?:\s*(?:,(?:\s*(?:и|and)\b)?|\bи\b|\band\b|&)\s*{_SU
 _PURPOSE = r"(?:(?:для|под|for)\s+(?:\w+\s+){1,2}?)"
 """What a tool is used for, between the project and the verb: "в Ledger для очередей ..."."""
 _RU_OBJECT_FIRST = (
-    r"(?:(?-i:[а-яё]+)\s+){1,3}?(?=(?:гоня|прогоня|держ|хост|деплои|крут|склад|хран))"
+    r"(?:(?-i:[а-яё]+)\s+){1,3}?(?=(?:гоня|прогоня|держ|хост|деплои|крут|склад|хран|шл[её]т|"
+    r"отправля|отда[её]т))"
 )
-"""Russian puts what is done before the verb: "Мадина всю сегментацию гоняет в dbt"."""
+"""Russian puts what is done before the verb: "Мадина всю сегментацию гоняет в dbt", "P
+события шлёт в Q"."""
 _USE_FRAME = re.compile(
     rf"^(?:both\s+)?(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
     rf"\w+ly)\s+|{_PURPOSE})*(?:{_RU_OBJECT_FIRST})?"
