@@ -29,6 +29,7 @@ from memory_core.extraction_apposition import appose
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_ellipsis import first_person, shared_subject
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
+from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
@@ -77,6 +78,7 @@ RULES: Final[tuple[Rule, ...]] = (
     decision,  # "мы решили ..." before anything that reads people
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
+    *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
     *PEOPLE_RULES,
     first_person(verb_link),  # "сижу на P": the owner, the subject left out
     shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
