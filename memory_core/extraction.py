@@ -29,6 +29,7 @@ from memory_core.extraction_apposition import appose
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_ellipsis import first_person, shared_subject
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
+from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
@@ -86,6 +87,7 @@ RULES: Final[tuple[Rule, ...]] = (
     stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"
     platform,  # "X весь на ClickHouse": a project's platform said without a verb
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
+    hearsay,  # "X написал, с апреля аренда 450к": a lasting fact X passed on
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines
 )

@@ -1,10 +1,10 @@
-"""Capture of moves between projects, both parents, and facts passed on, over a real store.
+"""Capture of moves between projects and of facts passed on, over a real store.
 
 The world lives in a temporary SQLite memory (owner Тамара, her parents, a colleague, a
 landlady, three projects) and is read through the bot's own resolver. Someone who moved
 "from P ... to Q" works on Q only, with words between ("к нам в отдел, на Q"), and someone
-who only left P works on nothing; "мама с папой ..." is a line on both parents; a known
-person who "wrote" or "said" a lasting fact gets it as a line.
+who only left P works on nothing; a known person who "wrote" or "said" a lasting fact gets
+it as a line, a passing one gives nothing, and a secret passed on is never proposed.
 """
 
 from __future__ import annotations
@@ -68,3 +68,31 @@ def test_a_move_links_the_project_gone_to_not_the_one_left(
 def test_a_move_away_alone_links_no_project(world: EntityResolver) -> None:
     proposal = extract("Пётр Лаптев ушёл с Orbit", world, owner=OWNER, today=TODAY)
     assert (PETR, "works_on", ORBIT) not in links(proposal)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("зоя ким написала, с июля аренда 900 евро вместо 850", "900"),
+        ("Zoya Kim wrote: from August the rent is 900 EUR", "900"),
+        ("Зоя Ким сказала, что теперь счётчики оплачивает она", "счётчики"),
+    ],
+)
+def test_a_lasting_fact_passed_on_is_a_line_on_who_said_it(
+    world: EntityResolver, text: str, kept: str
+) -> None:
+    proposal = _propose(world, text)
+    (entity,) = proposal.entities
+    assert entity.name == ZOYA
+    assert any(kept in line for line in entity.lines)
+
+
+def test_a_passing_word_passed_on_is_no_line(world: EntityResolver) -> None:
+    proposal = extract("Зоя Ким написала, что сегодня зайдёт за ключами", world, owner=OWNER)
+    assert not [e for e in proposal.entities if e.name == ZOYA and e.lines]
+
+
+def test_a_secret_passed_on_is_never_proposed(world: EntityResolver) -> None:
+    proposal = extract("Зоя Ким написала, с июля пароль от wifi Kim-2026-home", world, owner=OWNER)
+    assert proposal.skipped == "secret"
+    assert not proposal.entities
