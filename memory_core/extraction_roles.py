@@ -51,6 +51,7 @@ ADV = (
 ADVS = rf"(?:{ADV}\s+)*"
 SHARE = (
     r"(?:парр?алл?ельно|(?:in\s+)?parallel|part[\s-]time|half[\s-]time|на\s+пол\s*ставки|"
+    r"full[\s-]time|фулл?[\s-]?тайм|парт[\s-]?тайм|на\s+полн\w+\s+ставк\w+|"
     r"на\s+(?:четверть|треть|половину)\s+ставки|на\s+\d+\s*%|at\s+\d+\s*%|"
     r"частично|partly|partially|дополнительно|additionally|временно|temporarily|"
     r"на\s+подхвате|on\s+loan)"

@@ -2,9 +2,10 @@
 
 The world lives in a temporary SQLite memory (owner Тамара, her parents, a colleague, a
 landlady, three projects) and is read through the bot's own resolver. Someone who moved
-"from P ... to Q" works on Q only, with words between ("к нам в отдел, на Q"), and someone
-who only left P works on nothing; a known person who "wrote" or "said" a lasting fact gets
-it as a line, a passing one gives nothing, and a secret passed on is never proposed.
+"from P ... to Q" works on Q only, with words between ("к нам в отдел, на Q"), someone who
+only left P works on nothing, and "фуллтайм на Q" works on Q; a known person who "wrote" or
+"said" a lasting fact gets it as a line, a passing one gives nothing, and a secret passed
+on is never proposed.
 """
 
 from __future__ import annotations
@@ -62,6 +63,13 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
 def test_a_move_links_the_project_gone_to_not_the_one_left(
     world: EntityResolver, text: str
 ) -> None:
+    assert links(_propose(world, text)) == {(PETR, "works_on", DELTA)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Пётр Лаптев теперь фуллтайм на Delta", "Petr Laptev is full-time on Delta now"]
+)
+def test_full_time_on_a_project_works_on_it(world: EntityResolver, text: str) -> None:
     assert links(_propose(world, text)) == {(PETR, "works_on", DELTA)}
 
 
