@@ -50,7 +50,7 @@ from memory_core.extraction_roles import (
 )
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
-from memory_core.naming import split_prefix
+from memory_core.naming import display_name, split_prefix
 
 __all__ = [
     "PEOPLE_RULES",
@@ -349,7 +349,7 @@ def verb_link(r: Reading, d: Draft) -> bool:
             elif lead:
                 noun = _LEAD_NOUN.get(" ".join(lead["lead"].lower().split()), lead["lead"])
                 d.link(person, "owns" if noun == "owner" else "manages", project)
-                d.line(person, "role", f"{noun} {lead['what']} {project}")
+                d.line(person, "role", f"{noun} {lead['what']} {display_name(project)}")
             else:
                 d.link(person, "works_on", project)
                 activity = _FROM.sub("", mid)

@@ -48,3 +48,13 @@ async def test_the_clause_after_a_keeps_the_first_subject(owner: ScopedMemory) -
     assert not [
         r for r in proposal.relations if BASALT in (r.from_, r.to) and DUNE in (r.from_, r.to)
     ]
+
+
+@pytest.mark.parametrize("text", ["курирую Coral", "Вика Орлова ведёт Dune"])
+async def test_a_lead_line_names_the_project_as_people_write_it(
+    owner: ScopedMemory, text: str
+) -> None:
+    proposal = await propose(owner, text)
+    lines = [line for entity in proposal.entities for line in entity.lines]
+    assert lines
+    assert not any("Project:" in line for line in lines), lines
