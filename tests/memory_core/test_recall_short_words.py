@@ -46,17 +46,22 @@ ENTITIES = {
 }
 
 
-@pytest.fixture
-async def seeded(owner: ScopedMemory) -> ScopedMemory:
+async def store(owner: ScopedMemory, entities: dict[str, list[str]]) -> ScopedMemory:
+    """Import ``entities`` (name -> lines, the type from the name) into the owner's scope."""
     lines = [
         json.dumps(
             {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o},
             ensure_ascii=False,
         )
-        for n, o in ENTITIES.items()
+        for n, o in entities.items()
     ]
     await import_jsonl(owner, io.StringIO("\n".join(lines) + "\n"))
     return owner
+
+
+@pytest.fixture
+async def seeded(owner: ScopedMemory) -> ScopedMemory:
+    return await store(owner, ENTITIES)
 
 
 @pytest.mark.parametrize(
@@ -275,14 +280,7 @@ async def test_a_one_on_one_in_a_season_finds_that_note(owner: ScopedMemory) -> 
             "pointer: notes/meetings/2025-11-05-review.md — ревью с Глебом (as_of=2025-11-05)"
         ],
     }
-    lines = [
-        json.dumps(
-            {"type": "entity", "name": n, "entityType": n.split(":")[0], "observations": o},
-            ensure_ascii=False,
-        )
-        for n, o in entities.items()
-    ]
-    await import_jsonl(owner, io.StringIO("\n".join(lines) + "\n"))
+    await store(owner, entities)
     result = await recall(owner, "1:1 с Глебом осенью — о чём говорили", NO_WRITE)
     assert result.nodes[:1] == ("Note:notes/1on1/2025-10-02-gleb.md",)
 
@@ -318,11 +316,6 @@ def test_words_that_look_like_a_weekday_are_none(word: str) -> None:
 
 async def test_no_deploys_on_friday_finds_no_releases_on_fridays(owner: ScopedMemory) -> None:
     line = "decision: никаких релизов в прод в пт после 16:00 (as_of=2025-05-28, src=meeting)"
-    text = json.dumps(
-        {"type": "entity", "name": "Decision:no-friday-release", "entityType": "Decision",
-         "observations": [line]},
-        ensure_ascii=False,
-    )  # fmt: skip
-    await import_jsonl(owner, io.StringIO(text + "\n"))
+    await store(owner, {"Decision:no-friday-release": [line]})
     result = await recall(owner, "can we deploy on friday?", NO_WRITE)
     assert result.nodes[:1] == ("Decision:no-friday-release",)
