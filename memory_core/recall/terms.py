@@ -25,6 +25,13 @@ from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.morphology import known_russian_word
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
+from memory_core.recall.word_forms import (
+    MIN_TRANSLATED,
+    TRANSLATIONS,
+    lemma_forms,
+    stem_prefix,
+    translated,
+)
 from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import (
@@ -34,14 +41,7 @@ from memory_core.thesaurus import (
     transliterations,
     weekday_words,
 )
-from memory_core.wordforms import (
-    all_forms,
-    irregular_forms,
-    lemmas,
-    phrase_forms,
-    source_nouns,
-    verb_forms,
-)
+from memory_core.wordforms import irregular_forms, phrase_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -62,10 +62,6 @@ COSTLY_DOCS = 1_000
 COMMON_DOCS = 100
 """A common alternative is left out of the search only when this many documents hold it:
 in a memory of 20 entries, 1 in 10 is two entries, which narrows as well as any word."""
-TRANSLATIONS = 3
-"""Translations of a word searched besides it (the dictionary's best first)."""
-MIN_TRANSLATED = 4
-"""Shorter translated prefixes are dropped: "дар" (gift) would find every Дарья."""
 PHRASING = 0.34
 """Weight of a dictionary word no memory holds, as a share of the rarest word's weight."""
 CUE_WEIGHT = 0.5
@@ -116,7 +112,7 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
             found = [w for w in bilingual.translations(phrase, limit=TRANSLATIONS) if " " not in w]
             if not found:
                 continue
-            stems = [_stem_prefix(w) for w in found]
+            stems = [stem_prefix(w) for w in found]
             extra = tuple(f for f in stems if len(f) >= MIN_TRANSLATED)
             for term in (first, second):
                 term.prefixes = tuple(dict.fromkeys((*term.prefixes, *extra)))
@@ -138,14 +134,14 @@ def _word_term(
         base = word[: max(common, min(len(word), 4))]
     if len(base) < 3:  # "ML", "апи": the word whole, and in the other script ("api")
         spelled = tuple(
-            t for t in (*transliterations(word), *_lemma_forms(word, word)) if t != word
+            t for t in (*transliterations(word), *lemma_forms(word, word)) if t != word
         )
         # "tz" also stands for what it abbreviates
         abbreviated = alternatives(word)
         return QueryTerm(
             surface, prefixes=abbreviated, words=(word, *spelled), month=month, season=season
         )
-    translated, whole = _translated(surface)
+    others, whole = translated(surface)
     extra = tuple(
         a
         for a in dict.fromkeys(
@@ -153,14 +149,14 @@ def _word_term(
                 *alternatives(base),
                 *(transliterations(base) if len(base) >= MIN_TRANSLATED else ()),
                 *irregular_forms(surface),
-                *translated,
+                *others,
             )
         )
         if a != base
     )
     if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
         whole = [*whole, *transliterations(base)]
-    whole = [*whole, *_lemma_forms(word, base)]
+    whole = [*whole, *lemma_forms(word, base)]
     words = tuple(w for w in whole if not any(w.startswith(p) for p in (base, *extra)))
     return QueryTerm(surface, prefixes=(base, *extra), words=words, month=month, season=season)
 
@@ -336,96 +332,6 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
         return []
     best = hits[0][1]
     return [str(h[0]) for h in hits if best - h[1] < 5]
-
-
-def _lemma_forms(word: str, base: str) -> tuple[str, ...]:
-    """The forms of a Russian word's dictionary form when its stem does not start that form:
-    "Олей" stems to "оле", which "Оля", "Оли" do not start, so those are searched whole."""
-    if not is_cyrillic_word(word):
-        return ()
-    found = lemmas(word)
-    lemma = found[0] if found else word
-    if lemma == word or lemma.startswith(base):
-        return ()
-    return all_forms(lemma)
-
-
-def _stem_prefix(word: str) -> str:
-    """The index prefix a translation is searched by: its stem, cut back to what the word
-    itself starts with ("anniversary" stems to "anniversari", searched as "anniversar")."""
-    folded = fts_tokens(stem(word))
-    plain = fts_tokens(word)
-    if not folded or not plain:
-        return ""
-    base, whole = folded[0], plain[0]
-    if whole.startswith(base):
-        return base
-    common = next(
-        (i for i, (a, b) in enumerate(zip(base, whole, strict=False)) if a != b),
-        min(len(base), len(whole)),
-    )
-    return whole[:common]
-
-
-def _translated(word: str) -> tuple[list[str], list[str]]:
-    """A word's one-word translations into the other language: index prefixes, and whole
-    words for those whose stem is too short to search as a prefix (all their forms)."""
-    prefixes: list[str] = []
-    whole: list[str] = []
-    for other in bilingual.translations(word, limit=TRANSLATIONS):
-        if " " in other:
-            continue
-        for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
-            # a Russian verb by what all its forms start with: "согласует" for "approve"
-            prefix = _stem_prefix(form)
-            if len(prefix) >= MIN_TRANSLATED:
-                prefixes.append(prefix)
-                if form.endswith(_ADJECTIVE_END):
-                    prefixes.extend(_noun_stems(form, prefix))
-                else:
-                    prefixes.extend(_adjective_stems(prefix))
-                # "согласует" does not start as "согласовать" does
-                whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
-            elif prefix:
-                whole.extend(all_forms(form))
-    return prefixes, list(dict.fromkeys(whole))
-
-
-_ALTERNATES = {"к": "ч", "г": "ж", "х": "ш", "ц": "ч"}
-"""The consonant a Russian noun's stem ends in, and the one its adjective has instead."""
-
-
-def _adjective_stems(prefix: str) -> tuple[str, ...]:
-    """The start of the adjective a Russian noun stem makes when its last consonant changes
-    ("облак" -> "облачн" as in "облачная", "книг" -> "книжн"): a translation "cloud" must
-    find "облачную АТС" too ("налог" gives "наложн", which no word starts: "наложить" is
-    not found). Searched only where the index holds it."""
-    last = _ALTERNATES.get(prefix[-1:])
-    if last is None or not is_cyrillic_word(prefix) or len(prefix) < MIN_TRANSLATED:
-        return ()
-    return (prefix[:-1] + last + "н",)
-
-
-_ADJECTIVE_END = ("ий", "ый", "ой", "ая", "яя", "ое", "ее")
-_MIN_NOUN_STEM = 5
-
-
-def _noun_stems(word: str, prefix: str) -> tuple[str, ...]:
-    """What a Russian adjective and the noun it is made from both start with, when the
-    adjective's stem does not find the noun ("allergic" -> "аллергический" must find
-    "аллергия": searched by "аллерги")."""
-    if not is_cyrillic_word(word):
-        return ()
-    nouns = source_nouns(word)
-    if not nouns:
-        return ()
-    noun = _stem_prefix(nouns[-1])
-    size = next(
-        (i for i, (a, b) in enumerate(zip(prefix, noun, strict=False)) if a != b),
-        min(len(prefix), len(noun)),
-    )
-    common = prefix[:size]
-    return (common,) if len(common) >= _MIN_NOUN_STEM and common != prefix else ()
 
 
 def is_dictionary_word(word: str) -> bool:

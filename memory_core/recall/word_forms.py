@@ -1,0 +1,114 @@
+"""The other forms one query word is searched by: its translations, and forms its stem misses.
+
+A question in one language must find lines in the other, and a Russian stem does not start
+every form of its word. :func:`translated` gives a word's translations as index prefixes
+(a Russian translation's -н- adjective and an adjective's noun too: "cloud" finds
+"облачная", "allergic" finds "аллергия"), and whole words for translations too short to
+search as a prefix; :func:`lemma_forms` gives the inflections of a Russian word's dictionary
+form when its stem does not start them ("Олей" -> "Оля", "Оли").
+"""
+
+from __future__ import annotations
+
+from memory_core import bilingual
+from memory_core.caches import is_cyrillic_word
+from memory_core.language import stem
+from memory_core.search import fts_tokens
+from memory_core.wordforms import all_forms, irregular_forms, lemmas, source_nouns, verb_forms
+
+__all__ = ["MIN_TRANSLATED", "TRANSLATIONS", "lemma_forms", "stem_prefix", "translated"]
+
+TRANSLATIONS = 3
+"""Translations of a word searched besides it (the dictionary's best first)."""
+MIN_TRANSLATED = 4
+"""Shorter translated prefixes are dropped: "дар" (gift) would find every Дарья."""
+
+
+def lemma_forms(word: str, base: str) -> tuple[str, ...]:
+    """The forms of a Russian word's dictionary form when its stem does not start that form:
+    "Олей" stems to "оле", which "Оля", "Оли" do not start, so those are searched whole."""
+    if not is_cyrillic_word(word):
+        return ()
+    found = lemmas(word)
+    lemma = found[0] if found else word
+    if lemma == word or lemma.startswith(base):
+        return ()
+    return all_forms(lemma)
+
+
+def stem_prefix(word: str) -> str:
+    """The index prefix a translation is searched by: its stem, cut back to what the word
+    itself starts with ("anniversary" stems to "anniversari", searched as "anniversar")."""
+    folded = fts_tokens(stem(word))
+    plain = fts_tokens(word)
+    if not folded or not plain:
+        return ""
+    base, whole = folded[0], plain[0]
+    if whole.startswith(base):
+        return base
+    common = next(
+        (i for i, (a, b) in enumerate(zip(base, whole, strict=False)) if a != b),
+        min(len(base), len(whole)),
+    )
+    return whole[:common]
+
+
+def translated(word: str) -> tuple[list[str], list[str]]:
+    """A word's one-word translations into the other language: index prefixes, and whole
+    words for those whose stem is too short to search as a prefix (all their forms)."""
+    prefixes: list[str] = []
+    whole: list[str] = []
+    for other in bilingual.translations(word, limit=TRANSLATIONS):
+        if " " in other:
+            continue
+        for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
+            # a Russian verb by what all its forms start with: "согласует" for "approve"
+            prefix = stem_prefix(form)
+            if len(prefix) >= MIN_TRANSLATED:
+                prefixes.append(prefix)
+                if form.endswith(_ADJECTIVE_END):
+                    prefixes.extend(_noun_stems(form, prefix))
+                else:
+                    prefixes.extend(_adjective_stems(prefix))
+                # "согласует" does not start as "согласовать" does
+                whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
+            elif prefix:
+                whole.extend(all_forms(form))
+    return prefixes, list(dict.fromkeys(whole))
+
+
+_ALTERNATES = {"к": "ч", "г": "ж", "х": "ш", "ц": "ч"}
+"""The consonant a Russian noun's stem ends in, and the one its adjective has instead."""
+
+
+def _adjective_stems(prefix: str) -> tuple[str, ...]:
+    """The start of the adjective a Russian noun stem makes when its last consonant changes
+    ("облак" -> "облачн" as in "облачная", "книг" -> "книжн"): a translation "cloud" must
+    find "облачную АТС" too ("налог" gives "наложн", which no word starts: "наложить" is
+    not found). Searched only where the index holds it."""
+    last = _ALTERNATES.get(prefix[-1:])
+    if last is None or not is_cyrillic_word(prefix) or len(prefix) < MIN_TRANSLATED:
+        return ()
+    return (prefix[:-1] + last + "н",)
+
+
+_ADJECTIVE_END = ("ий", "ый", "ой", "ая", "яя", "ое", "ее")
+_MIN_NOUN_STEM = 5
+
+
+def _noun_stems(word: str, prefix: str) -> tuple[str, ...]:
+    """What a Russian adjective and the noun it is made from both start with, when the
+    adjective's stem does not find the noun ("allergic" -> "аллергический" must find
+    "аллергия": searched by "аллерги")."""
+    if not is_cyrillic_word(word):
+        return ()
+    nouns = source_nouns(word)
+    if not nouns:
+        return ()
+    noun = stem_prefix(nouns[-1])
+    size = next(
+        (i for i, (a, b) in enumerate(zip(prefix, noun, strict=False)) if a != b),
+        min(len(prefix), len(noun)),
+    )
+    common = prefix[:size]
+    return (common,) if len(common) >= _MIN_NOUN_STEM and common != prefix else ()
