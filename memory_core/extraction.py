@@ -33,6 +33,7 @@ from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_names import EntityResolver
+from memory_core.extraction_origin import without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_skip import (
@@ -189,6 +190,9 @@ def extract(
         draft = _read(sentence, resolver, owner, day)
         if draft is None and appose(sentence) != sentence:  # "нового PM, X": the name apposed
             draft = _read(appose(sentence), resolver, owner, day)
+        if (draft is None or not draft.links) and without_origin(sentence) != sentence:
+            bare = _read(without_origin(sentence), resolver, owner, day)  # "X из команды …"
+            draft = bare if bare is not None and (draft is None or bare.links) else draft
         if draft is None:
             continue
         for name, added in draft.lines.items():
