@@ -32,6 +32,7 @@ from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
+from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_origin import without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
@@ -193,6 +194,8 @@ def extract(
         if (draft is None or not draft.links) and without_origin(sentence) != sentence:
             bare = _read(without_origin(sentence), resolver, owner, day)  # "X из команды …"
             draft = bare if bare is not None and (draft is None or bare.links) else draft
+        if draft is None and without_lead_clause(sentence, resolver) != sentence:
+            draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
         if draft is None:
             continue
         for name, added in draft.lines.items():
