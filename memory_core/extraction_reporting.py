@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_names import morph
 from memory_core.extraction_roles import ADV, ADVS, MARRY, WHO, WHO_LIST, people, read_rest
 from memory_core.extraction_text import ENT, Draft, Reading
@@ -65,12 +66,14 @@ _TO_ME = (
     r"(?:\s+(?:в|во)\s+(?:\w+\s+)?(?:подчинение|команду|отдел|группу))?"
 )
 _JOIN = (
-    r"(?:переход\w*|перейд[её]\w*|перешл?[аи]?|перейти|прид[её]т|приход\w*|join(?:s|ing)?|"
+    r"(?:переход\w*|перейд[её]\w*|перешл?[аи]?|перейти|перешёл|перешел|прид[её]т|приход\w*|"
+    r"пришл[аи]|пришёл|пришел|join(?:s|ing|ed)?|"
     r"(?:is\s+|are\s+)?(?:mov(?:es|ing)|com(?:es|ing))|move|come)"
 )
 _JOINS_ME = re.compile(  # "X переходит ко мне в команду", "X joins my team next month"
     rf"^(?P<who>{WHO_LIST})\s+{ADVS}{_WILL}{ADVS}{_JOIN}\s+{ADVS}(?:{_TO_ME}|my\s+team|"
-    rf"(?:в|во)\s+мо[юй]\s+(?:команду|группу|отдел))(?:\s+{ADV})*{_WHEN}$",
+    rf"(?:в|во)\s+мо[юй]\s+(?:команду|группу|отдел))(?:\s+{ADV})*{_WHEN}"
+    r"(?:\s+as\s+(?:an?\s+)?(?P<role>[^,]+?))?(?:\s*,\s*(?P<rest>.+))?$",
     _I,
 )
 _UNDER_ME = re.compile(  # "X со среды в моём подчинении", "X is now under me"
@@ -168,11 +171,17 @@ def _to_owner(r: Reading, d: Draft) -> bool:
             read_rest(r, d, found[0], inverted["rest"])
         return True
     take, joins = _TAKE_UNDER.match(r.text), _JOINS_ME.match(r.text)
+    if joins and joins["role"] and kind_of_role(joins["role"]) is None:
+        joins = None  # "X joined my team as a guest for the retro": no post, no report
     under = joins or _UNDER_ME.match(r.text)
     taken = (take["w1"] or take["w2"]) if take else under["who"] if under else None
     found = people(d, taken) if taken else []
     for person in found:
         d.link(d.owner, "manages", person)
+    if joins and len(found) == 1:  # "X joined my team as an SRE, he'll be on call for P"
+        for said in (joins["role"], joins["rest"]):
+            if said:
+                read_rest(r, d, found[0], said)
     return bool(found)
 
 

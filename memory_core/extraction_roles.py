@@ -108,7 +108,7 @@ _WORK = (  # a verb of working on something, in either language
     r"помога\w*|подключа\w*|рису\w+|поддержива\w*|тестиру\w*|на\s+проект\w*|works?|working|"
     r"сид(?:ит|ят|еть|ел|ела|ели|им|ишь)|консультиру\w*|sits?|sitting|consult(?:s|ing)?|"
     r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
-    r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|"
+    r"develops|supports|supporting|designs|part\s+of|assigned\s+to|been\s+on|on[-\s]call\s+(?:for|on)|"
     r"join|reassigned|одолжили|ковыря\w*|вписал(?:ся|ась|ись)|впишу(?:сь|тся)|закопал(?:ся|ась|ись)|зарыл(?:ся|ась|ись)|впряг(?:ся|лась|лись)|"
     r"сижу|stays|remains|is\s+staying|оста[её]тся|останется|lent\s+to|loaned\s+to|"
     r"(?:put|pulled|brought)\s+(?:(?:me|him|her|them)\s+)?(?:on|onto|into)|"
