@@ -26,7 +26,7 @@ FLOORS = {
     "capture-5": (0.95, 0.95, 73),
     "capture-6": (0.95, 0.95, 73),
     "capture-7": (0.95, 0.80, 62),
-    "capture-8": (0.95, 0.81, 68),
+    "capture-8": (0.95, 0.85, 70),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
