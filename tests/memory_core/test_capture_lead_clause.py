@@ -9,44 +9,25 @@ unread.
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
-from memory_core import Entity, ScopedMemory
-from memory_core.extraction import Proposal, extract
+from memory_core import ScopedMemory
+from memory_core.extraction import extract
 from memory_core.extraction_names import EntityResolver
-from memory_core.name_resolver import scope_resolver
-from tests.memory_core.proposals import propose
-
-OWNER = "User:Ilya"
-LIANA = "Person:Лиана Саркисян"
-JONAS = "Person:Jonas Berg"
-ORBIT = "Project:Orbit"
-QUILL = "Project:Quill"
-TODAY = dt.date(2026, 3, 9)
+from tests.memory_core.orbit_world import (
+    JONAS,
+    LIANA,
+    OWNER,
+    TODAY,
+    lines_of,
+    propose_here,
+    store_world,
+)
 
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:
-    await owner.create_entities(
-        [
-            Entity(OWNER, "User"),
-            Entity(LIANA, "Person", ("role: аналитик (src=user)",)),
-            Entity(JONAS, "Person", ("role: backend developer (src=user)",)),
-            Entity(ORBIT, "Project"),
-            Entity(QUILL, "Project"),
-        ]
-    )
-    return await scope_resolver(owner)
-
-
-def _propose(world: EntityResolver, text: str) -> Proposal:
-    return propose(world, text, owner=OWNER, today=TODAY)
-
-
-def _lines(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+    return await store_world(owner)
 
 
 @pytest.mark.parametrize(
@@ -57,9 +38,9 @@ def _lines(proposal: Proposal, name: str) -> str:
     ],
 )
 def test_a_chatty_lead_clause_does_not_hide_a_post(world: EntityResolver, text: str) -> None:
-    proposal = _propose(world, text)
+    proposal = propose_here(world, text)
     person = LIANA if "лиана" in text else JONAS
-    assert "лид" in _lines(proposal, person) or "lead" in _lines(proposal, person)
+    assert "лид" in lines_of(proposal, person) or "lead" in lines_of(proposal, person)
 
 
 @pytest.mark.parametrize(
@@ -74,5 +55,5 @@ def test_a_chatty_lead_clause_does_not_hide_a_post(world: EntityResolver, text: 
 def test_a_hedged_or_idle_lead_clause_is_not_dropped(world: EntityResolver, text: str) -> None:
     proposal = extract(text, world, owner=OWNER, today=TODAY)
     assert not any(line.startswith("role:") for e in proposal.entities for line in e.lines)
-    said = _lines(proposal, LIANA) + " " + _lines(proposal, JONAS)
+    said = lines_of(proposal, LIANA) + " " + lines_of(proposal, JONAS)
     assert not any(word in said for word in ("лид", "lead", "опоздал", "woke"))

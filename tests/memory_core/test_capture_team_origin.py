@@ -8,44 +8,27 @@ the team were not said; a team after a verb is left as written.
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
-from memory_core import Entity, ScopedMemory
-from memory_core.extraction import Proposal, extract
+from memory_core import ScopedMemory
+from memory_core.extraction import extract
 from memory_core.extraction_names import EntityResolver
-from memory_core.name_resolver import scope_resolver
-from tests.memory_core.proposals import links, propose
-
-OWNER = "User:Ilya"
-LIANA = "Person:Лиана Саркисян"
-JONAS = "Person:Jonas Berg"
-ORBIT = "Project:Orbit"
-QUILL = "Project:Quill"
-TODAY = dt.date(2026, 3, 9)
+from tests.memory_core.orbit_world import (
+    JONAS,
+    LIANA,
+    ORBIT,
+    OWNER,
+    QUILL,
+    TODAY,
+    propose_here,
+    store_world,
+)
+from tests.memory_core.proposals import links
 
 
 @pytest.fixture
 async def world(owner: ScopedMemory) -> EntityResolver:
-    await owner.create_entities(
-        [
-            Entity(OWNER, "User"),
-            Entity(LIANA, "Person", ("role: аналитик (src=user)",)),
-            Entity(JONAS, "Person", ("role: backend developer (src=user)",)),
-            Entity(ORBIT, "Project"),
-            Entity(QUILL, "Project"),
-        ]
-    )
-    return await scope_resolver(owner)
-
-
-def _propose(world: EntityResolver, text: str) -> Proposal:
-    return propose(world, text, owner=OWNER, today=TODAY)
-
-
-def _lines(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+    return await store_world(owner)
 
 
 @pytest.mark.parametrize(
@@ -59,7 +42,7 @@ def _lines(proposal: Proposal, name: str) -> str:
 def test_a_team_after_the_name_does_not_block_the_link(
     world: EntityResolver, text: str, person: str, project: str
 ) -> None:
-    proposal = _propose(world, text)
+    proposal = propose_here(world, text)
     assert (person, "works_on", project) in links(proposal)
     assert not any("команд" in e.name or "team" in e.name for e in proposal.entities)
 
