@@ -47,8 +47,7 @@ _KIN_GENDER: dict[str, str] = {
 """Kin words that say the relative's gender ("какой стоматолог у сына": not the daughter's)."""
 _ELDER_YOUNGER = re.compile(r"(?:старш|младш)(?:(ей|ая|ую|ою)|(его|ий|ему|им|ем|ом))")
 """"у старшей" is the elder daughter, "у младшего" the younger son."""
-_KIN_TYPES = frozenset({"child_of", "parent_of"})
-KIN_TYPES = _KIN_TYPES
+KIN_TYPES = frozenset({"child_of", "parent_of"})
 """The parent-child relation types (a question's "моя дочь", "батя" follows them)."""
 
 
@@ -238,7 +237,7 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "муж": ("married_to",),
     "супруг": ("married_to",),
     "married": ("married_to",),
-    **dict.fromkeys(_KIN_CUES, tuple(sorted(_KIN_TYPES))),  # either end, see Asked.kin
+    **dict.fromkeys(_KIN_CUES, tuple(sorted(KIN_TYPES))),  # either end, see Asked.kin
     "brother": ("sibling_of",),
     "sister": ("sibling_of",),
     "sibling": ("sibling_of",),
@@ -381,7 +380,7 @@ class Asked:
             if holder and not wrong_kind:
                 return _ASKED if self.want_type is not None else _ASKED_ALONE
             return _GENERIC
-        if self.kin is not None and relation_type in _KIN_TYPES:
+        if self.kin is not None and relation_type in KIN_TYPES:
             # the far end is the child of "X -[child_of]-> seed" and of "seed -[parent_of]-> X"
             far_is_child = (relation_type == "child_of") != holder
             if far_is_child != (self.kin == "child"):
@@ -407,7 +406,7 @@ def _type_key(relation_type: str) -> str:
 @lru_cache(maxsize=1)
 def _known_types() -> dict[str, str]:
     names = {t for types in _RELATION_CUES.values() for t in types}
-    names |= _HOLDER_TYPES | _KIN_TYPES | _POINTER_TYPES
+    names |= _HOLDER_TYPES | KIN_TYPES | _POINTER_TYPES
     names |= {t for types in _KIND_LINKS.values() for t in types}
     return {_type_key(n): n for n in sorted(names)}
 
@@ -542,11 +541,20 @@ def spread(
     frontier = {name: Reached(score) for name, score in seeds.items() if score > 0}
     decay = 1.0
     weights: dict[tuple[str, bool, str | None], float] = {}  # few distinct ones per question
-    through_kin = question.kin is not None and bool(question.relation_types - _KIN_TYPES)
+    through_kin = question.kin is not None and bool(question.relation_types - KIN_TYPES)
     for _ in range(hops):
         nxt: dict[str, Reached] = {}
         for name, came in frontier.items():
             back = came.via[-1] if came.via else None
+            # the family link only says who the relative is: their own link is no further
+            # away than the owner's would be
+            kin_way = (
+                through_kin
+                and bool(came.via)
+                and all(canonical_type(r.relation_type) in KIN_TYPES for r in came.via)
+            )
+            hop_decay = 1.0 if kin_way else decay
+            from_owner = through_kin and not came.via and types.get(name) == "User"
             for other, rel in around.get(name, ()):
                 if back is not None and other in (back.from_, back.to):
                     continue  # straight back where the score came from
@@ -558,26 +566,14 @@ def spread(
                 if (
                     question.kin_gender is not None
                     and weight > _GENERIC
-                    and canonical_type(rel.relation_type) in _KIN_TYPES
+                    and canonical_type(rel.relation_type) in KIN_TYPES
                     and name_gender(other) not in (None, question.kin_gender)
                 ):
                     weight = _GENERIC  # "сын" is not the daughter
-                if (
-                    through_kin
-                    and not came.via
-                    and types.get(name) == "User"
-                    and canonical_type(rel.relation_type) not in _KIN_TYPES
-                ):
+                if from_owner and canonical_type(rel.relation_type) not in KIN_TYPES:
                     # "какой стоматолог у сына" asks for the son's dentist, not the owner's
                     weight = min(weight, _GENERIC)
-                # the family link only says who the relative is: their own link is no
-                # further away than the owner's would be
-                kin_way = (
-                    through_kin
-                    and bool(came.via)
-                    and all(canonical_type(r.relation_type) in _KIN_TYPES for r in came.via)
-                )
-                carried = came.score * weight * (1.0 if kin_way else decay)
+                carried = came.score * weight * hop_decay
                 if question.wants(target):
                     carried *= _WANTED_TYPE
                 if carried <= seeds.get(other, 0.0):
@@ -587,7 +583,7 @@ def spread(
                     canonical_type(rel.relation_type) in question.relation_types
                     or question.wants(target)
                 )
-                passing = through_kin and canonical_type(rel.relation_type) in _KIN_TYPES
+                passing = through_kin and canonical_type(rel.relation_type) in KIN_TYPES
                 kept = carried * _PASSING if passing else carried
                 best, ahead = reached.get(other), nxt.get(other)
                 to_best = best is None or kept > best.score
