@@ -40,8 +40,3 @@ async def store_world(owner: ScopedMemory) -> EntityResolver:
 def propose_here(world: EntityResolver, text: str) -> Proposal:
     """The proposal for ``text`` in this world (it must not be skipped)."""
     return propose(world, text, owner=OWNER, today=TODAY)
-
-
-def lines_of(proposal: Proposal, name: str) -> str:
-    """The proposal's lines for ``name``, joined by spaces."""
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)

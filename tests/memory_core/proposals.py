@@ -31,3 +31,20 @@ async def propose_in(
     """Store ``world`` (names only), then propose ``text`` through the store's resolver."""
     await memory.create_entities([Entity(name, name.split(":")[0]) for name in world])
     return extract(text, await scope_resolver(memory, owner), owner=owner)
+
+
+def lines_for(proposal: Proposal, name: str) -> list[str]:
+    """The lines the proposal gives ``name`` (none when it gives it none)."""
+    return [line for e in proposal.entities if e.name == name for line in e.lines]
+
+
+def lines_text(proposal: Proposal, name: str) -> str:
+    """The lines the proposal gives ``name``, joined by spaces."""
+    return " ".join(lines_for(proposal, name))
+
+
+def proposed_lines(proposal: Proposal, name: str) -> str:
+    """The lines of ``name``, which must be proposed, joined by " | " and case-folded."""
+    found = [e for e in proposal.entities if e.name == name]
+    assert found, f"{name} not proposed: {proposal.to_json()}"
+    return " | ".join(found[0].lines).casefold()

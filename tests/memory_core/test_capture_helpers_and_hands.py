@@ -18,7 +18,7 @@ from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver, lemmatize_name
 from memory_core.name_resolver import scope_resolver
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
+from tests.memory_core.proposals import propose, proposed_lines
 
 OWNER = "User:Rustam"
 FATHER = "Person:Анвар Каримович"
@@ -60,12 +60,6 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
 
 
-def _lines(proposal: Proposal, name: str) -> str:
-    found = [e for e in proposal.entities if e.name == name]
-    assert found, f"{name} not proposed: {proposal.to_json()}"
-    return " | ".join(found[0].lines).casefold()
-
-
 def test_a_woman_s_name_before_her_patronymic_stays_as_written() -> None:
     assert lemmatize_name("Феруза Рустамовна") == "Феруза Рустамовна"
     assert lemmatize_name("Марину Сергеевну") == "Марина Сергеевна"  # still put in nominative
@@ -95,7 +89,7 @@ async def test_a_latin_word_with_a_case_ending_is_no_project_unless_known(
 async def test_a_helper_named_after_a_comma_gets_the_link(world: EntityResolver) -> None:
     proposal = _propose(world, "у Дани теперь гувернантка, Мария Олеговна, забирает его из школы")
     assert ("Person:Мария Олеговна", "caregiver_of", SON) in _links(proposal)
-    assert "гувернантка" in _lines(proposal, "Person:Мария Олеговна")
+    assert "гувернантка" in proposed_lines(proposal, "Person:Мария Олеговна")
 
 
 async def test_no_helper_when_the_words_after_the_comma_are_no_role(
@@ -116,7 +110,7 @@ async def test_no_helper_when_the_words_after_the_comma_are_no_role(
 async def test_a_parent_named_by_a_chat_word_gets_the_line(
     world: EntityResolver, text: str, holder: str, said: str
 ) -> None:
-    assert said in _lines(_propose(world, text), holder)
+    assert said in proposed_lines(_propose(world, text), holder)
 
 
 async def test_a_relative_s_relative_named_right_after_is_linked_to_them(
@@ -139,7 +133,7 @@ async def test_the_kind_of_doctor_said_first_and_a_titled_surname(world: EntityR
 async def test_another_pair_of_hands_on_a_project_is_a_member(world: EntityResolver) -> None:
     proposal = _propose(world, "Sayyor got an extra pair of hands — Malika Yusupova, frontend")
     assert ("Person:Malika Yusupova", "works_on", SAYYOR) in _links(proposal)
-    assert "frontend" in _lines(proposal, "Person:Malika Yusupova")
+    assert "frontend" in proposed_lines(proposal, "Person:Malika Yusupova")
 
 
 async def test_two_people_at_work_after_a_colon_one_with_a_role_word(
@@ -148,13 +142,13 @@ async def test_two_people_at_work_after_a_colon_one_with_a_role_word(
     proposal = _propose(world, "на Bozor теперь трое кодят: Olga, Бобур и подрядчик Артур Ли")
     links = _links(proposal)
     assert {(OLGA, "works_on", BOZOR), ("Person:Артур Ли", "works_on", BOZOR)} <= links
-    assert "подрядчик" in _lines(proposal, "Person:Артур Ли")
+    assert "подрядчик" in proposed_lines(proposal, "Person:Артур Ли")
 
 
 async def test_a_role_said_of_one_of_two_people_goes_to_that_one(world: EntityResolver) -> None:
     proposal = _propose(world, "Olga и новенький Сардор теперь оба на Sayyor, Сардор — junior QA")
     assert {(OLGA, "works_on", SAYYOR), ("Person:Сардор", "works_on", SAYYOR)} <= _links(proposal)
-    assert "junior qa" in _lines(proposal, "Person:Сардор")
+    assert "junior qa" in proposed_lines(proposal, "Person:Сардор")
     assert "junior" not in " ".join(
         e for x in proposal.entities if x.name == OLGA for e in x.lines
     )
@@ -167,7 +161,7 @@ async def test_the_owner_buried_in_a_project_works_on_it(world: EntityResolver) 
 async def test_someone_who_stays_on_a_project_works_on_it(world: EntityResolver) -> None:
     proposal = _propose(world, "Olga's visa got renewed, she stays on Sayyor until winter")
     assert (OLGA, "works_on", SAYYOR) in _links(proposal)
-    assert "visa" in _lines(proposal, OLGA)
+    assert "visa" in proposed_lines(proposal, OLGA)
 
 
 async def test_no_one_stays_when_the_sentence_says_not(world: EntityResolver) -> None:

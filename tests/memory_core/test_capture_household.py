@@ -18,7 +18,7 @@ from memory_core import Entity, Relation, ScopedMemory
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
-from tests.memory_core.proposals import links, propose
+from tests.memory_core.proposals import lines_for, links, propose
 
 OWNER = "User:Тамара"
 MOM = "Person:Людмила Петровна"
@@ -56,17 +56,13 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
 
 
-def _lines(proposal: Proposal, name: str) -> list[str]:
-    return [line for e in proposal.entities if e.name == name for line in e.lines]
-
-
 @pytest.mark.parametrize(
     "text", ["мама с папой осенью переезжают к нам в Казань", "my parents moved to Kazan for good"]
 )
 def test_both_parents_get_the_line(world: EntityResolver, text: str) -> None:
     proposal = _propose(world, text)
-    assert _lines(proposal, MOM)
-    assert _lines(proposal, DAD)
+    assert lines_for(proposal, MOM)
+    assert lines_for(proposal, DAD)
 
 
 def test_a_spouse_named_after_a_wedding_is_married_to_the_known_one(

@@ -19,7 +19,7 @@ from memory_core.extraction_names import EntityResolver
 from memory_core.name_aliases import diminutive_bases
 from memory_core.name_resolver import scope_resolver
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
+from tests.memory_core.proposals import propose, proposed_lines
 
 OWNER = "User:Мирон"
 WIFE = "Person:Полина"
@@ -59,12 +59,6 @@ async def world(owner: ScopedMemory) -> EntityResolver:
 
 def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
-
-
-def _lines(proposal: Proposal, name: str) -> str:
-    found = [e for e in proposal.entities if e.name == name]
-    assert found, f"{name} not proposed: {proposal.to_json()}"
-    return " | ".join(found[0].lines).casefold()
 
 
 def test_an_affectionate_form_gives_the_plain_name_to_look_up() -> None:
@@ -123,7 +117,7 @@ async def test_newcomers_counted_or_paired_work_on_the_project(
     proposal = _propose(world, text)
     assert _links(proposal) == {(p, "works_on", project) for p in people}
     for person in people:
-        assert role in _lines(proposal, person)
+        assert role in proposed_lines(proposal, person)
 
 
 PRIVATE = [
@@ -178,12 +172,12 @@ async def test_doctors_in_laws_and_friends(
 ) -> None:
     proposal = _propose(world, text)
     assert _links(proposal) == expected
-    assert line in _lines(proposal, person)
+    assert line in proposed_lines(proposal, person)
 
 
 async def test_a_line_on_a_daughter_named_affectionately(world: EntityResolver) -> None:
     proposal = _propose(world, "лизоньку с осени отдаём в садик «Ромашка»")
-    assert "ромашка" in _lines(proposal, DAUGHTER)
+    assert "ромашка" in proposed_lines(proposal, DAUGHTER)
 
 
 @pytest.mark.parametrize(

@@ -19,10 +19,10 @@ from tests.memory_core.orbit_world import (
     LIANA,
     OWNER,
     TODAY,
-    lines_of,
     propose_here,
     store_world,
 )
+from tests.memory_core.proposals import lines_text
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ async def world(owner: ScopedMemory) -> EntityResolver:
 def test_a_chatty_lead_clause_does_not_hide_a_post(world: EntityResolver, text: str) -> None:
     proposal = propose_here(world, text)
     person = LIANA if "лиана" in text else JONAS
-    assert "лид" in lines_of(proposal, person) or "lead" in lines_of(proposal, person)
+    assert "лид" in lines_text(proposal, person) or "lead" in lines_text(proposal, person)
 
 
 @pytest.mark.parametrize(
@@ -55,5 +55,5 @@ def test_a_chatty_lead_clause_does_not_hide_a_post(world: EntityResolver, text: 
 def test_a_hedged_or_idle_lead_clause_is_not_dropped(world: EntityResolver, text: str) -> None:
     proposal = extract(text, world, owner=OWNER, today=TODAY)
     assert not any(line.startswith("role:") for e in proposal.entities for line in e.lines)
-    said = lines_of(proposal, LIANA) + " " + lines_of(proposal, JONAS)
+    said = lines_text(proposal, LIANA) + " " + lines_text(proposal, JONAS)
     assert not any(word in said for word in ("лид", "lead", "опоздал", "woke"))

@@ -17,8 +17,8 @@ from memory_core import Entity, Relation, ScopedMemory
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
+from tests.memory_core.proposals import lines_text, propose
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
 
 OWNER = "User:Dilshod"
 BOBUR = "Person:Бобур Тошматов"
@@ -55,10 +55,6 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
 
 
-def _lines(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
-
-
 def _new(proposal: Proposal) -> set[str]:
     return {e.name for e in proposal.entities if e.is_new}
 
@@ -75,7 +71,7 @@ async def test_a_latin_first_name_in_a_russian_case_finds_the_person(
     world: EntityResolver,
 ) -> None:
     proposal = _propose(world, "Блейка повысили, он теперь VP of Engineering")
-    assert "VP of Engineering" in _lines(proposal, BLAKE)
+    assert "VP of Engineering" in lines_text(proposal, BLAKE)
     assert not _new(proposal)
 
 
@@ -89,13 +85,13 @@ async def test_a_latin_project_with_a_russian_ending_and_a_slang_verb(
 ) -> None:
     proposal = _propose(world, "Kite-ом теперь рулит Лейла Назарова, она у нас тимлид")
     assert _links(proposal) == {("Person:Лейла Назарова", "manages", KITE)}
-    assert "тимлид" in _lines(proposal, "Person:Лейла Назарова")
+    assert "тимлид" in lines_text(proposal, "Person:Лейла Назарова")
 
 
 async def test_reporting_in_slang_with_the_post_after_a_pronoun(world: EntityResolver) -> None:
     proposal = _propose(world, "мне теперь репортит Жасур, он наш новый DevOps")
     assert _links(proposal) == {("Person:Жасур", "reports_to", OWNER)}
-    assert "DevOps" in _lines(proposal, "Person:Жасур")
+    assert "DevOps" in lines_text(proposal, "Person:Жасур")
 
 
 @pytest.mark.parametrize(
@@ -112,7 +108,7 @@ async def test_a_post_said_first_in_the_instrumental(
     proposal = _propose(world, text)
     assert {link[0] for link in _links(proposal)} == {f"Person:{who}"}
     assert {link[2] for link in _links(proposal)} == {KITE}
-    assert word in _lines(proposal, f"Person:{who}")
+    assert word in lines_text(proposal, f"Person:{who}")
 
 
 @pytest.mark.parametrize(
@@ -127,8 +123,8 @@ async def test_a_promotion_or_an_appointment_gives_the_post(
     world: EntityResolver, text: str, who: str, word: str
 ) -> None:
     proposal = _propose(world, text)
-    assert word in _lines(proposal, f"Person:{who}")
-    assert JORDAN not in _lines(proposal, f"Person:{who}")
+    assert word in lines_text(proposal, f"Person:{who}")
+    assert JORDAN not in lines_text(proposal, f"Person:{who}")
 
 
 async def test_joining_as_the_owners_deputy_links_to_the_owner(world: EntityResolver) -> None:
@@ -165,5 +161,5 @@ async def test_a_slang_verb_of_running_a_project(world: EntityResolver) -> None:
 
 async def test_a_post_said_with_u_nas(world: EntityResolver) -> None:
     proposal = _propose(world, "Алексей у нас теперь бэкенд-лид")
-    assert "role: бэкенд-лид" in _lines(proposal, ALEXEY)
+    assert "role: бэкенд-лид" in lines_text(proposal, ALEXEY)
     assert not _new(proposal)

@@ -17,8 +17,8 @@ from memory_core import Entity, Relation, ScopedMemory
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
+from tests.memory_core.proposals import lines_for, propose
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
 
 OWNER = "User:Вера"
 IGOR = "Person:Игорь Лесник"
@@ -51,10 +51,6 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
 
 
-def _lines(proposal: Proposal, name: str) -> list[str]:
-    return [line for e in proposal.entities if e.name == name for line in e.lines]
-
-
 @pytest.mark.parametrize(
     ("text", "project"),
     [
@@ -72,8 +68,8 @@ async def test_a_latin_project_is_found_by_a_russian_case_form(
 async def test_a_promotion_gives_the_role_in_the_nominative(world: EntityResolver) -> None:
     proposal = _propose(world, "игоря повысили до тимлида тарпы 🚀")
     assert _links(proposal) == {(IGOR, "manages", TARPA)}
-    assert any(line.startswith("role: тимлид ") for line in _lines(proposal, IGOR))
-    assert not any("🚀" in line for line in _lines(proposal, IGOR))
+    assert any(line.startswith("role: тимлид ") for line in lines_for(proposal, IGOR))
+    assert not any("🚀" in line for line in lines_for(proposal, IGOR))
 
 
 @pytest.mark.parametrize(
@@ -95,7 +91,7 @@ async def test_a_common_noun_is_no_surname(world: EntityResolver) -> None:
 async def test_acting_role_until_someone_is_hired(world: EntityResolver) -> None:
     proposal = _propose(world, "I'm also acting tech lead for Harbor till we find someone")
     assert (OWNER, "manages", HARBOR) in _links(proposal)
-    assert not any("find" in line for line in _lines(proposal, OWNER))
+    assert not any("find" in line for line in lines_for(proposal, OWNER))
 
 
 @pytest.mark.parametrize(
@@ -113,7 +109,7 @@ async def test_who_leads_a_part_of_a_project(world: EntityResolver, text: str) -
 async def test_a_new_lead_after_the_news_of_the_one_replaced(world: EntityResolver) -> None:
     proposal = _propose(world, "денис с мая уходит в декрет, вместо него тарпу поведёт Зоран Илич")
     assert _links(proposal) == {("Person:Зоран Илич", "manages", TARPA)}
-    assert any("декрет" in line for line in _lines(proposal, DENIS))
+    assert any("декрет" in line for line in lines_for(proposal, DENIS))
     assert any(e.name == "Person:Зоран Илич" and e.is_new for e in proposal.entities)
 
 
@@ -141,7 +137,7 @@ async def test_a_newcomer_in_the_owners_team(world: EntityResolver) -> None:
     proposal = _propose(world, text)
     taras = "Person:Тарас Олейник"
     assert {(OWNER, "manages", taras), (taras, "works_on", HARBOR)} <= _links(proposal)
-    assert any("мидл" in line for line in _lines(proposal, taras))
+    assert any("мидл" in line for line in lines_for(proposal, taras))
 
 
 async def test_a_project_left_is_not_worked_on(world: EntityResolver) -> None:
@@ -167,4 +163,4 @@ async def test_someone_put_under_the_owner(world: EntityResolver, text: str) -> 
 async def test_the_owner_standing_in_for_a_role(world: EntityResolver) -> None:
     proposal = _propose(world, "я временно исполняю обязанности тимлида Harbor")
     assert _links(proposal) == {(OWNER, "manages", HARBOR)}
-    assert any(line.startswith("role: тимлид ") for line in _lines(proposal, OWNER))
+    assert any(line.startswith("role: тимлид ") for line in lines_for(proposal, OWNER))

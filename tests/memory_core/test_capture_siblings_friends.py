@@ -18,7 +18,7 @@ from memory_core.extraction import Proposal
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
+from tests.memory_core.proposals import propose, proposed_lines
 
 OWNER = "User:Ксения"
 HUSBAND = "Person:Тимур"
@@ -45,16 +45,10 @@ def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
 
 
-def _lines(proposal: Proposal, name: str) -> str:
-    found = [e for e in proposal.entities if e.name == name]
-    assert found, f"{name} not proposed: {proposal.to_json()}"
-    return " | ".join(found[0].lines).casefold()
-
-
 def test_an_in_law_said_to_be_a_relatives_brother(world: EntityResolver) -> None:
     proposal = _propose(world, "my sister-in-law Dana is Timur's older sister, lives in Porto")
     assert _links(proposal) == {("Person:Dana", "sibling_of", HUSBAND)}
-    lines = _lines(proposal, "Person:Dana")
+    lines = proposed_lines(proposal, "Person:Dana")
     assert "sister-in-law" in lines
     assert "porto" in lines
 
@@ -62,7 +56,7 @@ def test_an_in_law_said_to_be_a_relatives_brother(world: EntityResolver) -> None
 def test_a_russian_sibling_named_by_the_relatives_genitive(world: EntityResolver) -> None:
     proposal = _propose(world, "моя золовка Нина — младшая сестра Тимура, работает в Казани")
     assert _links(proposal) == {("Person:Нина", "sibling_of", HUSBAND)}
-    assert "казан" in _lines(proposal, "Person:Нина")
+    assert "казан" in proposed_lines(proposal, "Person:Нина")
 
 
 def test_a_friend_said_in_a_russian_aside(world: EntityResolver) -> None:
@@ -70,7 +64,7 @@ def test_a_friend_said_in_a_russian_aside(world: EntityResolver) -> None:
         world, "Оля Гусева, с которой мы дружим ещё с универа, переехала в Тбилиси"
     )
     assert ("Person:Оля Гусева", "friend_of", OWNER) in _links(proposal)
-    lines = _lines(proposal, "Person:Оля Гусева")
+    lines = proposed_lines(proposal, "Person:Оля Гусева")
     assert "тбилиси" in lines
     assert "дружим" in lines
 
@@ -78,4 +72,4 @@ def test_a_friend_said_in_a_russian_aside(world: EntityResolver) -> None:
 def test_a_friend_said_in_an_english_aside(world: EntityResolver) -> None:
     proposal = _propose(world, "Ben Shaw, who I've been friends with since school, moved to Leeds")
     assert ("Person:Ben Shaw", "friend_of", OWNER) in _links(proposal)
-    assert "leeds" in _lines(proposal, "Person:Ben Shaw")
+    assert "leeds" in proposed_lines(proposal, "Person:Ben Shaw")

@@ -17,7 +17,7 @@ from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import EntityResolver
 from memory_core.name_resolver import scope_resolver
 from tests.memory_core.proposals import links as _links
-from tests.memory_core.proposals import propose
+from tests.memory_core.proposals import propose, proposed_lines
 
 OWNER = "User:Гаухар"
 FATHER = "Person:Болат Ахметович"
@@ -58,12 +58,6 @@ async def world(owner: ScopedMemory) -> EntityResolver:
 
 def _propose(world: EntityResolver, text: str) -> Proposal:
     return propose(world, text, owner=OWNER, today=TODAY)
-
-
-def _lines(proposal: Proposal, name: str) -> str:
-    found = [e for e in proposal.entities if e.name == name]
-    assert found, f"{name} not proposed: {proposal.to_json()}"
-    return " | ".join(found[0].lines).casefold()
 
 
 WORKS_ON = [
@@ -114,7 +108,7 @@ async def test_people_who_joined_a_project_and_their_role(
     proposal = _propose(world, text)
     assert _links(proposal) == {(p, "works_on", f"Project:{project}") for p in people}
     for person in people:
-        assert role in _lines(proposal, person)
+        assert role in proposed_lines(proposal, person)
 
 
 async def test_the_role_said_of_several_people_is_each_ones_in_the_singular(
@@ -123,7 +117,7 @@ async def test_the_role_said_of_several_people_is_each_ones_in_the_singular(
     text = "на Harbor добавились двое: Ерлан и Салтанат, оба бэкенд-разработчики"
     proposal = _propose(world, text)
     for person in ("Person:Ерлан", "Person:Салтанат"):
-        assert "бэкенд-разработчик project:harbor" in _lines(proposal, person)
+        assert "бэкенд-разработчик project:harbor" in proposed_lines(proposal, person)
 
 
 @pytest.mark.parametrize(
@@ -187,19 +181,19 @@ async def test_doctors_and_marriages_in_the_private_circle(
     assert _links(proposal) == expected
     assert any(e.name == person for e in proposal.entities)
     if role:
-        assert role in _lines(proposal, person)
+        assert role in proposed_lines(proposal, person)
 
 
 async def test_the_fact_before_the_doctor_is_a_line_on_the_relative(
     world: EntityResolver,
 ) -> None:
     proposal = _propose(world, "папе в мае поставили имплант, его стоматолог — Ержан Болатович")
-    assert "имплант" in _lines(proposal, FATHER)
+    assert "имплант" in proposed_lines(proposal, FATHER)
 
 
 async def test_a_fact_on_a_relative_named_in_the_dative(world: EntityResolver) -> None:
     proposal = _propose(world, "папе поставили слуховой аппарат")
-    assert "слуховой аппарат" in _lines(proposal, FATHER)
+    assert "слуховой аппарат" in proposed_lines(proposal, FATHER)
 
 
 async def test_the_proposal_is_written_as_offered(owner: ScopedMemory) -> None:
