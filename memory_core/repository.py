@@ -31,10 +31,30 @@ from memory_core.rows import (
 from memory_core.scope import Scope
 from memory_core.secrets import FIELD_LINE, FIELD_NAME, FIELD_TYPE, ensure_no_secret
 
-__all__ = ["DAY", "Repository"]
+__all__ = ["DAY", "Repository", "person_lines_sql"]
 
 DAY = 24 * 3600.0
 """Seconds in a day: recall hits are counted per UTC day."""
+
+
+def person_lines_sql(pieces: int, *, since: bool) -> str:
+    """The statement of :meth:`Repository.person_lines_with` for ``pieces`` pieces.
+
+    With ``since``, the lines added after an id are read by the table's own key, from that
+    id on: through the scope's index the statement walked every line of the scope (~10 ms
+    at 50k lines), and the nickname index reads the new lines after every remember.
+    """
+    holds = " OR ".join("instr(t, ?) > 0" for _ in range(pieces))
+    joined = "observation o CROSS JOIN entity e" if since else "observation o JOIN entity e"
+    scope = "+o.scope" if since else "o.scope"  # a unary + keeps the scope's index out
+    return (
+        "SELECT name, text FROM (SELECT e.id AS eid, o.position, o.id AS oid, e.name,"
+        f" o.text, replace(o.text, '(as_of=', ' as_of=') AS t FROM {joined}"
+        " ON e.scope = o.scope AND e.id = o.entity_id"
+        f" WHERE {scope} = ? AND o.id > ? AND o.forgotten_at IS NULL"
+        " AND e.entity_type = 'Person')"
+        f" WHERE {holds} ORDER BY eid, position, oid"
+    )
 
 
 class Repository(RelationStatements, EntityTextStatements):
@@ -420,15 +440,7 @@ class Repository(RelationStatements, EntityTextStatements):
         order; with ``after``, only lines whose id is larger (those added since)."""
         if not pieces:
             return []
-        holds = " OR ".join("instr(t, ?) > 0" for _ in pieces)
-        sql = (
-            "SELECT name, text FROM (SELECT e.id AS eid, o.position, o.id AS oid, e.name,"
-            " o.text, replace(o.text, '(as_of=', ' as_of=') AS t FROM observation o"
-            " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
-            " WHERE o.scope = ? AND o.id > ? AND o.forgotten_at IS NULL"
-            " AND e.entity_type = 'Person')"
-            f" WHERE {holds} ORDER BY eid, position, oid"
-        )
+        sql = person_lines_sql(len(pieces), since=after > 0)
         fetched = await conn.execute_fetchall(sql, (self.scope, after, *pieces))
         return [(str(name), str(text)) for name, text in fetched]
 
