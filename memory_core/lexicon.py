@@ -79,6 +79,19 @@ def _display(name: str) -> tuple[str, str]:
     return (kind, display) if sep else ("", name)
 
 
+@lru_cache(maxsize=16384)
+def _words_needed(name: str) -> int:
+    """How many words of a message must spell ``name`` in another script for it to count:
+    one for a person (a first name or a surname alone), else every word of the name.
+
+    Kept per name: a common word's key reaches hundreds of notes at 50k entities ("cursor"
+    484), and counting each one's words again took most of a search's name matching."""
+    kind, display = _display(name)
+    if kind in _PARTIAL_KINDS:
+        return 1
+    return len({normalize(w) for w in tokens(display)})
+
+
 def _path_keys(path: str) -> set[str]:
     """All spellings of a note path a message may use: with/without ``notes/`` and ``.md``."""
     base = normalize(path.strip()).lstrip("./")
@@ -339,13 +352,11 @@ class Lexicon:
             for key in query_keys(word) | _heard(word):
                 for name in self._keys.get(key, ()):
                     hits.setdefault(name, set()).add(i)
-        found: list[_Match] = []
-        for name, where in hits.items():
-            kind, display = _display(name)
-            one_word = kind in _PARTIAL_KINDS  # checked first: their words are not counted
-            if one_word or len(where) >= len({normalize(w) for w in tokens(display)}):
-                found.append(_Match(min(where), max(where) + 1, (name,)))
-        return found
+        return [
+            _Match(min(where), max(where) + 1, (name,))
+            for name, where in hits.items()
+            if len(where) >= _words_needed(name)
+        ]
 
     @staticmethod
     def _accepted(words: Sequence[str], names: tuple[str, ...]) -> tuple[str, ...]:
