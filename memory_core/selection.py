@@ -134,8 +134,24 @@ def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[T
         if by_key:
             return list(by_key)
     wanted = normalize(query)
-    shown = [(name, text, normalize(line_display(text))) for name, text, _ in lines]
-    by_text = [LineTarget(name, text) for name, text, folded in shown if wanted in folded]
+    # A shown line is its text without the provenance, the kind in lower case: each run of
+    # the phrase between spaces is in the folded text of a line that shows the phrase, and
+    # each stem in that of a line with every word. Only lines passing that cheap test are
+    # parsed and shown (parsing every line of a large memory took most of a second).
+    if not lines:
+        return []
+    # one pass over all the text: a line is one line, and folding maps character by character
+    wholes = normalize("\n".join(text for _, text, _ in lines)).split("\n")
+    if len(wholes) != len(lines):  # a line break after all (a file written by hand)
+        wholes = [normalize(text) for _, text, _ in lines]
+    folded = [(name, text, whole) for (name, text, _), whole in zip(lines, wholes, strict=True)]
+    runs = wanted.split()
+    shown = [
+        (name, text, normalize(line_display(text)))
+        for name, text, whole in folded
+        if all(run in whole for run in runs)
+    ]
+    by_text = [LineTarget(name, text) for name, text, display in shown if wanted in display]
     if by_text:
         return list(by_text)
     words = [w for w in tokens(query) if not is_stop_word(w)] or tokens(query)
@@ -143,8 +159,10 @@ def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[T
     if not stems:
         return []
     out: list[Target] = []
-    for name, text, folded in shown:
-        line_words = [normalize(w) for w in tokens(folded)]
+    for name, text, whole in folded:
+        if not all(s in whole for s in stems):
+            continue
+        line_words = [normalize(w) for w in tokens(normalize(line_display(text)))]
         if all(any(lw.startswith(s) for lw in line_words) for s in stems):
             out.append(LineTarget(name, text))
     return out

@@ -144,3 +144,28 @@ async def test_selection_stays_in_its_scope(memory: Memory) -> None:
     )
     assert (await select(memory.scoped(Scope.owner()), "role")).total == 0
     assert (await select(memory.scoped(Scope.owner()), "Person:Ann")).total == 0
+
+
+async def test_selection_reads_the_shown_line_whatever_the_stored_spacing(
+    owner: ScopedMemory,
+) -> None:
+    """A line is matched as shown (the kind in lower case, one space after its colon), in
+    any case, with accents off Latin letters and ``ё`` as ``е``, however it was written."""
+    await owner.create_entities(
+        [
+            Entity(
+                "Person:Zoë",
+                "Person",
+                ("Pref:Answer_Format=short", "Fact: любит Café Straße и ёлки (src=user)"),
+            ),
+            Entity("Person:Bo", "Person", ("fact: pref answer elsewhere",)),
+        ]
+    )
+    assert (await select(owner, "pref: answer")).targets == (
+        LineTarget("Person:Zoë", "Pref:Answer_Format=short"),
+    )
+    wanted = (LineTarget("Person:Zoë", "Fact: любит Café Straße и ёлки (src=user)"),)
+    assert (await select(owner, "cafe strasse")).total == 0  # ß is kept, as the index keeps it
+    assert (await select(owner, "CAFE STRAẞE")).targets == wanted
+    assert (await select(owner, "fact: любит cafe")).targets == wanted
+    assert (await select(owner, "елки")).targets == wanted

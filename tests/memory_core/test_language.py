@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from memory_core.language import (
     STOP_WORDS_EN,
     STOP_WORDS_RU,
+    _fold_char,
     fold,
     is_cyrillic,
     is_stop_word,
@@ -277,3 +278,15 @@ def test_term_matches_a_repeated_phrase_after_a_false_start() -> None:
     assert not QueryTerm("q", phrase=("a", "a")).matches("xa a")
     assert QueryTerm("q", prefixes=("eso",)).matches("reso_eso")
     assert not QueryTerm("q", prefixes=("eso",)).matches("resource")
+
+
+def test_folding_whole_text_is_folding_each_character() -> None:
+    """:func:`fold` folds in one pass what :func:`_fold_char` folds a character at a time,
+    for every character (so the characters folded otherwise than casefold are all known)."""
+    for code in range(0x80, 0x110000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        char = chr(code)
+        assert fold(char) == _fold_char(char), hex(code)
+    mixed = "Zoë STRAẞE ﬁle Ǆemal İstanbul Ёлка café Å"
+    assert fold(mixed) == "".join(_fold_char(c) for c in mixed)
