@@ -141,6 +141,8 @@ def _which(setup: Setup, named: list[str], kind: str, fact: Fact, lang: Lang) ->
         line = format_observation(kind, fact.text, key=fact.key, as_of=setup.today(), src="user")
     except SecretRefused as exc:
         return Reply(tr(lang, "refused_secret", category=described(lang, exc.kind)))
+    except InvalidInputError as exc:  # a control character, say: no line to offer
+        return Reply(tr(lang, "invalid", reason=str(exc)))
     choices = named[:_MAX_CHOICES]
     buttons = tuple(Button(name, RememberOn(name, (line,))) for name in choices)
     return Reply(

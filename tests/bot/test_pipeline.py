@@ -418,3 +418,18 @@ async def test_forget_asks_about_one_match_as_one(pipeline: Pipeline, owner: Sco
     assert "Several" not in reply.html
     assert [b.label for b in reply.buttons][-1] == "Cancel"
     assert len(reply.buttons) == 2, "the match and Cancel; no 'All shown' for one"
+
+
+async def test_a_bad_line_naming_several_entries_is_refused_clearly(
+    pipeline: Pipeline, owner: ScopedMemory
+) -> None:
+    """A character no line may hold is a short error, not a failed update, even when the
+    text names several entries (no "which one?" is offered for a line that cannot be)."""
+    await owner.create_entities(
+        [Entity("Person:Иван Петров", "Person"), Entity("Person:Иван Сидоров", "Person")]
+    )
+    reply = await say(pipeline, owner, "запомни, что Иван любит чай\x00")
+    assert reply.buttons == ()
+    assert "line breaks" in to_plain(reply.html)
+    assert await lines_of(owner, "Person:Иван Петров") == []
+    assert await lines_of(owner, "Person:Иван Сидоров") == []
