@@ -8,9 +8,10 @@ A question says "коронку", "выбрали", "dashboards"; a dictionary l
 * :func:`fallback_forms` - when no lemma is listed: the plural of a plural-only noun
   (``денег`` -> ``деньги``), a reflexive verb without ``-ся``, a perfective verb's
   imperfective (``отправить`` -> ``отправлять``, ``заказать`` -> ``заказывать``,
-  ``позвонить`` -> ``звонить``), the noun an adjective comes from (``клиентский`` ->
-  ``клиент``, ``логистический`` -> ``логистика``), the verb a verbal noun comes from
-  (``отслеживания`` -> ``отслеживать``);
+  ``позвонить`` -> ``звонить``) and an imperfective verb's perfective (``выкатывать`` ->
+  ``выкатить``, ``доплачивать`` -> ``доплатить``, ``подключать`` -> ``подключить``), the
+  noun an adjective comes from (``клиентский`` -> ``клиент``, ``логистический`` ->
+  ``логистика``), the verb a verbal noun comes from (``отслеживания`` -> ``отслеживать``);
 * :func:`english_bases` - an English word's base form candidates (``deployed`` -> ``deploy``);
 * :func:`dictionary_form` - a dictionary's own Russian word as a lemma;
 * :func:`all_forms` - every form of a short word, to find it whole (``сын`` -> ``сына``,
@@ -218,6 +219,33 @@ def _imperfectives(verb: str) -> list[str]:
     return out
 
 
+_PERFECTIVE_STEM = {"ч": ("т",), "ж": ("д", "з"), "щ": ("т", "ст"), "ш": ("с",)}
+"""The consonant an imperfective's stem ends in, and the perfective's instead
+(доплачивать -> доплатить, отслеживать -> отследить, сокращать -> сократить)."""
+
+
+def _perfectives(verb: str) -> list[str]:
+    """Guess the perfective partners of an imperfective infinitive: a glossary or a
+    dictionary often lists only "выкатить", "подписать", while a question says
+    "выкатываем", "подписывает". Guesses no dictionary lists are dropped by the caller."""
+    out: list[str] = []
+    if verb.endswith(("ывать", "ивать")) and len(verb) > 7:
+        base = verb[:-5]
+        out += [base + "ать", base + "ить"]
+        out += [base[:-1] + alt + "ить" for alt in _PERFECTIVE_STEM.get(base[-1], ())]
+    elif verb.endswith("авать") and len(verb) > 6:
+        out.append(verb[:-4] + "ть")  # давать -> дать, узнавать -> узнать
+    elif verb.endswith("ирать") and len(verb) > 6:
+        out.append(verb[:-5] + "рать")  # выбирать -> выбрать
+    elif verb.endswith(("ять", "ать")) and len(verb) > 5:
+        base = verb[:-3]
+        if base.endswith("л") and base[-2:-1] in _LABIALS:
+            base = base[:-1]  # отправлять -> отправить
+        out.append(base + "ить")  # проверять -> проверить, подключать -> подключить
+        out += [base[:-1] + alt + "ить" for alt in _PERFECTIVE_STEM.get(base[-1], ())]
+    return out
+
+
 def source_nouns(adjective: str) -> list[str]:
     """The nouns a Russian adjective may be made from, by its suffix ("аллергический" ->
     "аллергика", "аллергия"); a guess, for searching only."""
@@ -267,7 +295,7 @@ def fallback_forms(word: str) -> tuple[str, ...]:
             keys += _source_verbs(lemma)
         elif pos in ("VERB", "INFN", "GRND", "PRTF", "PRTS"):
             bare = lemma[:-2] if lemma.endswith(("ться", "тись")) else lemma  # without -ся
-            keys += [bare, *_imperfectives(bare)]
+            keys += [bare, *_imperfectives(bare), *_perfectives(bare)]
         elif pos in ("ADJF", "ADJS"):
             keys += source_nouns(lemma)
     return tuple(dict.fromkeys(k for k in keys if k != word and k not in lemmas(word)))
