@@ -4,11 +4,14 @@ A question in one language must find lines in the other, and a Russian stem does
 every form of its word. :func:`translated` gives a word's translations as index prefixes
 (a Russian translation's -н- adjective and an adjective's noun too: "cloud" finds
 "облачная", "allergic" finds "аллергия"), and whole words for translations too short to
-search as a prefix; :func:`lemma_forms` gives the inflections of a Russian word's dictionary
+search as a prefix; a best translation that is a phrase is searched by its words ("ЦОД":
+"data center"); :func:`lemma_forms` gives the inflections of a Russian word's dictionary
 form when its stem does not start them ("Олей" -> "Оля", "Оли").
 """
 
 from __future__ import annotations
+
+from itertools import takewhile
 
 from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
@@ -58,9 +61,10 @@ def translated(word: str) -> tuple[list[str], list[str]]:
     words for those whose stem is too short to search as a prefix (all their forms)."""
     prefixes: list[str] = []
     whole: list[str] = []
-    for other in bilingual.translations(word, limit=TRANSLATIONS):
-        if " " in other:
-            continue
+    found = bilingual.translations(word, limit=TRANSLATIONS)
+    # a best translation that is a phrase is searched by its words ("отгул": "day off")
+    lead = list(takewhile(lambda other: " " in other, found))
+    for other in (*_phrase_words(lead), *(other for other in found if " " not in other)):
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
             # a Russian verb by what all its forms start with: "согласует" for "approve"
             prefix = stem_prefix(form)
@@ -75,6 +79,21 @@ def translated(word: str) -> tuple[list[str], list[str]]:
             elif prefix:
                 whole.extend(all_forms(form))
     return prefixes, list(dict.fromkeys(whole))
+
+
+_FUNCTION_WORDS = frozenset((
+    "with", "from", "into", "onto", "over", "under", "than", "that", "this", "your", "their",
+    "about", "чтобы", "через", "после", "перед", "между", "также",
+))  # fmt: skip
+
+
+def _phrase_words(translations: list[str]) -> list[str]:
+    """The content words of phrase translations ("доплачивать": "extra pay", "цод": "data
+    center"): each word of 4+ letters is searched, as no index word is a phrase."""
+    words = (w for t in translations for w in fts_tokens(t))
+    return list(
+        dict.fromkeys(w for w in words if len(w) >= MIN_TRANSLATED and w not in _FUNCTION_WORDS)
+    )
 
 
 _ALTERNATES = {"к": "ч", "г": "ж", "х": "ш", "ц": "ч"}
