@@ -1,0 +1,150 @@
+"""Cross-language recall: a question in one language about lines written in the other.
+
+One class of miss per test, each on a real SQLite memory with distractors: an imperfective
+verb whose glossary entry is the perfective ("выкатываем" / "выкатить"), a word whose best
+translation is a phrase ("ЦОД" is "data center"), and everyday and work words the
+dictionaries lack or bury under other senses ("эквайринг", "kitty", "season", "банят").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core import Entity, ScopedMemory, bilingual, wordforms
+from memory_core.recall import RecallOptions, recall
+from memory_core.recall.word_forms import translated
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+WORLD = [
+    Entity(
+        "Decision:app-release-train",
+        "Decision",
+        ("decision: the mobile app rollout happens every second Tuesday",),
+    ),
+    Entity("Decision:rack-lease", "Decision", ("decision: two racks in the Equinix data center",)),
+    Entity(
+        "Decision:payments-provider",
+        "Decision",
+        ("decision: card acquiring moves to CloudPayments, the fee drops to 2.4%",),
+    ),
+    Entity("Person:Кекс", "Person", ("fact: наш кот, прививка от бешенства до марта",)),
+    Entity(
+        "Decision:liveops-freeze",
+        "Decision",
+        ("decision: за двое суток до нового сезона бэкенд не меняем",),
+    ),
+    Entity(
+        "Decision:ban-waves",
+        "Decision",
+        ("decision: bans go out in weekly waves, not one by one",),
+    ),
+    Entity("Person:Ирина Ткач", "Person", ("role: бухгалтер, ведёт зарплату и отпуска",)),
+    Entity("Project:Mercury", "Project", ("fact: payouts to couriers every Friday",)),
+    Entity("Person:Tom Hale", "Person", ("role: SRE lead, owns the on-call rotation",)),
+    Entity("Note:notes/personal/car.md", "Note", ("pointer: notes/personal/car.md — RAV4: ТО",)),
+]
+
+
+@pytest.fixture
+async def world(owner: ScopedMemory) -> ScopedMemory:
+    await owner.create_entities(WORLD)
+    return owner
+
+
+async def top(scoped: ScopedMemory, question: str) -> tuple[str, ...]:
+    return (await recall(scoped, question, NO_WRITE)).nodes[:3]
+
+
+# --- an imperfective verb reaches the glossary's perfective -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("imperfective", "perfective"),
+    [
+        ("выкатываем", "выкатить"),
+        ("доплачиваем", "доплатить"),  # ч -> т
+        ("отслеживаем", "отследить"),  # ж -> д
+        ("подключаются", "подключить"),
+        ("отправляем", "отправить"),  # the -л- after a labial goes
+        ("подписывает", "подписать"),
+    ],
+)
+def test_an_imperfective_is_looked_up_by_its_perfective(
+    imperfective: str, perfective: str
+) -> None:
+    assert perfective in wordforms.fallback_forms(imperfective)
+
+
+def test_an_imperfective_verb_finds_the_glossary_line_of_its_perfective() -> None:
+    assert "rollout" in bilingual.translations("выкатываем")
+    assert "connect" in bilingual.translations("подключаются")
+
+
+async def test_a_russian_imperfective_finds_an_english_line(world: ScopedMemory) -> None:
+    assert "Decision:app-release-train" in await top(world, "как часто выкатываем мобилку")
+
+
+# --- a word whose best translation is a phrase --------------------------------------------
+
+
+def test_a_phrase_translation_is_searched_by_its_words() -> None:
+    prefixes, _whole = translated("ЦОДе")
+    assert "data" in prefixes
+    assert "center" in prefixes
+
+
+def test_short_words_of_a_phrase_translation_are_left_out() -> None:
+    """ "осаго" is "car insurance": "car" alone would find every note about the car."""
+    prefixes, whole = translated("осаго")
+    assert "car" not in (*prefixes, *whole)
+
+
+async def test_a_russian_abbreviation_finds_the_english_phrase(world: ScopedMemory) -> None:
+    assert (await top(world, "сколько стоек у нас в ЦОДе"))[:1] == ("Decision:rack-lease",)
+
+
+async def test_a_phrase_word_alone_answers_nothing_new(world: ScopedMemory) -> None:
+    """A question about car insurance the memory does not hold shows nothing."""
+    assert await top(world, "когда продлевать ОСАГО") == ()
+
+
+# --- everyday and work words the dictionaries lack or bury ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "translation"),
+    [
+        ("эквайринг", "acquiring"),
+        ("acquiring", "эквайринг"),
+        ("kitty", "кот"),
+        ("shots", "прививка"),
+        ("season", "сезон"),
+        ("сезона", "season"),
+        ("банят", "ban"),
+        ("читеров", "cheater"),
+        ("авторизуются", "authenticate"),
+        ("доказательства", "evidence"),
+        ("analyzers", "анализатор"),
+        ("lab", "лаборатория"),
+        ("бате", "dad"),
+        ("below", "ниже"),
+    ],
+)
+def test_the_glossary_translates_both_ways(word: str, translation: str) -> None:
+    assert translation in bilingual.translations(word)
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("на какой эквайринг переехали", "Decision:payments-provider"),
+        ("when are the kitty's shots due", "Person:Кекс"),
+        ("can we change the backend right before a season starts", "Decision:liveops-freeze"),
+        ("банят сразу или волнами?", "Decision:ban-waves"),
+    ],
+)
+async def test_a_question_finds_a_line_in_the_other_language(
+    world: ScopedMemory, question: str, target: str
+) -> None:
+    assert target in await top(world, question)
