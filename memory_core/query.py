@@ -149,8 +149,9 @@ def _is_content(term: _Term, words: Sequence[str]) -> bool:
     parts = words[term.first : term.last]
     if len(parts) == 1 and (len(parts[0]) == 1 or (parts[0].isdigit() and len(parts[0]) < 3)):
         return False
-    if len(parts) == 1 and term.first > 0 and normalize(words[term.first - 1]) == "how":
-        return normalize(parts[0]) not in _AFTER_HOW
+    after_how = len(parts) == 1 and term.first > 0 and normalize(words[term.first - 1]) == "how"
+    if after_how and normalize(parts[0]) in _AFTER_HOW:
+        return False  # "how does", "how is" go on: a function word all the same
     return not all(normalize(part) in STOP_WORDS for part in parts)
 
 
