@@ -310,6 +310,11 @@ def irregular_forms(word: str) -> tuple[str, ...]:
     return tuple(f for f in _IRREGULAR_FORMS.get(word.lower(), ()) if f != word.lower())
 
 
+def _vowel_consonant(root: str) -> bool:
+    """Whether a root is a vowel then a consonant, as "us" in "using", "ow" in "owed"."""
+    return len(root) == 2 and root[0] in "aeiou" and root[1] not in "aeiou" and root.isalpha()
+
+
 def english_bases(word: str) -> list[str]:
     """Return candidate base forms of an inflected English word, likeliest first."""
     out: list[str] = [_IRREGULAR[word]] if word in _IRREGULAR else []
@@ -325,6 +330,10 @@ def english_bases(word: str) -> list[str]:
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             out.append(word[: -len(suffix)] + "y")
     for suffix, extra in (("ied", ""), ("ed", "e"), ("ing", "e"), ("er", "e"), ("est", "e")):
+        root = word[: -len(suffix)]
+        if suffix in ("ed", "ing") and word.endswith(suffix) and _vowel_consonant(root):
+            out.append(root + "e")  # using -> use, owed -> owe (but not being -> bee)
+            continue
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             root = word[: -len(suffix)]
             if suffix == "ied":
