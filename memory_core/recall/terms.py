@@ -182,6 +182,7 @@ async def weigh(
         if words is not None:
             # each part as a word of its own (stem, translations), when no memory holds the whole
             parts = [_word_term(w, stem(w), w, None, ()) for w in words]
+            _add_whole_translation(term.surface, parts)
             out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
             continue
         if df == 0 and term.month is None and not _stranger(term):
@@ -213,6 +214,18 @@ async def weigh(
             term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)
     return out
+
+
+def _add_whole_translation(surface: str, parts: list[QueryTerm]) -> None:
+    """Give each part of a split word the translation of the whole ("колл-центру" is "call
+    center", "on-call" is "дежурство"): each part finds it, as neither alone translates so."""
+    prefixes, whole = translated(surface)
+    if not prefixes and not whole:
+        return
+    for part in parts:
+        if part.prefixes:
+            part.prefixes = tuple(dict.fromkeys((*part.prefixes, *prefixes)))
+        part.words = tuple(dict.fromkeys((*part.words, *whole)))
 
 
 async def _doc_freq(
