@@ -46,6 +46,13 @@ WORLD = [
     Entity("Project:Mercury", "Project", ("fact: payouts to couriers every Friday",)),
     Entity("Person:Tom Hale", "Person", ("role: SRE lead, owns the on-call rotation",)),
     Entity("Note:notes/personal/car.md", "Note", ("pointer: notes/personal/car.md — RAV4: ТО",)),
+    Entity("Person:Evelyn Park", "Person", ("role: head of the call center, 24 operators",)),
+    Entity("Person:Wiktor Nowak", "Person", ("role: centre-back in our Sunday football team",)),
+    Entity(
+        "Decision:cardforge",
+        "Decision",
+        ("decision: Saffron выпускает карты через процессинг CardForge",),
+    ),
 ]
 
 
@@ -129,6 +136,8 @@ async def test_a_phrase_word_alone_answers_nothing_new(world: ScopedMemory) -> N
         ("авторизуются", "authenticate"),
         ("доказательства", "evidence"),
         ("analyzers", "анализатор"),
+        ("issuing", "выпускать"),
+        ("splitting", "разделить"),
         ("lab", "лаборатория"),
         ("бате", "dad"),
     ],
@@ -144,12 +153,28 @@ def test_the_glossary_translates_both_ways(word: str, translation: str) -> None:
         ("when are the kitty's shots due", "Person:Кекс"),
         ("can we change the backend right before a season starts", "Decision:liveops-freeze"),
         ("банят сразу или волнами?", "Decision:ban-waves"),
+        ("who is behind our card issuing", "Decision:cardforge"),
     ],
 )
 async def test_a_question_finds_a_line_in_the_other_language(
     world: ScopedMemory, question: str, target: str
 ) -> None:
     assert target in await top(world, question)
+
+
+# --- a hyphenated word translated whole ----------------------------------------------------
+
+
+def test_a_hyphenated_word_translates_whole() -> None:
+    assert "call center" in bilingual.translations("колл-центру")
+
+
+async def test_each_part_of_a_hyphenated_word_finds_the_whole_translation(
+    world: ScopedMemory,
+) -> None:
+    """ "колл" and "центру" alone translate to nothing useful ("центр" is also a centre-back);
+    the whole "колл-центр" is "call center"."""
+    assert (await top(world, "кто главный по колл-центру"))[:1] == ("Person:Evelyn Park",)
 
 
 # --- the question's framing words ----------------------------------------------------------
