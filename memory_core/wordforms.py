@@ -149,9 +149,10 @@ def phrase_forms(first: str, second: str) -> tuple[str, ...]:
     noun = next((p for p in morph.parse(second) if "NOUN" in p.tag), None)
     if noun is None:
         return (typed,)
-    adjective = next((p for p in morph.parse(first) if "ADJF" in p.tag), None)
+    # an adjective or a participle agreeing with the noun: "оспоренных платежей"
+    adjective = next((p for p in morph.parse(first) if {"ADJF", "PRTF"} & p.tag.grammemes), None)
     if adjective is None:
-        return (typed,)
+        return tuple(dict.fromkeys((*out, *_noun_of_noun(morph, first, noun))))
     for head in (noun.inflect({"nomn"}), noun.inflect({"nomn", "sing"})):
         if head is None:
             continue
@@ -160,6 +161,19 @@ def phrase_forms(first: str, second: str) -> tuple[str, ...]:
         if word is not None:
             out.append(f"{normalize(word.word)} {normalize(head.word)}")
     return tuple(dict.fromkeys(out))
+
+
+def _noun_of_noun(morph: Any, first: str, second: Any) -> list[str]:
+    """A noun and a noun in the genitive, the first in the nominative: "записи разговоров"
+    -> "запись разговоров", "запись разговора"."""
+    head = next((p for p in morph.parse(first) if "NOUN" in p.tag), None)
+    if head is None or "gent" not in second.tag:
+        return []
+    lead = head.inflect({"nomn", "sing"}) or head.inflect({"nomn"})
+    if lead is None:
+        return []
+    tails = [second.word, *(f.word for f in (second.inflect({"gent", "sing"}),) if f)]
+    return [f"{normalize(lead.word)} {normalize(tail)}" for tail in dict.fromkeys(tails)]
 
 
 _VERB_FORMS = (
