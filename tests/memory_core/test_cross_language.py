@@ -147,6 +147,7 @@ async def test_a_phrase_word_alone_answers_nothing_new(world: ScopedMemory) -> N
         ("доказательства", "evidence"),
         ("analyzers", "анализатор"),
         ("issuing", "выпускать"),
+        ("booking", "запись"),
         ("splitting", "разделить"),
         ("lab", "лаборатория"),
         ("бате", "dad"),
