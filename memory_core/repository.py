@@ -412,25 +412,26 @@ class Repository(RelationStatements, EntityTextStatements):
                     relations.append(Relation(names[from_id], names[to_id], verb))
         return entities, relations
 
-    async def named_lines(
+    async def lines_in_order(
         self, conn: aiosqlite.Connection, entity_id: int | None = None
-    ) -> list[tuple[str, str, str | None]]:
-        """Return ``(entity name, text, key)`` of the visible lines, in stored order.
+    ) -> list[tuple[int, str, str | None]]:
+        """Return ``(entity id, text, key)`` of the visible lines, in stored order.
 
-        Of the whole scope, or with ``entity_id`` of that entity only.
+        Of the whole scope, or with ``entity_id`` of that entity only. Read along the
+        index of lines by entity and position, with no join (a "forget" reads every line:
+        at 50k entities joining the names and sorting took twice as long).
         """
         sql = (
-            "SELECT e.name, o.text, o.key FROM observation o"
-            " JOIN entity e ON e.scope = o.scope AND e.id = o.entity_id"
-            " WHERE o.scope = ? AND o.forgotten_at IS NULL"
+            "SELECT o.entity_id, o.text, o.key FROM observation o INDEXED BY"
+            " observation_scope_entity WHERE o.scope = ? AND o.forgotten_at IS NULL"
         )
         params: tuple[object, ...] = (self.scope,)
         if entity_id is not None:
             sql += " AND o.entity_id = ?"
             params += (entity_id,)
-        sql += " ORDER BY e.id, o.position, o.id"
+        sql += " ORDER BY o.entity_id, o.position, o.id"
         fetched = await conn.execute_fetchall(sql, params)
-        return [(str(name), str(text), key) for name, text, key in fetched]
+        return [(int(owner), str(text), key) for owner, text, key in fetched]
 
     async def person_lines_with(
         self, conn: aiosqlite.Connection, pieces: Sequence[str], *, after: int = 0

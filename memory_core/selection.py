@@ -91,9 +91,11 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
                 for n in await scoped.repo.all_names(conn)
                 if n != display_name(n) and normalize(display_name(n)) == wanted
             ]
-        lines = await scoped.repo.named_lines(conn, entity_id)
-    matched = _match_lines(lines, query)
-    everything = [*entities, *matched]
+        lines = await scoped.repo.lines_in_order(conn, entity_id)
+        hits = _match_lines(lines, query)
+        rows = await scoped.repo.entities_by_id(conn, {owner for owner, _ in hits})
+    matched = [LineTarget(rows[owner].name, text) for owner, text in hits if owner in rows]
+    everything: list[Target] = [*entities, *matched]
     return Selection(tuple(everything[:limit]), len(everything), confirm=bool(entities))
 
 
@@ -127,12 +129,13 @@ async def _restriction(
     return None, query
 
 
-def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[Target]:
+def _match_lines(lines: list[tuple[int, str, str | None]], query: str) -> list[tuple[int, str]]:
+    """The ``(entity id, text)`` of the lines the phrase refers to (rules 4-6), in order."""
     if _KEY_RE.match(query):
         key = query.lower()
-        by_key = [LineTarget(name, text) for name, text, k in lines if k == key]
+        by_key = [(owner, text) for owner, text, k in lines if k == key]
         if by_key:
-            return list(by_key)
+            return by_key
     wanted = normalize(query)
     # A shown line is its text without the provenance, the kind in lower case: each run of
     # the phrase between spaces is in the folded text of a line that shows the phrase, and
@@ -144,25 +147,25 @@ def _match_lines(lines: list[tuple[str, str, str | None]], query: str) -> list[T
     wholes = normalize("\n".join(text for _, text, _ in lines)).split("\n")
     if len(wholes) != len(lines):  # a line break after all (a file written by hand)
         wholes = [normalize(text) for _, text, _ in lines]
-    folded = [(name, text, whole) for (name, text, _), whole in zip(lines, wholes, strict=True)]
+    folded = [(owner, text, whole) for (owner, text, _), whole in zip(lines, wholes, strict=True)]
     runs = wanted.split()
     shown = [
-        (name, text, normalize(line_display(text)))
-        for name, text, whole in folded
+        (owner, text, normalize(line_display(text)))
+        for owner, text, whole in folded
         if all(run in whole for run in runs)
     ]
-    by_text = [LineTarget(name, text) for name, text, display in shown if wanted in display]
+    by_text = [(owner, text) for owner, text, display in shown if wanted in display]
     if by_text:
-        return list(by_text)
+        return by_text
     words = [w for w in tokens(query) if not is_stop_word(w)] or tokens(query)
     stems = [stem(w) for w in words]
     if not stems:
         return []
-    out: list[Target] = []
-    for name, text, whole in folded:
+    out: list[tuple[int, str]] = []
+    for owner, text, whole in folded:
         if not all(s in whole for s in stems):
             continue
         line_words = [normalize(w) for w in tokens(normalize(line_display(text)))]
         if all(any(lw.startswith(s) for lw in line_words) for s in stems):
-            out.append(LineTarget(name, text))
+            out.append((owner, text))
     return out
