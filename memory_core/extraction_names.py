@@ -60,6 +60,9 @@ class EntityResolver(Protocol):
     def relative(self, kin: str) -> str | None:
         """Return the person the owner calls ``kin`` (a key of :data:`KIN_RELATIONS`)."""
 
+    def ambiguous(self, name: str) -> bool:
+        """Whether ``name`` fits more than one known person ("Антон" with two Antons)."""
+
 
 KIN_RELATIONS: dict[str, str] = {
     "mother": "parent_of",
@@ -109,6 +112,8 @@ _CLOSE_SPELLING = 75.0
 """How alike (0-100) the other words of a full name must be when one word is the same."""
 _RARER = 1.5
 """How much likelier an oblique reading of a name must be to beat a nominative one."""
+_MIN_CLIPPED = 5
+"""Letters a clipped tool name must keep to find the one it begins ("postgres")."""
 _STEM = 3
 """Letters of a first name's key that index it for short forms ("Тима" -> Тимур)."""
 _CASE_SUFFIX = re.compile(r"(.*[A-Za-z0-9])-(?:[а-яё]{1,3})", re.IGNORECASE)
@@ -350,10 +355,36 @@ class GraphResolver:
             keys = {latin_key(form) for form in case_stems(rest)}
             pool = {n for key in keys for n in self._by_word.get(key, ())}
             hits = sorted(n for n in pool if fits(n) and self._one_word_thing(n))
+        if not hits and wanted == "Project" and len(query) == 1:  # "postgres": PostgreSQL
+            hits = self._shortened(rest)
         latin = _CASE_SUFFIX.fullmatch(rest)
         if not hits and latin is not None:  # "Ombor-ом", "Marshrut-у": a Latin name's case
             return self.resolve(f"{prefix}:{latin[1]}" if prefix else latin[1], entity_type)
         return hits[0] if len(hits) == 1 else None
+
+    def ambiguous(self, name: str) -> bool:
+        """See :meth:`EntityResolver.ambiguous`."""
+        rest = split_prefix(name)[1]
+
+        def person(n: str) -> bool:
+            return split_prefix(n)[0] == "Person"
+
+        if len([n for n in self._by_bare.get(name_key(rest), ()) if person(n)]) > 1:
+            return True
+        query = name_keys(rest)
+        pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
+        return len([n for n in pool if person(n) and self._matches(query, n)]) > 1
+
+    def _shortened(self, word: str) -> list[str]:
+        """The one known one-word project a tool's name clipped in chat begins ("postgres"
+        for PostgreSQL, "kuber" for Kubernetes): a Latin word of five letters or more."""
+        key = latin_key(word)
+        if len(word) < _MIN_CLIPPED or is_cyrillic(word) or not key:
+            return []
+        found = [
+            n for n in self._names if self._one_word_thing(n) and self._keys[n][0].startswith(key)
+        ]
+        return found if len(found) == 1 else []
 
     def _one_word_thing(self, name: str) -> bool:
         """A one-word name of anything but a person (a project, a tool, a team)."""

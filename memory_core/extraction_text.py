@@ -339,6 +339,8 @@ class Draft:
         if new is None:
             return None
         found = self._resolver.resolve(new, "Person")
+        if found is None and self._resolver.ambiguous(new):
+            return None  # "Антон" with two Antons known: no third one
         if found and _HONORIFIC_RE.match(surface) and len(display_name(found).split()) > 1:
             found = None if len(new.split()) == 1 else found  # "dr. Novak": not Marta Novak
         return found or self._create(f"Person:{new}")
@@ -353,6 +355,8 @@ class Draft:
         found = self._resolver.resolve(surface, "Project")
         if found is not None:
             return found
+        if self._resolver.ambiguous(surface):
+            return None  # "Антон" with two Antons known is a person, no project
         return self._create(f"Project:{surface}")
 
     def relative(self, kin: str) -> str | None:

@@ -32,8 +32,9 @@ import aiosqlite
 
 from memory_core import translit
 from memory_core.caches import Versions
-from memory_core.extraction_names import KIN_RELATIONS, GraphResolver, latin_key
-from memory_core.language import is_cyrillic, tokens
+from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_names import KIN_RELATIONS, GraphResolver, latin_key, morph
+from memory_core.language import is_cyrillic, is_stop_word, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
 from memory_core.name_aliases import NICKNAME_CUES, case_stems, nickname_index, sound_skeletons
@@ -76,6 +77,22 @@ def _sounds_alike(written: str, stored: str) -> bool:
     if is_cyrillic(written) == is_cyrillic(stored):
         return False
     return bool(sound_skeletons(written) & sound_skeletons(stored))
+
+
+_MIN_SURNAME = 5
+"""Letters a surname typed in lowercase must have to be read as one ("lis" stays a word)."""
+
+
+def _only_a_name(word: str) -> bool:
+    """Whether a lowercase word can only be a name: long enough, no function word, and in
+    Russian no word the dictionary knows as anything but a name ("мельник" is a miller)."""
+    if len(word) < _MIN_SURNAME or is_stop_word(word) or kind_of_role(word) is not None:
+        return False
+    if not is_cyrillic(word):
+        return True
+    parses = morph().parse(word)
+    known = [p for p in parses if morph().word_is_known(p.word)]
+    return not known or all(any(t in p.tag for t in ("Surn", "Name", "Patr")) for p in known)
 
 
 _MIN_FIRST_SKELETON = 3
@@ -190,8 +207,13 @@ class StoreResolver(GraphResolver):
 
     def _by_spelling(self, rest: str, wanted: str | None) -> str | None:
         written = rest.split()
-        if not written or len(written) > _MAX_WORDS or not all(w[:1].isupper() for w in written):
-            return None  # only names written as names: "march" is no "Mark"
+        if not written or len(written) > _MAX_WORDS:
+            return None
+        if not all(w[:1].isupper() for w in written):  # only names written as names:
+            return self._lowercase_surname(rest, wanted)  # "march" is no "Mark"
+        return self._written_as_name(rest, wanted)
+
+    def _written_as_name(self, rest: str, wanted: str | None) -> str | None:
         written = tokens(rest)
         pool = {n for w in written for k in _spelling_keys(w) for n in self._spelled.get(k, ())}
         if len(written) > 1:  # "Софи Лоран" for Sophie Laurent: found by the surname's sound
@@ -203,6 +225,18 @@ class StoreResolver(GraphResolver):
         hits = [n for n in sorted(pool) if wanted is None or split_prefix(n)[0] == wanted]
         hits = [n for n in hits if self._spelled_alike(written, n)]
         return hits[0] if len(hits) == 1 else None
+
+    def _lowercase_surname(self, rest: str, wanted: str | None) -> str | None:
+        """A known person's surname typed in lowercase, alone or after the first name
+        ("ладыгин", "kowal", "петра новака"): only a word that reads as nothing but a name."""
+        written = tokens(rest)
+        if wanted not in (None, "Person") or not all(_only_a_name(w) for w in written[-1:]):
+            return None
+        titled = " ".join(w[:1].upper() + w[1:] for w in written)
+        found = self._written_as_name(titled, "Person")
+        if found is None or len(self._words[found]) < 2 or len(written) > len(self._words[found]):
+            return None
+        return found if _same_surname(titled.split()[-1], self._words[found][-1]) else None
 
     def _spelled_alike(self, written: list[str], name: str) -> bool:
         stored = self._words[name]
