@@ -232,6 +232,9 @@ def lemmatize_name(name: str) -> str:
         if is_cyrillic(word) and word.isalpha():
             after = words[i + 1] if i + 1 < len(words) else ""
             oblique_next = bool(after) and not _nominative_name(after)
+            if after and not oblique_next and not morphology.known_russian_word(word):
+                out.append(word)  # "Сона Аветисян": a name the dictionary only guesses at
+                continue  # stays as written before a surname in the nominative
             form, gender, case = _nominative(word, gender, case, oblique_next=oblique_next)
             out.append(form)
         else:

@@ -93,6 +93,12 @@ _LEADS_IT = re.compile(
     _I,
 )
 """A second clause that says the person runs a project: ", she'll own P", ", он будет вести P"."""
+_ON_THEM = re.compile(
+    rf"^(?:на|за)\s+(?:н[её]м|ней|ним|ними|них)\s+(?:теперь\s+|ещё\s+|еще\s+)?"
+    rf"(?:(?:весь|вся|всё|все|целиком)\s+)?(?P<proj>{ENT})(?:\s+{ADV})*$",
+    _I,
+)
+"""A second clause that puts a project on the person: ", на нём весь P", ", за ней P"."""
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
@@ -266,6 +272,10 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
     if leads and (found := r.names_in(leads["proj"], "Project")):  # ", she'll own P"
         owns = leads["verb"].lower().startswith("own")
         d.link(person, "owns" if owns else "manages", found[0])
+        return
+    on_them = _ON_THEM.match(rest)
+    if on_them and (found := r.names_in(on_them["proj"], "Project")):
+        d.link(person, "responsible_for", found[0])
         return
     projects = r.names_in(rest, "Project")
     if projects and (WORK_RE.search(f" {rest} ") or _BARE_PLACE.fullmatch(rest)):

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from memory_core.errors import InvalidInputError
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
+from memory_core.extraction_typos import mend_roles
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
 from memory_core.lifecycle import AUTO_SOURCE
 from memory_core.morphology import known_russian_word
@@ -100,7 +101,7 @@ class Reading:
     @classmethod
     def of(cls, message: str, resolver: EntityResolver) -> Reading:
         """Clean ``message`` and mark the Jira keys and known entity names in it."""
-        text = " ".join(message.replace("’", "'").split())
+        text = mend_roles(" ".join(message.replace("’", "'").split()))
         text = _DASH_RE.sub(" — ", text)
         text = _CASE_ENDING.sub(lambda m: m[1] if resolver.resolve(m[1]) else m[0], text)
         if is_cyrillic(text):
