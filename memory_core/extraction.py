@@ -28,6 +28,7 @@ from typing import Any, Final
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
+from memory_core.extraction_duties import duty
 from memory_core.extraction_ellipsis import first_person, shared_subject
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
@@ -85,6 +86,7 @@ RULES: Final[tuple[Rule, ...]] = (
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
     *PEOPLE_RULES,
     cover,  # "X is stepping down as CTO, Y takes over": before the loose rules read X
+    duty,  # "X из финансов теперь согласует все бюджеты": a duty that recurs, as a role
     first_person(verb_link),  # "сижу на P": the owner, the subject left out
     shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
     uses,  # "X uses Y" once no person rule took the sentence

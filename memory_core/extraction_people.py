@@ -242,7 +242,7 @@ _LEAD = (
     r"(?P<lead>руководить|вести|возглавить|возглавлять|управлять|курировать|lead|run|head|oversee|"
     r"leads|is\s+leading|manages|is\s+managing|runs|heads|oversees|owns|"
     r"takes\s+over|took\s+over|has\s+taken\s+over|looks\s+after|takes\s+care\s+of|руководит|возглавил[аи]?|возглавляет|"
-    r"управляет|вед[её]т|курирует|рулит|заправляет|командует|отвечает\s+(?:и\s+)?за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    r"управляет|вед[её]т|курирует|рулит|заправляет|командует|отвечает\s+(?:(?:ещё|еще|тоже|также|теперь)\s+)*(?:и\s+)?за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
     # a role made a verb: "тимлидит P", "продактит P", "техлидит"
     r"тимлидит|техлидит|лидит|продактит|"
     # the owner's own: "я курирую P", "I manage P", "я ... P курирую"
@@ -267,7 +267,8 @@ _LEAD_NOUN = {
     "am managing": "manager", "am running": "head", "am heading": "head",
     "am overseeing": "head", "taking over": "lead", "am taking over": "lead",
     "тимлидит": "тимлид", "техлидит": "техлид", "лидит": "лид", "продактит": "продакт",
-    "отвечает и за": "отвечает за",
+    "отвечает и за": "отвечает за", "is responsible for": "responsible for",
+    "is in charge of": "responsible for",
 }  # fmt: skip
 _OWNER_SUBJECT = (  # "меня перевели на P": the owner as the object of a subjectless verb
     r"(?P<me>я|i|i'm|i'll|i've|i\s+am|i\s+will|i\s+have|меня|мы|we|we're|we'll|we've)"
@@ -347,8 +348,12 @@ def verb_link(r: Reading, d: Draft) -> bool:
             if chosen is not None:
                 apply_role(d, person, chosen, None)
             elif lead:
-                noun = _LEAD_NOUN.get(" ".join(lead["lead"].lower().split()), lead["lead"])
-                d.link(person, "owns" if noun == "owner" else "manages", project)
+                said = _ALSO.sub(" ", f" {lead['lead'].lower()} ")
+                noun = _LEAD_NOUN.get(" ".join(said.split()), lead["lead"])
+                kind = "owns" if noun == "owner" else "manages"
+                if noun in ("отвечает за", "responsible for") and _PRODUCT.match(lead["what"]):
+                    kind = "pm_of"  # "отвечает за продукт на P": the product side, a PM's
+                d.link(person, kind, project)
                 d.line(person, "role", f"{noun} {lead['what']} {display_name(project)}")
             else:
                 d.link(person, "works_on", project)
@@ -358,6 +363,10 @@ def verb_link(r: Reading, d: Draft) -> bool:
     return True
 
 
+_ALSO = re.compile(r"(?<=\s)(?:ещё|еще|тоже|также|теперь|и)(?=\s)(?!\s+за\s*$)")
+"""Words inside "отвечает ещё и за" that say nothing of the role."""
+_PRODUCT = re.compile(r"^\s*(?:(?:весь|всё|the\s+whole)\s+)?(?:продукт\w*|product)\b", _I)
+"""What a person answers for, when it is the product side: "отвечает за продукт на P"."""
 _ROLE_VERBS = (  # a verb that gives its subject a role for its object, and that role's words
     (r"mentor(?:s|ing)?|менторит|наставляет", "mentor", "ментор"),
     (r"coach(?:es|ing)?|train(?:s|ing)?|тренирует|коучит", "coach", "тренер"),

@@ -79,6 +79,8 @@ capitalised word that is no acronym: an unknown "EPAM'а" stays as written)."""
 _HAS_BEEN = re.compile(r"'s\s+(?=been\b)", re.IGNORECASE)
 """English "X's been moved": "has", not a possessive."""
 _ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
+_NOT_THAT_ONE = re.compile(r"\s*\((?:не|not)\s[^()]*\)\s*", re.IGNORECASE)
+"""An aside that says who someone is not: "(не наш карен, другой)", "(not our Sam)"."""
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 _THE_ONE_WHO = re.compile(
     r"(?:\s+(?:is|was)|'s)\s+(?:(?:now|also|still)\s+)*the\s+(?:one|person|guy|woman|man)\s+"
@@ -110,6 +112,7 @@ class Reading:
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
         text = _THE_ONE_WHO.sub(" ", text)
         text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
+        text = _NOT_THAT_ONE.sub(" ", text)  # "Карен X (не наш карен, другой)": which one
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
