@@ -48,7 +48,7 @@ _CHANGE = (
 """A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject)."""
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
-    r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
+    r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|приняли(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
@@ -84,17 +84,20 @@ _DECISION = re.compile(
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
-    rf"{_FIRMLY}(?P<verb>{_DECIDED})\b\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"{_FIRMLY}(?P<verb>{_DECIDED})\b(?:\s+(?:для\s+себя|for\s+myself))?"
+    rf"\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
     rf"(?:\s*{_AT}(?=\s*,?\s*(?:[:—]|\b(?:that|что)\b)))?"
     rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
+_WHEN = r"(?:yesterday|today|earlier|вчера|сегодня|на\s+днях|утром|днём|днем)"
+"""When it was decided, said before the verb at the end: "..., вчера решили с X"."""
 _TEAM = r"(?:мы|we(?:\s+all)?|the\s+team|team|команда|все|everyone|everybody)"
 """Who decided, said as the team: "..., team voted on it", "..., все согласовали"."""
 _DECIDED_LAST = re.compile(
     rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:{_TEAM}\s+)?"
-    rf"(?:{_WITH}\s+(?P<with_mid>{WHO_LIST})\s+(?:и\s+)?)?{_FIRMLY}(?:{_DECIDED})\b"
+    rf"(?:{_WHEN}\s+)?(?:{_WITH}\s+(?P<with_mid>{WHO_LIST})\s+(?:и\s+)?)?{_FIRMLY}(?:{_DECIDED})\b"
     rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?(?:\s+(?:on\s+(?:it|this|that)|за\s+это))?"
     r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?P<where>\s+(?:on|at|in|during|на|во?)\s+.*"
     r"|\s*[—,:]\s*(?:это\s+|this\s+is\s+|that's\s+)?(?:про|для|по|about|for)\s+.*)?$",
@@ -102,6 +105,13 @@ _DECIDED_LAST = re.compile(
 )
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync";
 what it is about may follow ("..., так решили на созвоне — это про ⟦1⟧")."""
+_APPROVED_LAST = re.compile(
+    rf"^(?P<content>.+?)\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<approver>{WHO_LIST})\s+"
+    rf"(?:{_WHEN}\s+)?(?:утвердил[аи]?|одобрил[аи]?|(?:has\s+)?approved|signed\s+off)"
+    rf"(?:\s+{_WHEN})?$",
+    _I,
+)
+"""A plan, then who signed it off: "P переводим на X, агнешка вчера утвердила"."""
 _ISSUE_FIRST = re.compile(
     rf"^(?P<topic>{ENT})\s*(?:[:—]\s*)?"
     r"(?!.*\b(?:сегодня|завтра|вечером|утром|today|tomorrow|tonight)\b)(?P<content>(?:(?:пока|тогда|тоже|всё|все|so|then)\s+)?"
@@ -132,8 +142,9 @@ _PLAN_EN = re.compile(
 """English words of a plan ("we move", "X moves to", "never"): a note of what was done is no
 decision."""
 _AGREED = re.compile(
-    rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also)\s+)?"
-    r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|approved"
+    rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also|{_WHEN})\s+)*"
+    r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
+    r"утвердил[аи]?|approved"
     r"|signed\s+off)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
     r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*$",
     _I,
@@ -263,6 +274,7 @@ def decision(r: Reading, d: Draft) -> bool:
         else (
             _DECISION.match(r.text)
             or _DECIDED_LAST.match(r.text)
+            or _APPROVED_LAST.match(r.text)
             or _issue_first(r)
             or _outcome(r)
         )
@@ -275,6 +287,8 @@ def decision(r: Reading, d: Draft) -> bool:
         filter(None, (groups.get(g) for g in _WITH_GROUPS))
     )) if who]  # fmt: skip
     deciders += votes[0] if votes is not None else []
+    if groups.get("approver"):  # "..., агнешка вчера утвердила"
+        deciders += [(who, "approved") for who in _SPLIT_RE.split(groups["approver"]) if who]
     agreed = _AGREED.search(content)
     if agreed is not None:
         part = next(k for k in ("decided", "approved", "agreed") if agreed[k])

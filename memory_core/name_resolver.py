@@ -228,13 +228,18 @@ class StoreResolver(GraphResolver):
 
     def _lowercase_surname(self, rest: str, wanted: str | None) -> str | None:
         """A known person's surname typed in lowercase, alone or after the first name
-        ("ладыгин", "kowal", "петра новака"): only a word that reads as nothing but a name."""
+        ("ладыгин", "kowal", "петра новака"), or a Russian word for a first name stored in
+        Latin ("агнешка"): only a word that reads as nothing but a name."""
         written = tokens(rest)
         if wanted not in (None, "Person") or not all(_only_a_name(w) for w in written[-1:]):
             return None
         titled = " ".join(w[:1].upper() + w[1:] for w in written)
         found = self._written_as_name(titled, "Person")
-        if found is None or len(self._words[found]) < 2 or len(written) > len(self._words[found]):
+        if found is None or len(written) > len(self._words[found]):
+            return None
+        if len(written) == 1 and is_cyrillic(rest):  # "агнешка": a first name by ear, which
+            return found  # in Russian only a word the dictionary knows as no other can be
+        if len(self._words[found]) < 2:
             return None
         return found if _same_surname(titled.split()[-1], self._words[found][-1]) else None
 
