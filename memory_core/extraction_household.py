@@ -66,7 +66,7 @@ _HELPERS = frozenset({"coach", "teacher", "caregiver"})
 _KIN_CHILD = r"(?:сына|дочки|дочери|доч[ьк]и|реб[её]нка|детей|son|daughter|kids?|child)"
 _HELPER = re.compile(
     rf"(?:^|[,;—]\s*|^у\s+(?:мо\w+\s+)?(?:{ENT}|{_KIN_CHILD})\s+(?:[^,;—⟦]*?\s)?)"
-    rf"(?P<head>(?:{ROLE_RE})(?:\s+по\s+[а-яё]+)?)\s+(?P<who>{NEW_NAME})(?=\s*(?:[,;.—]|$))",
+    rf"(?P<head>(?:{ROLE_RE})(?:\s+по\s+[а-яё]+)?)\s+(?:[—:]\s+)?(?P<who>{NEW_NAME})(?=\s*(?:[,;.—]|$))",
     _I,
 )
 """A helper's role word right before a new name, where a clause starts or after "у X":
@@ -97,6 +97,9 @@ def childs_helper(r: Reading, d: Draft) -> bool:
     if role is None or person is None or person == holder:
         return False
     apply_role(d, person, role, holder)
+    first = re.match(rf"^({ENT})\s+(?P<news>[^—]+?)\s*[,;]\s*$", r.text[: m.start("head")])
+    if first is not None and r.entity(first[1]) == holder:  # "X записали на шахматы, тренер Y"
+        d.line(holder, "fact", first["news"])
     return True
 
 

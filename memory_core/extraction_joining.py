@@ -176,6 +176,7 @@ _JOINED = re.compile(
     rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
     rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}"
+    r"(?:(?P<new2>новый|новая|новое|новые|новенькая|новенький)\s+(?=(?-i:[a-zа-яё])))?"
     rf"(?:(?:двое|трое|четверо|пятеро)\s+)?(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
     rf"(?P<who>{_ROLED}{ROLED_LIST})"
     r"(?:\s*[,—]\s*(?P<rest>.+))?$",
@@ -221,7 +222,7 @@ def _one_of(role: str) -> str:
 def joined(r: Reading, d: Draft) -> bool:
     """ "на P добавились двое: X и Y, оба дата-инженеры", "new on the P team: X, analyst"."""
     m = _JOINED.match(r.text)
-    if m is None or not (m["new"] or m["verb"]):
+    if m is None or not (m["new"] or m["new2"] or m["verb"]):
         return False
     project = r.entity(m["proj"])
     who = m["who"]
@@ -332,5 +333,27 @@ def stays_on(r: Reading, d: Draft) -> bool:
     return True
 
 
-JOINING_RULES = (together, joined, stays_on)
+_TO_MY_TEAM = re.compile(
+    rf"^(?:ко\s+мне\s+в\s+команду|в\s+мою\s+команду)\s+{ADVS}(?:{_WHEN}\s+)?{ADVS}"
+    r"(?:выходит|выходят|приходит|приходят|пришл[аи]|пришёл|пришел|придёт|придет|придут|"
+    r"присоединил(?:ся|ась|ись)|взяли|берём|берем)\s+"
+    rf"(?P<role>(?:(?-i:[a-zа-яё][\w-]*)\s+){{1,3}}?)(?P<who>{WHO})(?:\s*[,—]\s*(?P<rest>.+))?$",
+    _I,
+)
+"""Someone new in the owner's team, the verb first: "ко мне в команду выходит мидл X"."""
+
+
+def to_my_team(r: Reading, d: Draft) -> bool:
+    """ "ко мне в команду с понедельника выходит мидл бэкендер Тимур": the owner manages X."""
+    m = _TO_MY_TEAM.match(r.text)
+    role = read_role(r, m["role"]) if m else None
+    person = d.person(m["who"]) if m and role else None
+    if role is None or person is None:
+        return False
+    apply_role(d, person, role, None)
+    d.link(d.owner, "manages", person)
+    return True
+
+
+JOINING_RULES = (together, joined, stays_on, to_my_team)
 """The rules of this module, tried after the people rules."""

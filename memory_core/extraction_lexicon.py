@@ -43,6 +43,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("teacher", "role", None, "teacher_of"),
         "классн* руководител* | классн* | учител* | репетитор* | преподавател* | воспитател*"
+        " | педагог*"
         " | class teacher | homeroom teacher | teacher | tutor | professor",
     ),
     (
@@ -64,6 +65,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | architect* | qa | tester* | analyst* | scientist* | devops | sre"
         " | middle | senior | recruiter* | hr | consultant*"
         " | marketer* | freelancer* | contractor* | фрилансер* | подрядчик* | stakeholder*"
+        " | сайентист* | дата-сайентист*"
         " | разработчик* | программист* | бэкенд* | бекенд*"
         " | фронтенд* | фулстек* | дизайнер* | архитектор* | тестировщик* | аналитик*"
         " | девопс* | админ* | сисадмин* | мидл* | сеньор* | синьор*"

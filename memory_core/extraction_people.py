@@ -141,7 +141,7 @@ _HOLDER_ROLE = re.compile(
     rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
     rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:у\s+)?(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
-    r"\s*(?:—|:|,|\bзовут\b)"
+    r"\s*(?:—|:|,|\bзовут\b|\bтеперь\b|\bсейчас\b|\bnow\b)"
     # a relative's relative named right after: "my wife's brother X is a surgeon"
     rf"|(?:my\s+)?(?P<h4>{ENT}|{_KIN_GEN})'s\s+(?P<head4>(?:[\w-]+\s+)?(?:{ROLE_RE})),?\s+"
     rf"(?=(?-i:[A-ZА-ЯЁ⟦])))\s*"

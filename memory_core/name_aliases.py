@@ -42,8 +42,9 @@ __all__ = [
 ]
 
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
-_SAID_NICK = re.compile(  # "все зовут Айка", "в команде зовут его Даник", "they call him Sev"
-    r"\b(?:зовут|называют|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|по\s+прозвищу|"
+_SAID_NICK = re.compile(  # "все зовут Айка", "дома зовём Яся", "they call him Sev"
+    r"\b(?:зовут|зов[её]м|называют|называем|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|"
+    r"по\s+прозвищу|"
     r"(?:она|он)\s+же|"
     r"nicknamed|nickname|goes\s+by|кличка)(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
     r"(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
@@ -54,8 +55,8 @@ _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace
 """A word in brackets or quotes: "(Даник)", «Даник»; a nickname when it starts like a name
 the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
-    "зовут", "называют", "кличут", "call", "aka", "a.k.a", "прозвищ", "nicknam", "goes by",
-    "кличк", "(", "«", '"', "“", " же ", "fact: ",
+    "зовут", "зовём", "зовем", "называют", "называем", "кличут", "call", "aka", "a.k.a",
+    "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ", "fact: ",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3
