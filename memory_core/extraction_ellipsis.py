@@ -21,7 +21,12 @@ from memory_core.morphology import analyzer
 __all__ = ["first_person", "shared_subject"]
 
 _I = re.IGNORECASE
-_FIRST_WORD = re.compile(r"^(?P<verb>[а-яё]+)\s+(?=\S)", _I)
+_FIRST_WORD = re.compile(
+    r"^(?:(?:плотно|вплотную|полностью|целиком|временно|частично|пока|тоже|теперь|сейчас)\s+)*"
+    r"(?P<verb>[а-яё]+)\s+(?=\S)",
+    _I,
+)
+"""The first word, past how much or how long ("плотно сижу на P")."""
 _BUT_CLAUSE = re.compile(
     rf"^(?P<subject>{ENT})\s+(?P<first>[^,;—]+?),\s+(?:а|and)\s+(?P<second>(?!{ENT})[^,;—]+)$",
     _I,

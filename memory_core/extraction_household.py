@@ -5,6 +5,8 @@ writes into the draft when its shape holds and says whether it did.
 
 * "мама с папой переезжают к нам", "my parents moved to Yerevan": a line on both parents;
 * "X женился, жену зовут Y", "X got married, his wife is called Y": X ``married_to`` Y;
+* "X and his wife had a baby boy, they named him Y", "у X родился сын, назвали Y": X
+  ``parent_of`` Y;
 * "у X в садике воспитательница Y", "X записали на шахматы, тренер Y", "у сына тренер по
   плаванию Y": Y is the coach, teacher or nanny of the one child the sentence names;
 * "тесть мой, Самвел, ..." is read as "мой тесть Самвел, ...".
@@ -16,9 +18,11 @@ import dataclasses
 import re
 
 from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
+from memory_core.extraction_names import morph
 from memory_core.extraction_people import TRANSIENT, introduction
 from memory_core.extraction_roles import WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.language import is_cyrillic
 
 __all__ = ["HOUSEHOLD_RULES", "both_parents", "childs_helper", "inverted_kin", "spouse_named"]
 
@@ -43,19 +47,20 @@ def both_parents(r: Reading, d: Draft) -> bool:
 
 _SPOUSE = re.compile(
     rf"^(?P<holder>{ENT})\s[^⟦]*?[,;—]\s*(?:а\s+|and\s+)?(?:(?:его|её|ее|his|her)\s+)?"
-    r"(?P<kin>жену|мужа|wife|husband)(?:'s\s+name\s+is|\s+(?:зовут|is\s+called|is\s+named))\s+"
+    r"(?:(?P<kin>жену|мужа|wife|husband)(?:'s\s+name\s+is|\s+(?:зовут|is\s+called|is\s+named))"
+    r"|(?P<kin2>жених|невеста|fianc[ée]e?)(?:\s*[—:]|\s+(?:is|это|зовут)))\s+"
     rf"(?P<who>{WHO})(?:[\s,.;].*)?$",
     _I,
 )
 
 
 def spouse_named(r: Reading, d: Draft) -> bool:
-    """ "X женился наконец, жену зовут Y": X is married to Y."""
+    """ "X женился наконец, жену зовут Y": X is married to Y; "X выходит замуж, жених — Y"."""
     m = _SPOUSE.match(r.text)
     if m is None:
         return False
     holder, spouse = d.person(m["holder"]), d.person(m["who"])
-    role = read_role(r, m["kin"])
+    role = read_role(r, m["kin"] or m["kin2"])
     if holder is None or spouse is None or holder == d.owner or role is None:
         return False
     apply_role(d, spouse, role, holder)
@@ -117,5 +122,37 @@ def inverted_kin(r: Reading, d: Draft) -> bool:
     return introduction(dataclasses.replace(r, text=f"{m['poss']} {m['role']} {m['rest']}"), d)
 
 
-HOUSEHOLD_RULES = (both_parents, spouse_named, inverted_kin, childs_helper)
+_BORN = re.compile(
+    rf"^(?:у\s+)?(?:(?:my|мой|моя|моего|моей)\s+[\w-]+\s+)?(?P<holder>{ENT})[^,;—]*?"
+    r"(?:(?:just\s+)?had\s+(?:a\s+)?(?:baby|son|daughter)(?:\s+(?:boy|girl))?|"
+    r"родил(?:ся|ась)\s+(?:сын\w*|доч\w*|малыш\w*)|стал[аи]?\s+(?:папой|мамой|родителями))"
+    r"[^,;—]*[,;—]\s*(?:(?:they|we|и)\s+)?(?:(?:named|called)\s+(?:him|her|the\s+baby)|"
+    rf"назвали)\s+(?P<who>{NEW_NAME})(?:[\s,.;!].*)?$",
+    _I,
+)
+
+
+def _named_as(who: str) -> str:
+    """A name after "назвали", in the instrumental ("Мирой", "Мироном"), in the nominative."""
+    words = who.split()
+    if len(words) != 1 or not is_cyrillic(who):
+        return who
+    found = [p for p in morph().parse(who) if "Name" in p.tag and "ablt" in p.tag]
+    named = found[0].inflect({"nomn"}) if found else None
+    return named.word.capitalize() if named is not None else who
+
+
+def newborn(r: Reading, d: Draft) -> bool:
+    """ "my brother Vlad and his wife had a baby boy, named him Miron", "у X родился сын,
+    назвали Мироном": the child is X's."""
+    m = _BORN.match(r.text)
+    holder = d.person(m["holder"]) if m else None
+    child = d.person(_named_as(m["who"])) if m and holder else None
+    if holder is None or child is None or child == holder:
+        return False
+    d.link(holder, "parent_of", child)
+    return True
+
+
+HOUSEHOLD_RULES = (newborn, both_parents, spouse_named, inverted_kin, childs_helper)
 """The household rules, tried before the people rules."""

@@ -143,6 +143,15 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "wife | husband | girlfriend | boyfriend | жена | жены | жене | жену | женой | муж"
         " | мужа | мужу | мужем",
     ),
+    (  # engaged: "жених — Павел", "my fiancée Ana"
+        RoleKind("fiance", "fact", None, "partner_of"),
+        "fiancé | fiancée | fiance | fiancee | жених | жениха | женихом | невеста | невесты"
+        " | невестой",
+    ),
+    (  # looks after a pet, not after the owner: "our dog sitter is Basia"
+        RoleKind("pet_sitter", "role", None, None),
+        "dog sitter | dog walker | pet sitter | cat sitter | догситтер* | петситтер* | выгульщи*",
+    ),
     (
         RoleKind("child", "fact", None, "child_of"),
         "daughter | son | kid | дочь | дочка | дочки | дочке | дочку | доча | дочери | сын"

@@ -76,6 +76,7 @@ KIN_RELATIONS: dict[str, str] = {
     "spouse": "married_to",
     "sister": "sibling_of",
     "brother": "sibling_of",
+    "sibling": "sibling_of",
 }
 """The owner's relatives a kin word can name, and the relation from the relative to the owner
 (``Person -[parent_of]-> User`` for a mother; ``User -[child_of]-> Person`` counts too)."""

@@ -307,6 +307,12 @@ _FILLER = re.compile(
     r"проект\w*|team|project)\b",
     _I,
 )
+_REPORTS_TO_ME = re.compile(
+    r"\s*[,;]\s*(?:and\s+|и\s+)?(?:he|she|they|он|она|они)\s+(?:(?:will\s+)?reports?|"
+    r"(?:будет\s+)?отчитыва\w+|(?:будет\s+)?подчиня\w+)\s+(?:to\s+)?(?:me|мне)\b.*$",
+    _I,
+)
+"""A second clause that puts the person under the owner: ", he reports to me"."""
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
 
@@ -337,12 +343,17 @@ def verb_link(r: Reading, d: Draft) -> bool:
     if moved:  # "X switched from P to Q": Q alone
         placeholder, tail = moved
         projects = [r.entity(placeholder)]
+    to_owner = _REPORTS_TO_ME.search(tail)
+    if to_owner is not None:  # "X joined P as a dev, he reports to me"
+        tail = tail[: to_owner.start()]
     as_role = _AS_RE.match(tail)
     role = read_role(r, f"{as_role['role']} {placeholder}") if as_role else None
     named = named_role(r, d, tail, placeholder) if len(found) > 1 and not lead else None
     if role is None and not lead and named is None:  # "X is on P now, part-time analyst"
         role = trailing_role(r, tail, placeholder)
     for person, own in roled:
+        if to_owner is not None and len(roled) == 1 and person != d.owner:
+            d.link(person, "reports_to", d.owner)
         for project in projects:
             chosen = named[1] if named and named[0] == person else (role or own)
             if chosen is not None:
@@ -444,7 +455,10 @@ TRANSIENT = re.compile(
     _I,
 )
 """Words of a passing event ("сегодня", "said", "заболел"): no lasting fact about someone."""
-_KNOWN_FACT = re.compile(rf"^(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I)
+_KNOWN_FACT = re.compile(
+    rf"^(?:(?:мой|моя|моё|my)\s+)?(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I
+)
+"""A fact about someone known, perhaps called "my": "мой артём ушёл из банка"."""
 
 
 def known_person_fact(r: Reading, d: Draft) -> bool:

@@ -28,8 +28,10 @@ __all__ = ["reporting"]
 
 _I = re.IGNORECASE
 _REPORT_UP = re.compile(
-    rf"^(?:я|i|i'm)\s+{ADVS}(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|(?:am\s+)?reporting\s+to|"
-    rf"work\s+under)\s+{ADVS}(?P<who>{WHO})(?:\s+{ADV})*(?:\s*,\s*(?P<rest>.+))?$",
+    rf"^(?:я|i|i'm)\s+{ADVS}(?:(?:now\s+)?directly\s+)?"  # "I now directly report to X"
+    r"(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|(?:am\s+)?reporting\s+to|work\s+under)\s+"
+    rf"{ADVS}(?:(?:напрямую|непосредственно|directly)\s+)?"  # "подчиняюсь напрямую X"
+    rf"(?P<who>{WHO})(?:\s+{ADV})*(?:\s*,\s*(?P<rest>.+))?$",
     _I,
 )
 _PRONOUN_START = re.compile(r"(?:she|he|they|она|он|они)\b", _I)

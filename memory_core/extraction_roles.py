@@ -245,8 +245,14 @@ def read_role(r: Reading, fragment: str) -> Role | None:
     return Role(_nominative(main), kind, project, owner_poss, more)
 
 
+_OWN_KIN = frozenset({"spouse", "child", "parent", "sibling"})
+"""Kinds of the owner's family the memory may already link to the owner."""
+
+
 def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     """Write a role: its line, the link to its project, and the link to its holder."""
+    if holder == d.owner and role.kind.name in _OWN_KIN and d.relative(role.kind.name) == person:
+        return  # "my brother Vlad ...": the memory already holds Vlad as the brother
     projects = [role.project, *role.more_projects] if role.project else []
     d.line(person, role.kind.line_kind, " ".join([role.phrase, *projects]))
     to_project = role.kind.to_project

@@ -63,8 +63,11 @@ _FEEDS = (
     rf"(?:to|into)|(?:отправляет|шл[её]т|отда[её]т|пишет)\s+{_WHAT}в"
 )
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
+_PART_OF = rf"(?:the\s+)?(?-i:[a-z][\w-]*\s+){{1,3}}(?:in|of)\s+{ENT}"
+"""A part of a project named before it: "the yield model in ⟦1⟧" (the project's own)."""
 _SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service", "I"
-    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{WHO}|[a-z0-9]+(?:[-_.][a-z0-9]+)+"
+    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{_PART_OF}|{WHO}|"
+    r"[a-z0-9]+(?:[-_.][a-z0-9]+)+"
     r"|(?-i:I)|я)"
 )
 _OWNER_WORDS = frozenset({"i", "я"})
@@ -116,6 +119,11 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     item = _ARTICLE.sub("", item.strip())
     if subject and item.casefold() in _OWNER_WORDS:
         return d.owner
+    part = re.fullmatch(rf"(?P<words>.+?)\s+(?:in|of)\s+(?P<ent>{ENT})", item) if subject else None
+    if part is not None:  # "the yield model in ⟦1⟧": the project, unless the words are people
+        name = r.entity(part["ent"])
+        people = kind_of_role(part["words"]) is not None
+        return name if split_prefix(name)[0] == "Project" and not people else None
     if "⟦" in item[1:] and all(n in r.guessed for n in r.names_in(item)):
         item = r.render(item)  # "Raiffeisen ⟦1⟧": an acronym is part of the tool's name
     if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
