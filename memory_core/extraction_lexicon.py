@@ -15,7 +15,7 @@ from typing import Final
 
 from memory_core.language import is_cyrillic
 
-__all__ = ["PERSONAL_KINDS", "ROLE_RE", "ROLE_SEARCH", "RoleKind", "kind_of_role"]
+__all__ = ["KIN_OF", "PERSONAL_KINDS", "ROLE_RE", "ROLE_SEARCH", "RoleKind", "kind_of_role"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +187,17 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "best friend | friend | друг | друга | другу | другом | подруга | подруги | подруге",
     ),
 )
+
+
+KIN_OF: Final[dict[str, str]] = {
+    "мам": "mother", "мат": "mother", "mom": "mother", "mum": "mother", "mot": "mother",
+    "пап": "father", "бат": "father", "pop": "father", "отц": "father", "оте": "father",
+    "dad": "father", "fat": "father",
+    "жен": "wife", "wif": "wife", "муж": "husband", "hus": "husband", "доч": "daughter",
+    "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
+    "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
+}  # fmt: skip
+"""The kin a word names, by its first three letters: "мам" (мама, маме), "dad", "бра"."""
 
 
 def _term(term: str) -> str:

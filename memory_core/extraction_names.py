@@ -1,4 +1,4 @@
-"""Names for extraction: Russian name lemmas, script-free name keys, and a simple resolver.
+"""Names for extraction: script-free name keys and a simple resolver.
 
 Extraction asks an :class:`EntityResolver` whether a name it read ("Ивану Петрову", "Давид
 Чен", "priya", "биллинга") is an entity the memory already holds, and which person "mom" or
@@ -6,19 +6,28 @@ Extraction asks an :class:`EntityResolver` whether a name it read ("Ивану �
 :func:`name_keys` (Russian oblique cases lemmatised by pymorphy3, both scripts folded to one
 rough Latin spelling), a single word also finds a person by first name, and a kin word finds
 the person linked to the owner by the matching relation. A store-backed resolver with its own
-transliteration and morphology can replace it: extraction only needs the protocol.
+transliteration and morphology can replace it: extraction only needs the protocol. Russian
+names are put in the nominative by :mod:`memory_core.extraction_name_cases` (re-exported here).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Protocol, cast
+from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
 
 from rapidfuzz import fuzz
 
 from memory_core import morphology
+from memory_core.extraction_name_cases import (
+    gender_of,
+    hidden_name,
+    is_name,
+    lemmatize_name,
+    morph,
+    nominative,
+)
 from memory_core.language import is_cyrillic, normalize, tokens
 from memory_core.matching import name_key
 from memory_core.name_aliases import (
@@ -30,9 +39,6 @@ from memory_core.name_aliases import (
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
-    from pymorphy3 import MorphAnalyzer
-    from pymorphy3.analyzer import Parse
-
     from memory_core.models import Graph
 
 __all__ = [
@@ -108,31 +114,14 @@ _SOUNDS = (
 )  # fmt: skip
 _DOUBLE_RE = re.compile(r"(.)\1+")
 _SILENT_H_RE = re.compile(r"(?<=[aeiou])h(?![aeiou])|h$")
-_NAME_TAGS = ("Name", "Surn", "Patr")
 _CLOSE_SPELLING = 75.0
 """How alike (0-100) the other words of a full name must be when one word is the same."""
-_RARER = 1.5
-"""How much likelier an oblique reading of a name must be to beat a nominative one."""
 _MIN_CLIPPED = 5
 """Letters a clipped tool name must keep to find the one it begins ("postgres")."""
 _STEM = 3
 """Letters of a first name's key that index it for short forms ("Тима" -> Тимур)."""
 _CASE_SUFFIX = re.compile(r"(.*[A-Za-z0-9])-(?:[а-яё]{1,3})", re.IGNORECASE)
 """A Latin name with a Russian case ending after a hyphen: "Ombor-ом", "Kite-у"."""
-
-
-@cache
-def morph() -> MorphAnalyzer:
-    """Load the Russian analyzer once, on first use (it takes a moment and ~20 MB).
-
-    It is the one :func:`memory_core.morphology.analyzer` loads: one copy serves all.
-    """
-    shared = morphology.analyzer()
-    if shared is not None:
-        return cast("MorphAnalyzer", shared)
-    from pymorphy3 import MorphAnalyzer  # noqa: PLC0415 - lazy: only extraction needs it
-
-    return MorphAnalyzer()
 
 
 def transliterate(text: str) -> str:
@@ -154,132 +143,23 @@ def latin_key(word: str) -> str:
     return _DOUBLE_RE.sub(r"\1", key)
 
 
-def _gender(parse: Parse) -> str | None:
-    return next((g for g in ("masc", "femn") if g in parse.tag), None)
-
-
-def _is_name(parse: Parse) -> bool:
-    return any(tag in parse.tag for tag in _NAME_TAGS)
-
-
-def _nominative(
-    word: str, gender: str | None, case: str | None = None, *, oblique_next: bool = False
-) -> tuple[str, str | None, str | None]:
-    """Return one name word in the nominative, with the gender and case it was read in.
-
-    A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
-    of the name before it.
-    """
-    hidden = _hidden_name(word)
-    if hidden is not None:
-        return hidden, "masc", None
-    parses = morph().parse(word)
-    named = [p for p in parses if _is_name(p) and "plur" not in p.tag]
-    if gender is not None:
-        same = [p for p in named if _gender(p) in (gender, None)]
-        if not same and gender == "femn" and case is None and word.lower().endswith(("а", "я")):
-            return word, gender, None  # "Нигора" before "Алимовна" is no "Нигор" in the genitive
-        named = same or named
-    if named:
-        nominative = next((p for p in named if "nomn" in p.tag), None)
-        likeliest = max(p.score for p in named)
-        # a rare nominative reading ("Виталия", a woman's name) loses to a common oblique one
-        # when the surname after it is no nominative ("Виталия Ступака", not "Дина Орлова")
-        rare = oblique_next and nominative is not None and nominative.score * _RARER < likeliest
-        if nominative is not None and not rare:
-            return word, gender or _gender(nominative), None
-    elif case is not None:
-        named = [
-            p
-            for p in parses
-            if p.tag.case == case and "sing" in p.tag and _gender(p) in (gender, None)
-        ]
-    if not named:
-        return word, gender, case
-    # equally likely readings: a woman's name ("Марину" is Марина, not Марин) is the common one
-    best = min(named, key=lambda p: (-p.score, _gender(p) != "femn"))
-    inflected = best.inflect({"nomn", "sing"}) or best.inflect({"nomn"})
-    form = inflected.word if inflected is not None else best.normal_form
-    if "ё" not in word.lower():  # keep the owner's spelling: "Степой" -> "Степа", not "Стёпа"
-        form = form.replace("ё", "е")
-    if word[:1].isupper():
-        form = form[:1].upper() + form[1:]
-    return form, gender or _gender(best), best.tag.case
-
-
-_FEMININE_PATRONYMIC = re.compile(r"(?:овна|евна|ична)$")
-"""A woman's patronymic in the nominative: the name before it is nominative and feminine."""
-
-
-def _nominative_name(word: str) -> bool:
-    """Tell whether a word may be a name or surname in the nominative ("Орлова", "Ким")."""
-    return any("nomn" in p.tag and _is_name(p) for p in morph().parse(word))
-
-
-@lru_cache(maxsize=4096)
-def lemmatize_name(name: str) -> str:
-    """Put a Russian personal name into the nominative (``Михаила Орлова`` -> ``Михаил Орлов``).
-
-    Words already nominative stay as written; the gender of the first recognised first name
-    keeps a surname's (``Дарье Соколовой`` -> ``Дарья Соколова``). Latin words are kept.
-    """
-    gender: str | None = None
-    case: str | None = None
-    out: list[str] = []
-    words = name.split()
-    if len(words) > 1 and _FEMININE_PATRONYMIC.search(words[1].lower()):
-        gender = "femn"  # "Нигора Алимовна": a woman's name, whatever else the word may be
-    for i, word in enumerate(words):
-        if is_cyrillic(word) and word.isalpha():
-            after = words[i + 1] if i + 1 < len(words) else ""
-            oblique_next = bool(after) and not _nominative_name(after)
-            if after and not oblique_next and not morphology.known_russian_word(word):
-                out.append(word)  # "Сона Аветисян": a name the dictionary only guesses at
-                continue  # stays as written before a surname in the nominative
-            form, gender, case = _nominative(word, gender, case, oblique_next=oblique_next)
-            out.append(form)
-        else:
-            out.append(word)
-    return " ".join(out)
-
-
-_MASC_OBLIQUE = ("ом", "ем", "а", "я", "у", "ю", "е")
-
-
-def _hidden_name(word: str) -> str | None:
-    """Return the man's name an oblique form hides behind a common noun ("Гайка": Гайк).
-
-    Only a capitalised word the dictionary knows as no name, whose stem without a case
-    ending is a masculine first name in the nominative.
-    """
-    if not word[:1].isupper() or any(_is_name(p) for p in morph().parse(word)):
-        return None
-    for ending in _MASC_OBLIQUE:
-        stem = word[: -len(ending)]
-        if word.lower().endswith(ending) and len(stem) > 2:
-            parses = morph().parse(stem)
-            if any(_is_name(p) and "nomn" in p.tag and "masc" in p.tag for p in parses):
-                return stem
-    return None
-
-
 @lru_cache(maxsize=16384)
 def _word_keys(word: str) -> frozenset[str]:
     """Every key a written word may stand for: as written and each of its lemmas."""
     keys = {latin_key(word)}
-    hidden = _hidden_name(word) if is_cyrillic(word) else None
+    hidden = hidden_name(word) if is_cyrillic(word) else None
     if hidden is not None:
         keys.add(latin_key(hidden))
     if is_cyrillic(word):
         for parse in morph().parse(word)[:4]:
-            if _is_name(parse) and "plur" in parse.tag:
+            if is_name(parse) and "plur" in parse.tag:
                 continue  # "Петров" is no plural of "Пётр" here
             keys |= {
                 latin_key(f)
                 for f in (parse.normal_form, *morphology.full_names(parse.normal_form))
             }
-            if _is_name(parse):
-                keys.add(latin_key(_nominative(word, _gender(parse))[0]))
+            if is_name(parse):
+                keys.add(latin_key(nominative(word, gender_of(parse))[0]))
     return frozenset(keys)
 
 
@@ -475,5 +355,5 @@ class GraphResolver:
         first = display_name(name).split()[:1]
         if not first or not is_cyrillic(first[0]):
             return None
-        genders = {_gender(p) or "" for p in morph().parse(first[0]) if _is_name(p)} - {""}
+        genders = {gender_of(p) or "" for p in morph().parse(first[0]) if is_name(p)} - {""}
         return {"femn": "f", "masc": "m"}.get(genders.pop()) if len(genders) == 1 else None

@@ -12,7 +12,7 @@ shapes of a sentence, not words of one example:
 * "X is the product owner of P", "X теперь PM на P", "X is my mentor now" (a stated role)
 * "X работает над P", "X joined P as ...", "X now leads P" (a verb between person and project;
   "меня перевели на P", "Y put me on P" and "I'll be on P" are the owner)
-* "X is mentoring me", "X coaches my son", "Тимура лечит педиатр X" (a verb that gives a role)
+* "X is mentoring me", "Тимура лечит педиатр X": :mod:`memory_core.extraction_role_verbs`
 * reporting, assignment and marriage: :mod:`memory_core.extraction_reporting`
 * "теперь P ведёт X", "P теперь на мне": :mod:`memory_core.extraction_charge`
 * "Маша теперь ходит в ...", "galina moved to novi sad" (a fact about someone known)
@@ -31,9 +31,10 @@ from memory_core.extraction_joining import (
     roled_people,
     trailing_role,
 )
-from memory_core.extraction_lexicon import PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_lexicon import KIN_OF, PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
+from memory_core.extraction_role_verbs import role_by_verb
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
@@ -49,7 +50,6 @@ from memory_core.extraction_roles import (
     read_role,
 )
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
-from memory_core.language import is_cyrillic
 from memory_core.naming import display_name, split_prefix
 
 __all__ = [
@@ -57,7 +57,6 @@ __all__ = [
     "TRANSIENT",
     "introduction",
     "known_person_fact",
-    "role_by_verb",
     "someone_elses",
     "stated_role",
     "verb_link",
@@ -127,14 +126,6 @@ _KIN_GEN = (
     r"(?:мамы|матери|папы|отца|жены|мужа|дочки|дочери|сына|сестры|брата|реб[её]нка|mom|mum|"
     r"mother|dad|father|wife|husband|daughter|son|sister|brother|kid|child)"
 )
-_KIN_OF = {
-    "мам": "mother", "мат": "mother", "mom": "mother", "mum": "mother", "mot": "mother",
-    "пап": "father", "бат": "father", "pop": "father", "отц": "father", "оте": "father",
-    "dad": "father", "fat": "father",
-    "жен": "wife", "wif": "wife", "муж": "husband", "hus": "husband", "доч": "daughter",
-    "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
-    "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
-}  # fmt: skip
 _CALLED = r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+is)"
 _HOLDER_ROLE = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:,]+?)\s*(?:—|:|,)"
@@ -161,7 +152,7 @@ _KIN_FACT = re.compile(
 def _holder(d: Draft, word: str) -> str | None:
     if word.startswith("⟦"):
         return d.person(word)
-    kin = _KIN_OF.get(word.lower()[:3])
+    kin = KIN_OF.get(word.lower()[:3])
     return d.relative(kin) if kin else None
 
 
@@ -378,74 +369,6 @@ _ALSO = re.compile(r"(?<=\s)(?:ещё|еще|тоже|также|теперь|и
 """Words inside "отвечает ещё и за" that say nothing of the role."""
 _PRODUCT = re.compile(r"^\s*(?:(?:весь|всё|the\s+whole)\s+)?(?:продукт\w*|product)\b", _I)
 """What a person answers for, when it is the product side: "отвечает за продукт на P"."""
-_ROLE_VERBS = (  # a verb that gives its subject a role for its object, and that role's words
-    (r"mentor(?:s|ing)?|менторит|наставляет", "mentor", "ментор"),
-    (r"coach(?:es|ing)?|train(?:s|ing)?|тренирует|коучит", "coach", "тренер"),
-    (r"teach(?:es|ing)?|tutor(?:s|ing)?|учит|обучает", "teacher", "учитель"),
-    (r"treat(?:s|ing)?|лечит|наблюдает", "doctor", "врач"),
-    (r"manag(?:es|ing)|supervis(?:es|ing)|руководит", "manager", "руководитель"),
-)
-_ROLE_VERB = (
-    r"(?:(?:is|has\s+been|will\s+be|will|'s)\s+"
-    + ADVS
-    + r")?(?P<verb>"
-    + "|".join(verbs for verbs, _, _ in _ROLE_VERBS)
-    + ")"
-)
-_KIN_ACC = (
-    r"(?:маму|мать|папу|отца|жену|мужа|дочь|дочку|сына|сестру|брата|реб[её]нка|mom|mum|"
-    r"mother|dad|father|wife|husband|daughter|son|sister|brother|kids?|child)"
-)
-_OBJECT = rf"(?P<obj>меня|мной|me|{ENT}|(?:(?:my|мо\w+)\s+)?{_KIN_ACC})"
-_ROLE_TAIL = r"(?P<tail>\s+(?:on|in|with|for|at|по|в|на)\s+[^,]+)?"
-_SUBJECT_TAIL = r"(?:(?P<tail>по\s+\w+|[а-яё]+[оe]му)\s+)?"  # "по плаванию", "английскому"
-_ROLE_BY_VERB = (
-    re.compile(  # "Artyom is mentoring me", "Олег тренирует Савву по плаванию"
-        rf"^(?P<who>{WHO})\s+{ADVS}{_ROLE_VERB}\s+{ADVS}{_OBJECT}{_ROLE_TAIL}(?:\s+{ADV})*$", _I
-    ),
-    re.compile(  # "Артём теперь меня менторит"
-        rf"^(?P<who>{WHO})\s+{ADVS}{_OBJECT}\s+{ADVS}{_ROLE_VERB}{_ROLE_TAIL}(?:\s+{ADV})*$", _I
-    ),
-    re.compile(  # "Тимура лечит педиатр Ольга Николаевна", "меня менторит Глеб"
-        rf"^{_OBJECT}\s+{ADVS}{_ROLE_VERB}\s+{ADVS}{_SUBJECT_TAIL}"
-        rf"(?:(?P<role>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+)?(?P<who>{WHO})(?:\s+{ADV})*$",
-        _I,
-    ),
-)
-
-
-def _object_of(d: Draft, word: str) -> str | None:
-    """Return the person a verb's object names: the owner, someone known, or a relative."""
-    if re.fullmatch(r"меня|мной|me", word, _I):
-        return d.owner
-    if word.startswith("⟦"):
-        return d.person(word)
-    kin = _KIN_OF.get(word.rsplit(maxsplit=1)[-1].lower()[:3])
-    return d.relative(kin) if kin else None
-
-
-def role_by_verb(r: Reading, d: Draft) -> bool:
-    """ "Artyom is mentoring me", "X coaches my son", "Тимура лечит педиатр Ольга Николаевна"."""
-    for pattern in _ROLE_BY_VERB:
-        m = pattern.match(r.text)
-        if m is None:
-            continue
-        verb = m["verb"].lower()
-        english, russian = next(
-            (en, ru) for verbs, en, ru in _ROLE_VERBS if re.fullmatch(verbs, verb, _I)
-        )
-        said = m.groupdict().get("role")
-        words = said or (russian if is_cyrillic(verb) else english)
-        role = read_role(r, f"{words} {m['tail'] or ''}")
-        holder = _object_of(d, m["obj"])
-        person = d.person(m["who"]) if role is not None and holder is not None else None
-        if role is None or person is None or holder is None:
-            continue
-        apply_role(d, person, role, holder)
-        return True
-    return False
-
-
 TRANSIENT = re.compile(
     r"\b(?:сегодня|сейчас|вчера|завтра|опять|снова|today|tonight|right\s+now|yesterday|"
     r"tomorrow|again|сказал\w*|said|says|написал\w*|wrote|asked|спросил\w*|звонил\w*|called|"

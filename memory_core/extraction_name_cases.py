@@ -1,0 +1,151 @@
+"""Russian personal names in the nominative: "Михаила Орлова" -> "Михаил Орлов".
+
+:func:`lemmatize_name` puts a name read in an oblique case back in the nominative, keeping
+the gender of its first name for its surname; :func:`nominative` does one word of it;
+:func:`hidden_name` finds the man's name an oblique form hides behind a common noun ("Гайка":
+Гайк). :func:`morph` is the one Russian analyzer they share with the rest of extraction.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, cast
+
+from memory_core import morphology
+from memory_core.language import is_cyrillic
+
+if TYPE_CHECKING:
+    from pymorphy3 import MorphAnalyzer
+    from pymorphy3.analyzer import Parse
+
+__all__ = ["gender_of", "hidden_name", "is_name", "lemmatize_name", "morph", "nominative"]
+
+_NAME_TAGS = ("Name", "Surn", "Patr")
+_RARER = 1.5
+"""How much likelier an oblique reading of a name must be to beat a nominative one."""
+
+
+@cache
+def morph() -> MorphAnalyzer:
+    """Load the Russian analyzer once, on first use (it takes a moment and ~20 MB).
+
+    It is the one :func:`memory_core.morphology.analyzer` loads: one copy serves all.
+    """
+    shared = morphology.analyzer()
+    if shared is not None:
+        return cast("MorphAnalyzer", shared)
+    from pymorphy3 import MorphAnalyzer  # noqa: PLC0415 - lazy: only extraction needs it
+
+    return MorphAnalyzer()
+
+
+def gender_of(parse: Parse) -> str | None:
+    """The gender of one reading of a word: ``masc``, ``femn`` or ``None``."""
+    return next((g for g in ("masc", "femn") if g in parse.tag), None)
+
+
+def is_name(parse: Parse) -> bool:
+    """Whether one reading of a word is a first name, a surname or a patronymic."""
+    return any(tag in parse.tag for tag in _NAME_TAGS)
+
+
+def nominative(
+    word: str, gender: str | None, case: str | None = None, *, oblique_next: bool = False
+) -> tuple[str, str | None, str | None]:
+    """Return one name word in the nominative, with the gender and case it was read in.
+
+    A word the dictionary does not know as a name ("Квасом" after "Стёпой") follows the case
+    of the name before it.
+    """
+    hidden = hidden_name(word)
+    if hidden is not None:
+        return hidden, "masc", None
+    parses = morph().parse(word)
+    named = [p for p in parses if is_name(p) and "plur" not in p.tag]
+    if gender is not None:
+        same = [p for p in named if gender_of(p) in (gender, None)]
+        if not same and gender == "femn" and case is None and word.lower().endswith(("а", "я")):
+            return word, gender, None  # "Нигора" before "Алимовна" is no "Нигор" in the genitive
+        named = same or named
+    if named:
+        nominative = next((p for p in named if "nomn" in p.tag), None)
+        likeliest = max(p.score for p in named)
+        # a rare nominative reading ("Виталия", a woman's name) loses to a common oblique one
+        # when the surname after it is no nominative ("Виталия Ступака", not "Дина Орлова")
+        rare = oblique_next and nominative is not None and nominative.score * _RARER < likeliest
+        if nominative is not None and not rare:
+            return word, gender or gender_of(nominative), None
+    elif case is not None:
+        named = [
+            p
+            for p in parses
+            if p.tag.case == case and "sing" in p.tag and gender_of(p) in (gender, None)
+        ]
+    if not named:
+        return word, gender, case
+    # equally likely readings: a woman's name ("Марину" is Марина, not Марин) is the common one
+    best = min(named, key=lambda p: (-p.score, gender_of(p) != "femn"))
+    inflected = best.inflect({"nomn", "sing"}) or best.inflect({"nomn"})
+    form = inflected.word if inflected is not None else best.normal_form
+    if "ё" not in word.lower():  # keep the owner's spelling: "Степой" -> "Степа", not "Стёпа"
+        form = form.replace("ё", "е")
+    if word[:1].isupper():
+        form = form[:1].upper() + form[1:]
+    return form, gender or gender_of(best), best.tag.case
+
+
+_FEMININE_PATRONYMIC = re.compile(r"(?:овна|евна|ична)$")
+"""A woman's patronymic in the nominative: the name before it is nominative and feminine."""
+
+
+def _nominative_name(word: str) -> bool:
+    """Tell whether a word may be a name or surname in the nominative ("Орлова", "Ким")."""
+    return any("nomn" in p.tag and is_name(p) for p in morph().parse(word))
+
+
+@lru_cache(maxsize=4096)
+def lemmatize_name(name: str) -> str:
+    """Put a Russian personal name into the nominative (``Михаила Орлова`` -> ``Михаил Орлов``).
+
+    Words already nominative stay as written; the gender of the first recognised first name
+    keeps a surname's (``Дарье Соколовой`` -> ``Дарья Соколова``). Latin words are kept.
+    """
+    gender: str | None = None
+    case: str | None = None
+    out: list[str] = []
+    words = name.split()
+    if len(words) > 1 and _FEMININE_PATRONYMIC.search(words[1].lower()):
+        gender = "femn"  # "Нигора Алимовна": a woman's name, whatever else the word may be
+    for i, word in enumerate(words):
+        if is_cyrillic(word) and word.isalpha():
+            after = words[i + 1] if i + 1 < len(words) else ""
+            oblique_next = bool(after) and not _nominative_name(after)
+            if after and not oblique_next and not morphology.known_russian_word(word):
+                out.append(word)  # "Сона Аветисян": a name the dictionary only guesses at
+                continue  # stays as written before a surname in the nominative
+            form, gender, case = nominative(word, gender, case, oblique_next=oblique_next)
+            out.append(form)
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
+_MASC_OBLIQUE = ("ом", "ем", "а", "я", "у", "ю", "е")
+
+
+def hidden_name(word: str) -> str | None:
+    """Return the man's name an oblique form hides behind a common noun ("Гайка": Гайк).
+
+    Only a capitalised word the dictionary knows as no name, whose stem without a case
+    ending is a masculine first name in the nominative.
+    """
+    if not word[:1].isupper() or any(is_name(p) for p in morph().parse(word)):
+        return None
+    for ending in _MASC_OBLIQUE:
+        stem = word[: -len(ending)]
+        if word.lower().endswith(ending) and len(stem) > 2:
+            parses = morph().parse(stem)
+            if any(is_name(p) and "nomn" in p.tag and "masc" in p.tag for p in parses):
+                return stem
+    return None
