@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 from rapidfuzz import fuzz
@@ -68,6 +68,10 @@ class EntityResolver(Protocol):
 
     def ambiguous(self, name: str) -> bool:
         """Whether ``name`` fits more than one known person ("Антон" with two Antons)."""
+
+    def of_project(self, name: str, project: str) -> str | None:
+        """Return the one known person ``name`` fits who is on ``project`` ("тигран который
+        на Payway"), or ``None``."""
 
 
 KIN_RELATIONS: dict[str, str] = {
@@ -258,6 +262,29 @@ class GraphResolver:
         query = name_keys(rest)
         pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
         return len([n for n in pool if person(n) and self._matches(query, n)]) > 1
+
+    def of_project(self, name: str, project: str) -> str | None:
+        """See :meth:`EntityResolver.of_project`."""
+        query = name_keys(split_prefix(name)[1])
+        pool = {n for keys in query for key in keys for n in self._by_word.get(key, ())}
+        people = [n for n in sorted(pool) if split_prefix(n)[0] == "Person"]
+        on = [n for n in people if self._matches(query, n) and self._on(n, project)]
+        return on[0] if len(on) == 1 else None
+
+    def _on(self, person: str, project: str) -> bool:
+        """Whether a link or a line of ``person`` names ``project``."""
+        if any({frm, to} == {person, project} for frm, _, to in self._relations):
+            return True
+        return any(project in line for line in self._lines.get(person, ()))
+
+    @cached_property
+    def namesakes(self) -> tuple[str, ...]:
+        """The people who share their first name with someone else the memory holds."""
+        by_first: dict[str, list[str]] = {}
+        for n in self._names:
+            if split_prefix(n)[0] == "Person" and self._keys[n]:
+                by_first.setdefault(self._keys[n][0], []).append(n)
+        return tuple(n for group in by_first.values() if len(group) > 1 for n in group)
 
     def _shortened(self, word: str) -> list[str]:
         """The one known one-word project a tool's name clipped in chat begins ("postgres"

@@ -81,6 +81,14 @@ _HAS_BEEN = re.compile(r"'s\s+(?=been\b)", re.IGNORECASE)
 _ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
 _NOT_THAT_ONE = re.compile(r"\s*\((?:не|not)\s[^()]*\)\s*", re.IGNORECASE)
 """An aside that says who someone is not: "(не наш карен, другой)", "(not our Sam)"."""
+_WHICH_ONE = re.compile(
+    r"(?<![\w⟦])(?P<name>[^\W\d_]{3,})\s+(?:(?:который|которая|что)\s+(?:на|в|во|с|со|из)|"
+    r"from|on|из|с|со)\s+(?:the\s+)?(?P<proj>⟦\d+⟧)(?P<after>\s*,?)",
+    re.IGNORECASE,
+)
+"""A first name two people share, told apart by a project: "тигран который на ⟦1⟧",
+"Tigran from ⟦1⟧", "Антон с ⟦1⟧"."""
+_THERE = re.compile(r"\b(?:у\s+них|там|for\s+them|there)\b", re.IGNORECASE)
 _IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
 _THE_ONE_WHO = re.compile(
     r"(?:\s+(?:is|was)|'s)\s+(?:(?:now|also|still)\s+)*the\s+(?:one|person|guy|woman|man)\s+"
@@ -117,7 +125,21 @@ class Reading:
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
         reading.text = reading._mark_known(reading.text, resolver)
+        which = _WHICH_ONE.search(reading.text)
+        if which is not None and (found := reading._which_one(which, resolver)):
+            text = reading.text
+            text = f"{text[: which.start()]}{found}{which['after']}{text[which.end() :]}"
+            # "у них", "там" then mean the project the person was told apart by
+            reading.text = _THERE.sub(f"в {which['proj']}", text, count=1)
         return reading
+
+    def _which_one(self, m: re.Match[str], resolver: EntityResolver) -> str | None:
+        """The placeholder of the person a shared first name names by the project said with
+        it ("тигран который на ⟦1⟧"), or ``None``."""
+        if not resolver.ambiguous(m["name"]):
+            return None
+        found = resolver.of_project(m["name"], self.entity(m["proj"]))
+        return self._placeholder(found) if found else None
 
     def _placeholder(self, name: str) -> str:
         if name not in self.entities:

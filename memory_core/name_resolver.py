@@ -286,8 +286,9 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
         nicks = await _nicknames(scoped, conn, versions)
         me = owner or base.owner
         rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
+        namesakes = await _namesakes_links(scoped, conn, base.namesakes)
         if me is None or me not in rows:
-            return base.with_kin((), {}, me, nicks)
+            return base.with_kin(namesakes, {}, me, nicks)
         links = [
             (r.from_, r.relation_type, r.to)
             for r in await scoped.repo.relations_touching(conn, [rows[me].id])
@@ -297,7 +298,19 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
         kin_rows = await scoped.repo.entities_by_name(conn, kin)
         lines_by_id = await scoped.repo.observations_of(conn, [r.id for r in kin_rows.values()])
     lines = {n: [o.text for o in lines_by_id.get(r.id, [])] for n, r in kin_rows.items()}
-    return base.with_kin(links, lines, me, nicks)
+    return base.with_kin([*links, *namesakes], lines, me, nicks)
+
+
+async def _namesakes_links(
+    scoped: ScopedMemory, conn: aiosqlite.Connection, namesakes: Sequence[str]
+) -> list[tuple[str, str, str]]:
+    """The links of the people who share a first name, to tell them apart by their project
+    ("тигран который на Payway")."""
+    if not namesakes:
+        return []
+    rows = await scoped.repo.entities_by_name(conn, namesakes)
+    found = await scoped.repo.relations_touching(conn, [r.id for r in rows.values()], limit=50)
+    return [(r.from_, r.relation_type, r.to) for r in found]
 
 
 async def _nicknames(
