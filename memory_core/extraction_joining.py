@@ -343,15 +343,31 @@ _TO_MY_TEAM = re.compile(
 """Someone new in the owner's team, the verb first: "ко мне в команду выходит мидл X"."""
 
 
+_TOOK_INTO_TEAM = re.compile(
+    r"^(?:я\s+)?(?:взял|взяла|беру|наняла|нанял|наняли|взяли)\s+(?:к\s+себе\s+)?в\s+(?:свою\s+|мою\s+)?"
+    rf"команду\s+(?P<who>{WHO})\s*[,—]\s*(?P<role>[^,]+?)(?:\s*,\s*(?P<rest>.+))?$",
+    _I,
+)
+"""The owner took someone into the team, the role after the name: "взяла в команду Зосю
+Кравчик, мидл бекендер, сядет на P"."""
+
+
 def to_my_team(r: Reading, d: Draft) -> bool:
-    """ "ко мне в команду с понедельника выходит мидл бэкендер Тимур": the owner manages X."""
-    m = _TO_MY_TEAM.match(r.text)
-    role = read_role(r, m["role"]) if m else None
-    person = d.person(m["who"]) if m and role else None
-    if role is None or person is None:
+    """ "ко мне в команду с понедельника выходит мидл бэкендер Тимур", "взяла в команду X,
+    мидл бекендер, сядет на P": the owner manages X."""
+    said = _TO_MY_TEAM.match(r.text)
+    took = _TOOK_INTO_TEAM.match(r.text) if said is None else None
+    m = said or took
+    if m is None or (role := read_role(r, m["role"])) is None:
+        return False
+    person = d.person(_from_accusative(m["who"]) if took else m["who"])
+    if person is None:
         return False
     apply_role(d, person, role, None)
     d.link(d.owner, "manages", person)
+    place = re.search(rf"(?:на|в|on)\s+(?P<proj>{ENT})", m["rest"] or "")
+    if place and split_prefix(r.entity(place["proj"]))[0] == "Project":  # ", сядет на P"
+        d.link(person, "works_on", r.entity(place["proj"]))
     return True
 
 

@@ -142,6 +142,16 @@ def _as_man(surface: str) -> str:
     return " ".join(words)
 
 
+_TEAM_REPORTS = re.compile(
+    rf"^(?:(?P<boss>{ENT})\s+{ADVS}(?:репортит|отчитывается|подчиняется)\s+"
+    rf"(?:(?:и|также|тоже|теперь|вся)\s+)*команда\s+(?P<proj>{ENT})"
+    rf"|(?:the\s+)?(?P<proj2>{ENT})\s+team\s+{ADVS}reports\s+to\s+(?P<boss2>{ENT}))"
+    rf"(?:\s+{ADV})*$",
+    _I,
+)
+"""A project's team put under someone: "кшиштофу теперь репортит и команда P"."""
+
+
 def reporting(r: Reading, d: Draft) -> bool:
     """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
     married = _MARRIED.match(r.text)
@@ -149,6 +159,12 @@ def reporting(r: Reading, d: Draft) -> bool:
     if married and spouse and (a := d.person(married["a"])) and (b := d.person(spouse)):
         d.link(a, "married_to", b)
         return True
+    team = _TEAM_REPORTS.match(r.text)
+    if team and (boss := d.person(team["boss"] or team["boss2"])):
+        project = r.entity(team["proj"] or team["proj2"])
+        if split_prefix(project)[0] == "Project":  # "X-у теперь репортит команда P"
+            d.link(boss, "manages", project)
+            return True
     up, down = _REPORT_UP.match(r.text), _REPORT_DOWN.match(r.text)
     if up and (boss := d.person(up["who"])):
         d.link(d.owner, "reports_to", boss)

@@ -99,6 +99,21 @@ _ON_THEM = re.compile(
     _I,
 )
 """A second clause that puts a project on the person: ", на нём весь P", ", за ней P"."""
+_MENTORS_ME = re.compile(
+    r"^(?:(?:is|has\s+been|will\s+be)\s+)?(?:also\s+|тоже\s+|ещё\s+|еще\s+)?"
+    r"(?P<verb>mentoring|coaching|tutoring|менторит|наставляет|коучит)\s+(?:me|меня)\b",
+    _I,
+)
+"""A second clause that makes the person the owner's mentor: ", and she's mentoring me"."""
+_MENTOR_WORD = {"ment": "mentor", "coac": "coach", "tuto": "tutor", "мент": "ментор",
+                "наст": "наставник", "коуч": "ментор"}  # fmt: skip
+_UNDER_THEM = re.compile(
+    rf"^(?P<who>{WHO})\s+(?:(?:теперь|now|also|тоже|ещё|еще)\s+)*(?:(?:ему|ей)\s+"
+    r"(?:(?:теперь|тоже)\s+)?(?:репортит|отчитывается|подчиняется)|(?:reports|will\s+report)\s+"
+    r"to\s+(?:him|her))(?:\s+\w+)?$",
+    _I,
+)
+"""A second clause that puts someone under the person: ", томек теперь ему репортит"."""
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
@@ -277,6 +292,14 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
         return
     rest = _COPULA_START.sub("", rest)
     if not rest:
+        return
+    mentors = _MENTORS_ME.match(rest)
+    if mentors and (role := read_role(r, _MENTOR_WORD[mentors["verb"].lower()[:4]])):
+        apply_role(d, person, role, d.owner)  # "..., and she's mentoring me on k8s"
+        return
+    under = _UNDER_THEM.match(rest)
+    if under and (report := d.person(under["who"])) is not None and report != person:
+        d.link(report, "reports_to", person)  # "..., томек теперь ему репортит"
         return
     leads = _LEADS_IT.match(rest)
     if leads and (found := r.names_in(leads["proj"], "Project")):  # ", she'll own P"

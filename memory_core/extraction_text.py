@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from memory_core.errors import InvalidInputError
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
+from memory_core.extraction_possessive import unpossess
 from memory_core.extraction_typos import mend_roles
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
 from memory_core.lifecycle import AUTO_SOURCE
@@ -30,7 +31,7 @@ __all__ = ["ENT", "NEW_NAME", "Draft", "Reading"]
 ENT = r"⟦\d+⟧"
 """A placeholder for a known entity or a Jira key in :attr:`Reading.text`."""
 _CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])[\w'’-]*"
-_HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss)\s+"
+_HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+"
 NEW_NAME = rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})"
 """One to three capitalised words, perhaps after "доктор"/"Dr": a name not yet in memory."""
 _HONORIFIC_RE = re.compile(rf"^{_HONORIFIC}", re.IGNORECASE)
@@ -39,6 +40,7 @@ _WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’](?!s\b)(?=\w)|-(?=\w))*")
 _DASH_RE = re.compile(r"\s*[—–]\s*|\s+-+\s+")
 _LEAD_RE = re.compile(
     r"^(?:(?:запомни|запиши|не\s+забудь|remember|note|fyi|btw|кстати|кста|короче|итак|итого|"
+    r"(?:it\s+)?turns\s+out|оказывается|как\s+выяснилось|"
     r"так\s+вот|ну|и|а|вс[её](?=\s*[,—])|слушай(?:те)?|смотри(?:те)?|listen|also|so|oh|ah|ok|ок|теперь|отныне|now(?!\s+that)|from\s+now\s+on|"
     r"с\s+этого\s+момента|со?\s+следующ\w+\s+\w+|с\s+(?:этого|этой)\s+[а-яё]+|"
     r"(?:со?|since|from|starting)\s+(?:(?:the\s+)?next\s+\w+|понедельника|вторника|среды|четверга|пятницы|"
@@ -122,6 +124,7 @@ class Reading:
         text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
         text = _NOT_THAT_ONE.sub(" ", text)  # "Карен X (не наш карен, другой)": which one
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
+        text = unpossess(text, resolver)  # "Варькин стоматолог — X": "у <Варька> стоматолог — X"
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
         reading.text = reading._mark_known(reading.text, resolver)
