@@ -264,6 +264,13 @@ _OWN_KIN = frozenset({"spouse", "child", "parent", "sibling"})
 """Kinds of the owner's family the memory may already link to the owner."""
 
 
+def _named_child(d: Draft) -> str | None:
+    """The one child of the owner the statement names, or ``None``."""
+    children = {d.relative(kin) for kin in ("son", "daughter", "child")} - {None}
+    named = [e for e in dict.fromkeys(d.reading.entities) if e in children]
+    return named[0] if len(named) == 1 else None
+
+
 def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     """Write a role: its line, the link to its project, and the link to its holder."""
     if holder == d.owner and role.kind.name in _OWN_KIN and d.relative(role.kind.name) == person:
@@ -274,6 +281,8 @@ def apply_role(d: Draft, person: str, role: Role, holder: str | None) -> None:
     if to_project:
         for project in projects:
             d.link(person, to_project, project)
+    if role.kind.name == "caregiver" and holder == d.owner:  # "наша няня — X, забирает Тимура"
+        holder = _named_child(d) or holder  # the child the statement names, if one
     if role.kind.name == "parent_in_law" and holder in (None, d.owner):
         holder = d.relative("spouse")  # "тёща — X", "my mother-in-law X": the spouse's parent
     if holder and role.kind.to_holder:

@@ -60,6 +60,14 @@ def _spelling_keys(word: str) -> frozenset[str]:
     return frozenset(k for k in keys if k)
 
 
+def _same_spelling(written: str, stored: str) -> bool:
+    """One word spelt alike in either script; in Latin both, only as written ("Jelena" is not
+    "Elena", though both are "Елена" in Cyrillic)."""
+    if not is_cyrillic(written) and not is_cyrillic(stored):
+        return latin_key(written) == latin_key(stored)  # "Sarah" is "Sara"
+    return bool(_spelling_keys(written) & _spelling_keys(stored))
+
+
 def _same_word(written: str, stored: str) -> bool:
     forms = {written, *lemmas(written)} if is_cyrillic(written) else {written}
     return any(same_name(f, stored) for f in forms)
@@ -250,7 +258,7 @@ class StoreResolver(GraphResolver):
             if len(stored) > 1 and person and _same_surname(written[0], stored[-1]):
                 return True  # a surname alone, written as a name: "Мельник", "Hovhannisyan"
             same = len(stored) == 1 or person
-            if same and _spelling_keys(written[0]) & _spelling_keys(stored[0]):
+            if same and _same_spelling(written[0], stored[0]):
                 return True
             return person and _first_sounds_alike(written[0], stored[0])
         if len(written) == len(stored):
