@@ -109,17 +109,19 @@ def childs_helper(r: Reading, d: Draft) -> bool:
 
 
 _INVERTED = re.compile(
-    rf"^(?P<role>(?:{ROLE_RE}))\s+(?P<poss>мо[йяеёи]|наш[аие]?)\s*,?\s+(?P<rest>(?:{WHO}).*)$",
+    rf"^(?P<role>(?:{ROLE_RE}))\s+(?P<poss>мо[йяеёи]|наш[аие]?|у\s+меня|у\s+нас)\s*,?\s+"
+    rf"(?P<rest>(?:{WHO}).*)$",
     _I,
 )
 
 
 def inverted_kin(r: Reading, d: Draft) -> bool:
-    """ "тесть мой, Самвел, ...": read as "мой тесть Самвел, ..."."""
+    """ "тесть мой, Самвел, ...", "муж у меня Андрюха": read as "мой тесть Самвел, ..."."""
     m = _INVERTED.match(r.text)
     if m is None:
         return False
-    return introduction(dataclasses.replace(r, text=f"{m['poss']} {m['role']} {m['rest']}"), d)
+    poss = {"у меня": "мой", "у нас": "наш"}.get(" ".join(m["poss"].lower().split()), m["poss"])
+    return introduction(dataclasses.replace(r, text=f"{poss} {m['role']} {m['rest']}"), d)
 
 
 _BORN = re.compile(

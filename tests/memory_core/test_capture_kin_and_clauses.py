@@ -115,3 +115,12 @@ async def test_an_adverb_or_a_part_of_a_project_keeps_the_shape(
 async def test_people_in_a_project_are_no_project_using_a_tool(owner: ScopedMemory) -> None:
     proposal = await _propose(owner, "the data engineers in Meadow use Databricks")
     assert (MEADOW, "uses", "Project:Databricks") not in links(proposal)
+
+
+@pytest.mark.parametrize(
+    "text", ["муж у меня Артём, с осени он в Google работает", "муж мой, Артём, теперь в Google"]
+)
+async def test_kin_word_first_then_mine(owner: ScopedMemory, text: str) -> None:
+    """ "муж у меня X" reads as "мой муж X": the fact lands on the known husband."""
+    proposal = await _propose(owner, text)
+    assert "google" in proposed_lines(proposal, ARTYOM)
