@@ -63,6 +63,8 @@ def nominative(
         return hidden, "masc", None
     parses = morph().parse(word)
     named = [p for p in parses if is_name(p) and "plur" not in p.tag]
+    if case is None and any("Fixd" in p.tag and "nomn" in p.tag for p in named):
+        return word, gender, None  # "Лена Цируле": a surname that never declines stays as is
     if gender is not None:
         same = [p for p in named if gender_of(p) in (gender, None)]
         if not same and gender == "femn" and case is None and word.lower().endswith(("а", "я")):

@@ -46,7 +46,10 @@ _SAID_NICK = re.compile(  # "все зовут Айка", "дома зовём �
     r"\b(?:зовут|зов[её]м|называют|называем|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|"
     r"по\s+прозвищу|"
     r"(?:она|он)\s+же|"
-    r"nicknamed|nickname|goes\s+by|кличка)(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
+    r"nicknamed|nickname|goes\s+by|кличка|"
+    r"(?:ник(?:нейм)?|nick)(?:\s+(?:в|in)\s+\w+)?\s*[—–:-]|"  # "ник в чатах — Дэн"
+    r"(?:в|in)\s+(?:чатах|чате|слаке|телеге|slack|chats?)\s*[—–:-])"  # "в чатах — Крис"
+    r"(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
     r"(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
     rf"[«\"'“]?{_NICK_WORD}",
     re.IGNORECASE,
@@ -56,7 +59,8 @@ _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace
 the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
     "зовут", "зовём", "зовем", "называют", "называем", "кличут", "call", "aka", "a.k.a",
-    "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ", "fact: ",
+    "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ", "fact: ", "ник",
+    "nick", "чат", "slack", "слак",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3

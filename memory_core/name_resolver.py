@@ -25,6 +25,7 @@ each call, from the few links of the owner's entity; the nicknames people's line
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
@@ -50,10 +51,16 @@ _MAX_WORDS = 3
 _KIN_VERBS = frozenset(KIN_RELATIONS.values())
 
 
+_BALTIC_NS = re.compile(r"ньш(?:а|у|ем|ом|е)?$", re.IGNORECASE)
+"""A Latvian "-ņš" in Cyrillic, in any case: "Берзиньш", "Берзиньша" are "Berzins" in plain
+Latin."""
+
+
 @lru_cache(maxsize=16384)
 def _spelling_keys(word: str) -> frozenset[str]:
     """The script-free keys one written word may have: its own, and its other spellings'."""
     forms = {word, *lemmas(word)} if is_cyrillic(word) else {word}
+    forms |= {_BALTIC_NS.sub("нс", f) for f in forms if _BALTIC_NS.search(f)}
     keys = {translit.name_key(f) for f in forms}
     if not is_cyrillic(word):
         keys |= {translit.name_key(c) for c in translit.cyrillic_spellings(word)}
