@@ -114,6 +114,14 @@ _UNDER_THEM = re.compile(
     _I,
 )
 """A second clause that puts someone under the person: ", томек теперь ему репортит"."""
+_DIRECTLY = r"(?:(?:теперь|now|тоже|also|напрямую|непосредственно|directly)\s+)*"
+_I_UNDER_THEM = re.compile(
+    rf"^(?:(?:and|и|а)\s+)?(?:я|i)\s+{_DIRECTLY}(?:подчиняюсь|отчитываюсь|репорчу|"
+    rf"(?:will\s+)?report\s+to|(?:will\s+)?work\s+under|am\s+reporting\s+to)\s+{_DIRECTLY}"
+    r"(?:ему|ей|him|her)(?:\s+(?:теперь|now|напрямую|непосредственно|directly))*$",
+    _I,
+)
+"""A second clause that puts the owner under the person: ", я теперь подчиняюсь ему"."""
 _AGE = re.compile(r"^(\d{1,3})(?:\s*(?:лет|год|года|years?(?:\s+old)?|y\.?o\.?))?$", _I)
 _MAX_ROLE_WORDS = 6
 _CASES = ("ablt", "accs", "datv", "gent", "loct")
@@ -305,6 +313,9 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
     mentors = _MENTORS_ME.match(rest)
     if mentors and (role := read_role(r, _MENTOR_WORD[mentors["verb"].lower()[:4]])):
         apply_role(d, person, role, d.owner)  # "..., and she's mentoring me on k8s"
+        return
+    if _I_UNDER_THEM.match(rest):
+        d.link(d.owner, "reports_to", person)
         return
     under = _UNDER_THEM.match(rest)
     if under and (report := d.person(under["who"])) is not None and report != person:
