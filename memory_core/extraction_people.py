@@ -291,7 +291,12 @@ _NEGATION = re.compile(
 )
 _WHILE = re.compile(r",\s*(?:пока|while|until|since|because|потому\s+что|так\s+как)\b.*$", _I)
 """A clause of why or till when ("пока у них нет EM"): its "нет" denies nothing said."""
-_FROM = re.compile(r"\b(?:from|из)\s+(?:the\s+)?[\w-]+(?:\s+(?:team|команды))?", _I)
+_FROM = re.compile(
+    r"\b(?:from|из)\s+(?:the\s+|an?\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}?(?:vendor|contractor|"
+    r"agency|подрядчика|вендора|агентства)\b|[\w-]+(?:\s+(?:team|команды))?)",
+    _I,
+)
+"""Where the person comes from ("from the search team", "from the outsourcing vendor")."""
 _FILLER = re.compile(
     rf"\b(?:{ADV}|{_BOTH}|к\s+нам|me|меня|out|for|для|над|на|в|во|к|ко|с|со|по|у|из|от|при|on|in|to|into|with|"
     r"of|at|by|from|about|is|are|am|'m|'re|was|were|been|has|have|will|be|the|a|an|команд\w*|"
