@@ -34,7 +34,7 @@ from memory_core.extraction_joining import (
 from memory_core.extraction_lexicon import KIN_OF, PERSONAL_KINDS, ROLE_RE
 from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
-from memory_core.extraction_role_verbs import role_by_verb
+from memory_core.extraction_role_verbs import heads_team, role_by_verb
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
@@ -407,6 +407,7 @@ PEOPLE_RULES = (
     someone_elses,
     introduction,
     role_by_verb,
+    heads_team,
     stated_role,
     verb_link,
     *POST_RULES,

@@ -6,6 +6,9 @@ for its object (mentoring, coaching, teaching, treating, managing) makes the sub
 role's holder for the object: the owner ("меня", "me"), someone known, or a relative named by
 a kin word ("my son", "маму"). The subject may come first ("Artyom is mentoring me", "Артём
 теперь меня менторит") or last ("Тимура лечит педиатр Ольга Николаевна", "меня менторит Глеб").
+
+:func:`heads_team` reads a team led by a verb: "X heads the data team now", "X возглавляет
+отдел аналитики" give X the role "head of the data team", "руководитель отдела аналитики".
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_lexicon import KIN_OF, ROLE_RE
+from memory_core.extraction_names import morph
 from memory_core.extraction_roles import ADV, ADVS, WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic
 
-__all__ = ["role_by_verb"]
+__all__ = ["heads_team", "role_by_verb"]
 
 _I = re.IGNORECASE
 _ROLE_VERBS = (  # a verb that gives its subject a role for its object, and that role's words
@@ -86,3 +90,41 @@ def role_by_verb(r: Reading, d: Draft) -> bool:
         apply_role(d, person, role, holder)
         return True
     return False
+
+
+_HEADS_TEAM = re.compile(
+    rf"^(?P<who>{WHO})\s+{ADVS}(?:(?P<en>heads|leads|runs|is\s+(?:now\s+)?(?:heading|leading|"
+    r"running)|(?:will|'ll)\s+(?:head|lead|run))\s+(?:the\s+|our\s+|a\s+|their\s+)?"
+    r"(?P<team>(?:[\w-]+\s+){0,3}?(?:team|department|dept|group|squad|division|unit))|"
+    r"(?:возглавляет|возглавил[аи]?|возглавит|руководит|будет\s+руководить)\s+"
+    r"(?P<ru>отдел\w*|команд\w*|групп\w*|направлени\w*|департамент\w*)"
+    r"(?P<rest>(?:\s+(?!теперь|сейчас|тоже|с\b)[а-яёa-z-]+){1,3}))"
+    rf"(?:\s+{ADV})*$",
+    _I,
+)
+"""A person and the team they lead: "X heads the data team now", "X возглавляет отдел
+аналитики" (the team named by a word, not a known project)."""
+
+
+def _genitive(word: str) -> str:
+    """A Russian noun in the genitive ("отделом" -> "отдела"), or as written."""
+    parses = [p for p in morph().parse(word) if "NOUN" in p.tag]
+    found = parses[0].inflect({"gent", "sing"}) if parses else None
+    return found.word if found is not None else word
+
+
+def heads_team(r: Reading, d: Draft) -> bool:
+    """ "Diego Alvarez heads the data team now", "Вика возглавляет отдел аналитики"."""
+    m = _HEADS_TEAM.match(r.text)
+    if m is None:
+        return False
+    if m["en"]:
+        phrase = f"head of the {m['team']}"
+    else:
+        phrase = f"руководитель {_genitive(m['ru'])}{m['rest']}"
+    role = read_role(r, phrase)
+    person = d.person(m["who"]) if role is not None else None
+    if role is None or person is None:
+        return False
+    apply_role(d, person, role, None)
+    return True
