@@ -5,7 +5,8 @@ writes into the draft when its shape holds and says whether it did.
 
 "у X под капотом Y", "under the hood X runs Y", "X has Y under the hood", "в основе X лежит Y":
 X ``uses`` Y. Where a project keeps its data ("проводки X лежат в Y", "X's events are stored in
-Y") is ``uses`` too. "без X Y не живёт", "without X, Y is dead": Y ``depends_on`` X. Only a
+Y") is ``uses`` too. "без X Y не живёт", "Y без X не живёт", "without X, Y is dead": Y
+``depends_on`` X. Only a
 known project is the subject: "вещи Маши лежат в Берлине" is a person's, not a stack.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_text import ENT, Draft, Reading
-from memory_core.extraction_uses import objects_of
+from memory_core.extraction_uses import and_through, objects_of
 from memory_core.naming import split_prefix
 
 __all__ = ["stack"]
@@ -47,13 +48,15 @@ _STORED = re.compile(
 )
 """Where a project's data is kept: "проводки ⟦1⟧ лежат в ClickHouse"."""
 _WITHOUT = re.compile(
-    rf"^(?:без|without)\s+(?P<obj>{ENT})\s*,?\s+(?P<subj>{ENT})\s+(?:(?:вообще|просто|никак|"
+    rf"^(?:(?:без|without)\s+(?P<obj>{ENT})\s*,?\s+(?P<subj>{ENT})|"
+    rf"(?P<subj2>{ENT})\s+без\s+(?P<obj2>{ENT}))\s+(?:(?:вообще|просто|никак|"
     r"совсем|just|simply)\s+)*(?:не\s+(?:может\s+)?(?:работает|живёт|живет|жить|работать|"
     r"запустится|стартует|обойд[её]тся)|(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:work|run|live|"
-    r"start|function)|is\s+(?:dead|useless|nothing))\b",
+    r"start|function)|is\s+(?:dead|useless|nothing))\b(?P<rest>\s*,\s*(?:а|и|and|but)\s.+)?",
     _I,
 )
-"""A dependency said by what fails without it: "без ⟦1⟧ ⟦2⟧ не живёт"."""
+"""A dependency said by what fails without it: "без ⟦1⟧ ⟦2⟧ не живёт", "⟦2⟧ без ⟦1⟧ не
+живёт, а платежи идут через Y" (the second clause's tool is ⟦2⟧'s too)."""
 _LATIN = re.compile(r"[A-Za-z0-9⟦]")
 """A tool is named in Latin letters or known: a Cyrillic word after "в" is most often a place."""
 
@@ -67,8 +70,11 @@ def stack(r: Reading, d: Draft) -> bool:
     """ "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"."""
     m = _WITHOUT.match(r.text)
     if m is not None:
-        subject, thing = _project(r, m["subj"]), _project(r, m["obj"])
+        subject = _project(r, m["subj"] or m["subj2"])
+        thing = _project(r, m["obj"] or m["obj2"])
         d.link(subject, "depends_on", thing)
+        if subject is not None and thing is not None and m["rest"]:
+            and_through(r, d, subject, m["rest"].strip())
         return subject is not None and thing is not None
     m = _HOOD.match(r.text) or _HAS.match(r.text) or _STORED.match(r.text)
     if m is None:

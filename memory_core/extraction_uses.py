@@ -25,7 +25,7 @@ from memory_core.language import is_cyrillic, is_stop_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
-__all__ = ["objects_of", "uses"]
+__all__ = ["and_through", "objects_of", "uses"]
 
 _I = re.IGNORECASE
 _SPLIT_RE = re.compile(r"\s*(?:,(?:\s*(?:and|и)\b)?|\band\b|\bи\b|&)\s*", _I)
@@ -65,8 +65,14 @@ _FEEDS = (
 _PART = r"(?:frontend|backend|api|ui|app|service|фронтенд|фронт|бэкенд|бэк|бекенд)"
 _PART_OF = rf"(?:the\s+)?(?-i:[a-z][\w-]*\s+){{1,3}}(?:in|of)\s+{ENT}"
 """A part of a project named before it: "the yield model in ⟦1⟧" (the project's own)."""
+_RU_PIECE = (
+    r"(?:[a-z0-9-]+\s+)?(?:тест\w*|автотест\w*|сборк\w*|билд\w*|отч[её]т\w*|джоб\w*|"
+    r"пайплайн\w*|бэкап\w*|бекап\w*|миграци\w*)\s+"
+)
+"""A piece of a project's work said before it in Russian: "e2e тесты ⟦1⟧ гоняем в X"."""
+_RU_PIECE_RE = re.compile(rf"^{_RU_PIECE}(?=⟦)", _I)
 _SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service", "I"
-    rf"(?:(?:the\s+)?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{_PART_OF}|{WHO}|"
+    rf"(?:(?:the\s+|{_RU_PIECE})?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{_PART_OF}|{WHO}|"
     r"[a-z0-9]+(?:[-_.][a-z0-9]+)+"
     r"|(?-i:I)|я)"
 )
@@ -117,6 +123,8 @@ _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
 def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | None:
     """Return the project or tool an item of a list names ("⟦2⟧", "jupyter", "the Kafka")."""
     item = _ARTICLE.sub("", item.strip())
+    if subject:
+        item = _RU_PIECE_RE.sub("", item)  # "e2e тесты ⟦1⟧": the project
     if subject and item.casefold() in _OWNER_WORDS:
         return d.owner
     part = re.fullmatch(rf"(?P<words>.+?)\s+(?:in|of)\s+(?P<ent>{ENT})", item) if subject else None
@@ -303,9 +311,16 @@ def _through(r: Reading, d: Draft) -> bool:
     d.link(subject, "uses", thing)
     if thing is not None and m is not None and m.groupdict().get("also"):
         d.link(r.entity(m["also"]), "uses", thing)  # "..., ⟦2⟧ included"
-    more = _AND_THROUGH.match(m.groupdict().get("rest") or "") if thing and m else None
-    if more is not None:
-        d.link(subject, "uses", _thing(r, d, more["obj"]))
+    if thing is not None and m is not None:
+        and_through(r, d, subject, m.groupdict().get("rest") or "")
+    return thing is not None
+
+
+def and_through(r: Reading, d: Draft, subject: str | None, rest: str) -> bool:
+    """Link ``subject`` to the tool a second clause names: ", а платежи идут через Y"."""
+    more = _AND_THROUGH.match(rest)
+    thing = _thing(r, d, more["obj"]) if more is not None and subject else None
+    d.link(subject, "uses", thing)
     return thing is not None
 
 
