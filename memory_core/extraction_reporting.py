@@ -10,7 +10,8 @@ message and writes into the draft when one of these shapes holds:
   команду", "X со среды в моём подчинении", "X is now under me": the owner ``manages`` X
 * "X-у передали ESO-1", "ESO-1 отдала X-у", "отдал X-у ESO-1, он разберётся": the issue is
   ``assigned_to`` X; "X-у ещё и P отдали под крыло": X is ``responsible_for`` P
-* "X married Y", "X got married last summer, to a guy named Y": ``married_to``
+* "X married Y", "X got married last summer, to a guy named Y", "X вышла замуж! муж — Y":
+  ``married_to``
 """
 
 from __future__ import annotations
@@ -125,6 +126,14 @@ _MARRIED = re.compile(
     _I,
 )
 
+_MARRIED_SPOUSE_SAID = re.compile(
+    rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,3}}?{MARRY}\s*[!.,;]*\s+"
+    r"(?:(?:её|ее|его|her|his)\s+)?(?:муж|жена|husband|wife)\s*(?:—|–|-|:|\s+is|\s+зовут)\s*"
+    rf"(?P<b>{WHO})(?:\s*[,;(].*)?$",
+    _I,
+)
+"""A marriage, then the spouse named: "Зойка вышла замуж! муж — Рихард, живут в Юрмале"."""
+
 
 def _as_man(surface: str) -> str:
     """Read a new name after "замуж за" as a man's in the accusative: "Руслана" is Руслан.
@@ -154,8 +163,11 @@ _TEAM_REPORTS = re.compile(
 
 def reporting(r: Reading, d: Draft) -> bool:
     """ "я отчитываюсь Дарье", "X reports to me", "Ивану передали ESO-159", "X married Y"."""
-    married = _MARRIED.match(r.text)
-    spouse = married and (_as_man(married["b"]) if "замуж" in r.text.lower() else married["b"])
+    said = _MARRIED_SPOUSE_SAID.match(r.text)
+    married = said or _MARRIED.match(r.text)
+    spouse = married and (
+        _as_man(married["b"]) if "замуж" in r.text.lower() and not said else married["b"]
+    )
     if married and spouse and (a := d.person(married["a"])) and (b := d.person(spouse)):
         d.link(a, "married_to", b)
         return True
