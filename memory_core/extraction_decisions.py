@@ -79,7 +79,7 @@ _AT = rf"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦
 _TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=\s*[:—])"
 """What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
 _DECISION = re.compile(
-    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*,?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
+    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*[,:—]?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
     rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
