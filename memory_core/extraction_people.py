@@ -309,6 +309,8 @@ _REPORTS_TO_ME = re.compile(
     _I,
 )
 """A second clause that puts the person under the owner: ", he reports to me"."""
+_NAME_GOES_ON = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]*)\s*,")
+"""A capitalised word and a comma right after the subject: the rest of a full name."""
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
 
@@ -320,6 +322,8 @@ def verb_link(r: Reading, d: Draft) -> bool:
     mid, tail = m["mid"].strip(), m["tail"].strip(" ,")
     if _NEGATION.search(mid) or _NEGATION.search(_WHILE.sub("", tail)):
         return False
+    if m["who"] and _NAME_GOES_ON.match(mid):
+        return False  # "Owen Price, junior QA, ...": the name was cut short before "Price"
     lead = _LEAD_RE.match(mid) or (_LEAD_AFTER.match(tail) if _WHEN.match(mid) else None)
     moved = moved_to(r, mid, tail)
     if moved is None and moved_from(mid):

@@ -57,7 +57,10 @@ SHARE = (
     r"на\s+подхвате|on\s+loan)"
 )
 """How much of someone's time a project gets: "параллельно", "на полставки", "part-time"."""
-_NEW_ADJ = r"(?:the|a|an|new|новый|новая|новое|новым|новой|нового|новую|нашим|нашей)"
+_NEW_ADJ = (
+    r"(?:the|a|an|new(?!\s+(?:hires?|joiners?)\b)|новый|новая|новое|новым|новой|нового|новую|"
+    r"нашим|нашей)"
+)  # "new hire", "new joiner": one word of the lexicon, kept whole
 _TEAM = r"(?:в\s+(?:нашей\s+|моей\s+)?команде|(?:in|on)\s+(?:my|our|the)\s+team)"
 _PREP = r"(?:of|on|at|for|in|from|with|в|во|на|для|по|из|у)"
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
@@ -114,6 +117,12 @@ _UNDER_THEM = re.compile(
     _I,
 )
 """A second clause that puts someone under the person: ", томек теперь ему репортит"."""
+_AND_REPORTS_TO_ME = re.compile(
+    r"\s*,?\s+(?:and|и)\s+(?:(?:will|'ll)\s+)?(?:reports?\s+to\s+me|(?:будет\s+)?"
+    r"(?:отчитыва\w+|подчиня\w+)\s+мне)\s*$",
+    _I,
+)
+"""A last clause that puts the person under the owner: "... and report to me"."""
 _DIRECTLY = r"(?:(?:теперь|now|тоже|also|напрямую|непосредственно|directly)\s+)*"
 _I_UNDER_THEM = re.compile(
     rf"^(?:(?:and|и|а)\s+)?(?:я|i)\s+{_DIRECTLY}(?:подчиняюсь|отчитываюсь|репорчу|"
@@ -311,7 +320,17 @@ def read_rest(r: Reading, d: Draft, person: str, rest: str) -> None:
         d.link(person, "married_to", d.person(married.group(1)))
         return
     rest = _COPULA_START.sub("", rest)
+    to_me = _AND_REPORTS_TO_ME.search(rest)
+    if to_me is not None:  # "..., he'll sit on P and report to me"
+        d.link(person, "reports_to", d.owner)
+        rest = rest[: to_me.start()]
     if not rest:
+        return
+    first, _, after = rest.partition(",")
+    role_first = read_role(r, first) if after and "⟦" not in first else None
+    if role_first is not None and WORK_RE.search(f" {after} ") and r.names_in(after, "Project"):
+        apply_role(d, person, role_first, None)  # ", junior QA, he'll sit on P"
+        read_rest(r, d, person, after)
         return
     mentors = _MENTORS_ME.match(rest)
     if mentors and (role := read_role(r, _MENTOR_WORD[mentors["verb"].lower()[:4]])):
