@@ -9,7 +9,8 @@ writes into the draft when its shape holds and says whether it did.
   ``parent_of`` Y;
 * "у X в садике воспитательница Y", "X записали на шахматы, тренер Y", "у сына тренер по
   плаванию Y": Y is the coach, teacher or nanny of the one child the sentence names;
-* "тесть мой, Самвел, ..." is read as "мой тесть Самвел, ...".
+* "тесть мой, Самвел, ..." is read as "мой тесть Самвел, ...";
+* "our dog Bublik has a new vet — X", "у нашей собаки ветеринар — X": X is the household's vet.
 """
 
 from __future__ import annotations
@@ -24,7 +25,14 @@ from memory_core.extraction_roles import WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
 
-__all__ = ["HOUSEHOLD_RULES", "both_parents", "childs_helper", "inverted_kin", "spouse_named"]
+__all__ = [
+    "HOUSEHOLD_RULES",
+    "both_parents",
+    "childs_helper",
+    "inverted_kin",
+    "pets_helper",
+    "spouse_named",
+]
 
 _I = re.IGNORECASE
 _PARENTS = re.compile(
@@ -124,6 +132,28 @@ def inverted_kin(r: Reading, d: Draft) -> bool:
     return introduction(dataclasses.replace(r, text=f"{poss} {m['role']} {m['rest']}"), d)
 
 
+_PET_NAME = r"(?:\s+(?:⟦\d+⟧|(?-i:[A-ZА-ЯЁ][\w-]+)))?"
+_PET_HAS = re.compile(
+    rf"^(?:(?P<en>our|my)\s+(?:dog|cat|pet|puppy|kitten|parrot){_PET_NAME}\s+(?:now\s+)?"
+    r"(?:has|has\s+got|got)\s+(?:(?:a|an|new)\s+)*"
+    r"|у\s+(?:нашей|нашего|наших|моей|моего|моих)\s+(?:собаки|кошки|кота|пса|попугая)"
+    rf"{_PET_NAME}\s+(?:(?:теперь|новый|новая)\s+)*)"
+    rf"(?P<role>(?:{ROLE_RE}))\s*(?P<rest>(?:—|:|,)\s*{WHO}.*)$",
+    _I,
+)
+"""The pet's vet or groomer, the household's: "our dog Bublik has a new vet — X"."""
+
+
+def pets_helper(r: Reading, d: Draft) -> bool:
+    """ "our dog Bublik has a new vet — X", "у нашей собаки ветеринар — X": read as "our vet —
+    X", the owner's (the pet has no entity of its own)."""
+    m = _PET_HAS.match(r.text)
+    if m is None:
+        return False
+    poss = "our" if m["en"] else "наш"
+    return introduction(dataclasses.replace(r, text=f"{poss} {m['role']} {m['rest']}"), d)
+
+
 _BORN = re.compile(
     rf"^(?:у\s+)?(?:(?:my|мой|моя|моего|моей)\s+[\w-]+\s+)?(?P<holder>{ENT})[^,;—]*?"
     r"(?:(?:just\s+)?had\s+(?:a\s+)?(?:baby|son|daughter)(?:\s+(?:boy|girl))?|"
@@ -156,5 +186,12 @@ def newborn(r: Reading, d: Draft) -> bool:
     return True
 
 
-HOUSEHOLD_RULES = (newborn, both_parents, spouse_named, inverted_kin, childs_helper)
+HOUSEHOLD_RULES = (
+    newborn,
+    both_parents,
+    spouse_named,
+    inverted_kin,
+    childs_helper,
+    pets_helper,
+)
 """The household rules, tried before the people rules."""
