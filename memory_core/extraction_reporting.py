@@ -129,10 +129,12 @@ _MARRIED = re.compile(
 _MARRIED_SPOUSE_SAID = re.compile(
     rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,3}}?{MARRY}\s*[!.,;]*\s+"
     r"(?:(?:её|ее|его|her|his)\s+)?(?:муж|жена|husband|wife)\s*(?:—|–|-|:|\s+is|\s+зовут)\s*"
-    rf"(?P<b>{WHO})(?:\s*[,;(].*)?$",
+    rf"(?P<b>{WHO})(?:\s*[,;(]\s*(?P<rest>.*))?$",
     _I,
 )
 """A marriage, then the spouse named: "Зойка вышла замуж! муж — Рихард, живут в Юрмале"."""
+_THEY_LIVE = re.compile(r"(?:(?:they|теперь|now)\s+)*(?:живут|live|переехали|moved)\b", _I)
+"""Where the couple lives, said after the spouse: a line on the person."""
 
 
 def _as_man(surface: str) -> str:
@@ -170,6 +172,8 @@ def reporting(r: Reading, d: Draft) -> bool:
     )
     if married and spouse and (a := d.person(married["a"])) and (b := d.person(spouse)):
         d.link(a, "married_to", b)
+        if said is not None and said["rest"] and _THEY_LIVE.match(said["rest"]):
+            d.line(a, "fact", said["rest"].strip(" )"))  # ", живут теперь в Юрмале"
         return True
     team = _TEAM_REPORTS.match(r.text)
     if team and (boss := d.person(team["boss"] or team["boss2"])):

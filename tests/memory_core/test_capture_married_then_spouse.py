@@ -13,7 +13,7 @@ import datetime as dt
 import pytest
 
 from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import links, propose
+from tests.memory_core.proposals import links, propose, proposed_lines
 
 OWNER = "User:Ульяна"
 ZOYA = "Person:Зоя Кравченко"
@@ -44,3 +44,10 @@ def test_the_spouse_named_after_the_marriage_is_the_persons(
     proposal = propose(world, text, owner=OWNER, today=DAY)
     assert links(proposal) == {(person, "married_to", spouse)}
     assert [e.name for e in proposal.entities if e.is_new] == [spouse]
+
+
+def test_where_the_couple_lives_is_a_line_on_the_person(world: StoreResolver) -> None:
+    text = "Зойка вышла замуж! муж — Рихард, живут теперь в Юрмале"
+    proposal = propose(world, text, owner=OWNER, today=DAY)
+    assert "юрмале" in proposed_lines(proposal, ZOYA)
+    assert not proposed_lines(proposal, "Person:Рихард")
