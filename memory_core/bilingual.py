@@ -93,9 +93,12 @@ class Glossary:
         self.ru_stems: dict[str, list[str]] = {}
         self.lines = 0
         self._en_rank: dict[str, list[tuple[int, int, int, str]]] = {}
+        self._sealed = False
 
     def add(self, russian: list[str], english: list[str]) -> None:
         """Record that every Russian term translates every English term."""
+        if self._sealed:
+            raise RuntimeError("the glossary is sealed; read a fresh one to add lines")
         for r in russian:
             _extend(self.ru.setdefault(r, []), english)
             if " " not in r:
@@ -108,6 +111,14 @@ class Glossary:
 
     def __len__(self) -> int:
         return len(self.ru) + len(self.en)
+
+    def seal(self) -> None:
+        """Drop the ranks that only adding lines needs (about a third of the memory).
+
+        Adding to a sealed glossary raises; :meth:`Bilingual.load` reads a fresh one.
+        """
+        self._en_rank = {}
+        self._sealed = True
 
 
 def _extend(target: list[str], words: Iterable[str]) -> None:
@@ -194,6 +205,8 @@ class Bilingual:
                     problems.append(f"{user_path}: not readable: {exc}")
                 else:
                     problems += parse_glossary(text, str(user_path), user)
+            glossary.seal()
+            user.seal()
             for problem in problems:
                 logger.warning("glossary: %s", problem)
             if self._conn is not None:

@@ -273,3 +273,13 @@ def test_installed_dictionary_translates_everyday_words(tmp_path: Path) -> None:
     assert "apartment" in b.translations("квартиры")
     assert "dentist" in b.translations("стоматолога")
     b.close()
+
+
+def test_a_sealed_glossary_keeps_its_order_and_refuses_more_lines() -> None:
+    """Sealing drops the adding-only ranks; lookups keep the order, adding raises."""
+    g = Glossary()
+    parse_glossary("тариф = pricing, plan\nплан = plan\n", "g", g)
+    g.seal()
+    assert g.en["plan"] == ["план", "тариф"]
+    with pytest.raises(RuntimeError):
+        g.add(["счет"], ["bill"])

@@ -25,7 +25,7 @@ WORLD = [
     Entity("Note:fee", "Note", ("fact: госпошлина за загранпаспорт оплачена 3 мая",)),
     Entity("Note:deductible", "Note", ("fact: the deductible on our policy is 30,000",)),
     Entity("Note:repayment", "Note", ("fact: досрочное погашение ипотеки в июне, 200 тысяч",)),
-    Entity("Note:microwave", "Note", ("fact: the microwave was bought in March, warranty two years",)),
+    Entity("Note:microwave", "Note", ("fact: the microwave was bought in March",)),
     Entity("Person:Tom Hale", "Person", ("role: SRE lead, owns the on-call rotation",)),
     Entity("Project:Mercury", "Project", ("fact: payouts to couriers every Friday",)),
     Entity("Person:Ирина Ткач", "Person", ("role: бухгалтер, ведёт зарплату и отпуска",)),
