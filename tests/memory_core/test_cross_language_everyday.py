@@ -1,8 +1,8 @@
 """Cross-language recall of everyday household words the dictionaries lack or bury.
 
-Appliances, car parts, childcare, school, pets, insurance and government papers: a
-question in one language finds the line written in the other through the curated
-glossary, on a real SQLite memory with distractors.
+Appliances, car parts, childcare, school, pets, insurance, government papers, HR,
+contracts and clothes: a question in one language finds the line written in the other
+through the curated glossary, on a real SQLite memory with distractors.
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ WORLD = [
     Entity("Project:Mercury", "Project", ("fact: payouts to couriers every Friday",)),
     Entity("Person:Ирина Ткач", "Person", ("role: бухгалтер, ведёт зарплату и отпуска",)),
     Entity("Note:dacha", "Note", ("fact: на даче новый забор, покрасить весной",)),
+    Entity("Note:wishlist", "Note", ("fact: the wishlist is pinned in the family chat",)),
+    Entity("Note:penalty", "Note", ("fact: the lease sets a penalty of 0.1% per day late",)),
+    Entity("Note:hoodie", "Note", ("fact: the grey hoodie shrank in the wash",)),
 ]
 
 
@@ -49,6 +52,9 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
         ("was the state fee paid?", "Note:fee"),
         ("какая у нас франшиза?", "Note:deductible"),
         ("когда купили микроволновку?", "Note:microwave"),
+        ("где вишлист?", "Note:wishlist"),
+        ("какая неустойка?", "Note:penalty"),
+        ("что случилось с толстовкой?", "Note:hoodie"),
     ],
 )
 async def test_an_everyday_word_finds_the_line_in_the_other_language(
@@ -68,6 +74,9 @@ async def test_an_everyday_word_finds_the_line_in_the_other_language(
         ("франшиза", "deductible"),
         ("birth certificate", "свидетельство о рождении"),
         ("микроволновка", "microwave"),
+        ("выходное пособие", "severance pay"),
+        ("kettlebell", "гиря"),
+        ("неустойка", "penalty"),
     ],
 )
 def test_the_glossary_names_everyday_words_both_ways(word: str, translation: str) -> None:
