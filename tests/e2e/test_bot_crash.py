@@ -54,15 +54,21 @@ def stored(db: Path) -> Counter[int]:
 async def kill_somewhere(
     api: FakeBotApi, process: asyncio.subprocess.Process, rng: random.Random
 ) -> str:
-    """Wait for a random point of the bot's work, then SIGKILL it; say where it was."""
+    """Wait for a random point of the bot's work, then SIGKILL it; say where it was.
+
+    A wait for replies never asks for more than the updates still unanswered (counted at
+    the same moment), so it cannot wait for replies that will never come; with none left,
+    the kill comes after a fetch (the bot keeps polling).
+    """
     before = len(api.calls("sendMessage"))
-    if rng.random() < 0.3:
+    left = UPDATES - len(answered(api))
+    if left <= 0 or rng.random() < 0.3:
         # right after a batch was fetched: while it is stored, or the first one handled
         fetched = len([c for c in api.calls("getUpdates") if c.ok])
         await api.wait_for("getUpdates", count=fetched + 1, timeout=30)
         where = "after a fetch"
     else:
-        more = rng.randint(1, 3)
+        more = rng.randint(1, min(3, left))
         await api.wait_for("sendMessage", count=before + more, timeout=30)
         where = f"after {more} replies"
     await asyncio.sleep(rng.uniform(0, 0.015))
@@ -83,7 +89,9 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
 
     points: list[str] = []
     notes: list[str] = []  # what the killed processes logged at WARNING and above
+    queued = 0  # kills that came while some update was still unanswered
     for _ in range(KILLS):
+        queued += len(answered(fake_api)) < UPDATES
         process = await start_run(env, db, tmp_path)
         try:
             points.append(await kill_somewhere(fake_api, process, rng))
@@ -100,7 +108,9 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
                 await process.wait()
         _out, err = await process.communicate()
         notes += [n for n in err.decode().splitlines() if " WARNING " in n or " ERROR " in n]
-    assert len(answered(fake_api)) < UPDATES, "the kills came while updates were queued"
+    # kills come while updates are queued; once all are answered (a restart may answer
+    # dozens before the next kill point), the rest come after a fetch
+    assert queued >= KILLS // 4, f"only {queued} kills came while updates were queued"
 
     process = await start_run(env, db, tmp_path)
     try:
@@ -121,7 +131,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
     assert process.returncode == 0, err.decode()[-2000:]
 
     replies = answered(fake_api)
-    context = f"seed {seed}, kill points {points}, replies {dict(replies)}"
+    context = f"seed {seed}, {queued} kills while queued, points {points}, replies {dict(replies)}"
     assert set(replies) == set(range(UPDATES)), context
     assert stored(db) == Counter(range(UPDATES)), f"each fact stored once; {context}"
     repeated = {n: count for n, count in replies.items() if count > 1}
