@@ -77,6 +77,22 @@ async def kill_somewhere(
     return where
 
 
+async def start_polling(
+    api: FakeBotApi, env: dict[str, str], db: Path, tmp_path: Path
+) -> asyncio.subprocess.Process:
+    """Start the bot and wait until it polls: all may be answered already, and a SIGTERM
+    that came while it was still starting would end it before it can stop cleanly."""
+    fetched = len([c for c in api.calls("getUpdates") if c.ok])
+    process = await start_run(env, db, tmp_path)
+    try:
+        await api.wait_for("getUpdates", count=fetched + 1, timeout=30)
+    except BaseException:
+        process.kill()
+        await process.wait()
+        raise
+    return process
+
+
 async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
     fake_api: FakeBotApi, tmp_path: Path
 ) -> None:
@@ -112,7 +128,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_stores_once(
     # dozens before the next kill point), the rest come after a fetch
     assert queued >= KILLS // 4, f"only {queued} kills came while updates were queued"
 
-    process = await start_run(env, db, tmp_path)
+    process = await start_polling(fake_api, env, db, tmp_path)
     try:
         while len(answered(fake_api)) < UPDATES:
             count = len(fake_api.calls("sendMessage")) + 1
