@@ -92,12 +92,12 @@ class Glossary:
         self.en: dict[str, list[str]] = {}
         self.ru_stems: dict[str, list[str]] = {}
         self.lines = 0
-        self._en_rank: dict[str, list[tuple[int, int, int, str]]] = {}
-        self._sealed = False
+        self._en_rank: dict[str, list[tuple[int, int, int, str]]] | None = {}
+        """Per English term, the ranks of its Russian terms; None once sealed."""
 
     def add(self, russian: list[str], english: list[str]) -> None:
         """Record that every Russian term translates every English term."""
-        if self._sealed:
+        if self._en_rank is None:
             raise RuntimeError("the glossary is sealed; read a fresh one to add lines")
         for r in russian:
             _extend(self.ru.setdefault(r, []), english)
@@ -117,8 +117,7 @@ class Glossary:
 
         Adding to a sealed glossary raises; :meth:`Bilingual.load` reads a fresh one.
         """
-        self._en_rank = {}
-        self._sealed = True
+        self._en_rank = None
 
 
 def _extend(target: list[str], words: Iterable[str]) -> None:

@@ -15,7 +15,7 @@ from itertools import takewhile
 
 from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
-from memory_core.language import stem
+from memory_core.language import STOP_WORDS, stem
 from memory_core.search import fts_tokens
 from memory_core.wordforms import all_forms, irregular_forms, lemmas, source_nouns, verb_forms
 
@@ -81,18 +81,12 @@ def translated(word: str) -> tuple[list[str], list[str]]:
     return prefixes, list(dict.fromkeys(whole))
 
 
-_FUNCTION_WORDS = frozenset((
-    "with", "from", "into", "onto", "over", "under", "than", "that", "this", "your", "their",
-    "about", "чтобы", "через", "после", "перед", "между", "также",
-))  # fmt: skip
-
-
 def _phrase_words(translations: list[str]) -> list[str]:
     """The content words of phrase translations ("доплачивать": "extra pay", "цод": "data
     center"): each word of 4+ letters is searched, as no index word is a phrase."""
     words = (w for t in translations for w in fts_tokens(t))
     return list(
-        dict.fromkeys(w for w in words if len(w) >= MIN_TRANSLATED and w not in _FUNCTION_WORDS)
+        dict.fromkeys(w for w in words if len(w) >= MIN_TRANSLATED and w not in STOP_WORDS)
     )
 
 
