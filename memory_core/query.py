@@ -152,7 +152,19 @@ def _is_content(term: _Term, words: Sequence[str]) -> bool:
     after_how = len(parts) == 1 and term.first > 0 and normalize(words[term.first - 1]) == "how"
     if after_how and normalize(parts[0]) in _AFTER_HOW:
         return False  # "how does", "how is" go on: a function word all the same
-    return not all(normalize(part) in STOP_WORDS for part in parts)
+    if not all(normalize(part) in STOP_WORDS for part in parts):
+        return True
+    return len(parts) == 2 and _noun_compound(parts)
+
+
+def _noun_compound(parts: Sequence[str]) -> bool:
+    """Whether a hyphenated English compound of stop words is a word of its own.
+
+    "check-in", "check-up", "get-together" are nouns, though "check" and "in" alone are
+    phrasing; Russian ones of stop words are pronouns and particles ("кто-то", "из-за")
+    and stay out, as do short English ones ("so-so") and longer phrases ("more-or-less").
+    """
+    return all(p.isascii() and p.isalpha() for p in parts) and max(map(len, parts)) >= 4
 
 
 def _term_stem(term: _Term, words: Sequence[str]) -> str:

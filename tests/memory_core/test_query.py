@@ -72,6 +72,24 @@ def test_english_stop_words_and_filler_are_removed() -> None:
 
 
 @pytest.mark.parametrize(
+    ("message", "kept"),
+    [
+        ("when is the next check-up", "check-up"),
+        ("what time is check-out at the hotel", "check-out"),
+        ("who organises the team get-together", "get-together"),
+    ],
+)
+def test_english_compounds_of_stop_words_are_words(message: str, kept: str) -> None:
+    # "check" and "out" alone are phrasing; hyphenated they name a thing
+    assert kept in build_query(message).tokens
+
+
+@pytest.mark.parametrize("message", ["кто-то что-то говорил", "из-за чего", "so-so"])
+def test_hyphenated_pronouns_and_particles_stay_out(message: str) -> None:
+    assert build_query(message).tokens == ()
+
+
+@pytest.mark.parametrize(
     "message", ["", "   ", "что я говорил?", "what did you say about it", "кто такой?!", "🙂🙂"]
 )
 def test_messages_without_content_give_an_empty_query(message: str, lexicon: Lexicon) -> None:
