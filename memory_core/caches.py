@@ -20,6 +20,7 @@ import aiosqlite
 from memory_core.entity_lines import EntityLines
 from memory_core.lexicon import Lexicon
 from memory_core.neighbours import Neighbourhoods
+from memory_core.relation_words import RelationWords
 from memory_core.repository import Repository
 from memory_core.schema import MONTH_WORD
 from memory_core.search import fts_tokens
@@ -227,6 +228,7 @@ class Caches:
     )
     neighbourhoods: dict[str, Neighbourhoods] = field(default_factory=dict)
     loaded: dict[str, EntityLines] = field(default_factory=dict)
+    relation_types: dict[str, RelationWords] = field(default_factory=dict)
 
     def entity_lines(self, scope: str) -> EntityLines:
         """Return the scope's kept entities with their lines (:mod:`memory_core.entity_lines`)."""
@@ -236,6 +238,13 @@ class Caches:
         """Return the scope's kept links (:mod:`memory_core.neighbours`), current at
         ``versions``."""
         return self.neighbourhoods.setdefault(scope, Neighbourhoods()).at(versions.links)
+
+    async def relation_words(
+        self, conn: aiosqlite.Connection, scope: str, versions: Versions
+    ) -> RelationWords:
+        """Return the scope's relation types by head word (:mod:`memory_core.relation_words`)."""
+        kept = self.relation_types.setdefault(scope, RelationWords())
+        return await kept.refresh(conn, scope, versions.relations)
 
     async def lexicon(
         self, repo: Repository, conn: aiosqlite.Connection, versions: Versions

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 import aiosqlite
 
 from memory_core.caches import Versions
-from memory_core.language import tokens
+from memory_core.graph_rank import is_cue
+from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.neighbours import Neighbourhoods
 from memory_core.query import BuiltQuery, build_query
@@ -27,7 +28,7 @@ from memory_core.recall.scoring import (
     recalled,
     score,
 )
-from memory_core.recall.terms import make_terms, weigh
+from memory_core.recall.terms import CUE_WEIGHT, make_terms, weigh
 from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
 from memory_core.smalltalk import asks_for_recent, classify
@@ -58,12 +59,18 @@ async def _rank(
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
     terms = await weigh(index, conn, make_terms(built), vocab, names_entity=bool(built.entities))
+    naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
+    for i in naming:
+        if not is_cue(normalize(terms[i].surface)):  # a cue word weighs so already
+            terms[i].weight *= CUE_WEIGHT
     question = Question(
         terms,
         options,
         scoped.now(),
         mentioned={n for n in built.entities if not n.startswith("Note:")},
         self_ref=refers_to_self(tokens(message[:4096])),
+        asked_types=frozenset().union(*naming.values()),
+        cue_terms=frozenset(naming),
     )
     ids = await find_candidates(repo, index, conn, question, built.entities)
     if not terms:
@@ -155,6 +162,7 @@ async def warm_up(memory: ScopedMemory) -> None:
         versions = await Versions.read(memory.search_index, conn)
         await memory.caches.lexicon(memory.repo, conn, versions)
         await memory.caches.words(memory.search_index, conn, versions)
+        await memory.caches.relation_words(conn, memory.repo.scope, versions)
 
 
 async def rank_graph(

@@ -61,6 +61,11 @@ class Question:
     self_ref: bool
     considered: int = 0
     """How many entities the recall looked at (set once ranking is done)."""
+    asked_types: frozenset[str] = frozenset()
+    """The scope's relation types the message names by their own words ("who audits us"):
+    see :mod:`memory_core.relation_words`."""
+    cue_terms: frozenset[int] = frozenset()
+    """The terms (by position) that name them: they say what is asked, not what about."""
 
     @property
     def candidates(self) -> int:

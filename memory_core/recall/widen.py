@@ -17,6 +17,7 @@ one whose lines only mention it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import aiosqlite
 
@@ -58,7 +59,10 @@ WANTED = 1.3
 def _about(question: Question) -> list[float]:
     """The weight of each term that says what the question is about (0 for cue words); when
     every word is a cue ("кто лечит папу"), each weighs as it is."""
-    about = [0.0 if is_cue(normalize(t.surface)) else t.weight for t in question.terms]
+    about = [
+        0.0 if i in question.cue_terms or is_cue(normalize(t.surface)) else t.weight
+        for i, t in enumerate(question.terms)
+    ]
     return about if any(about) else [t.weight for t in question.terms]
 
 
@@ -226,6 +230,8 @@ async def widen(
     """
     words = [normalize(w) for w in tokens(message[:4096])]
     asks = asked(words)
+    if question.asked_types:
+        asks = replace(asks, relation_types=asks.relation_types | question.asked_types)
     seeds = _seeds(question, cands, good)
     from_owner = False
     if asks.relation_types:
