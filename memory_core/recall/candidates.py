@@ -64,11 +64,11 @@ async def find_candidates(
     if len(ids) < OR_WHEN_FEWER and len(searchable) > 1:
         rare = needed_for_coverage(question, searchable)
         needed = " OR ".join(term_expression(t) for t in rare)
-        # names first: cheap (names are short) and what most partial questions are about
+        # names first (what most partial questions are about), then lines: a name holding
+        # one of the words ("card" in a note's path) may not hold enough of the question,
+        # while a line holds three of its four
         for match in ("{name} : (" + needed + ")", needed):
             ids.extend(i for i in await index.best_entities(conn, match, want) if i not in ids)
-            if len(ids) >= OR_WHEN_FEWER:
-                break
     if named:
         rows = await repo.entities_by_name(conn, named)
         ids.extend(r.id for r in rows.values() if r.id not in ids)
