@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem
 from memory_core.lexicon import MAX_ENTITIES, MAX_MESSAGE_CHARS, Lexicon
 
-__all__ = ["MAX_TERMS", "BuiltQuery", "build_query"]
+__all__ = ["MAX_TERMS", "BuiltQuery", "build_query", "written_as_names"]
 
 MAX_TERMS = 8
 """Most terms a built query keeps."""
@@ -236,4 +236,19 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         stems=tuple(_term_stem(term, words) for term in chosen),
         entities=tuple(dict.fromkeys(entities))[:MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),
+    )
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n)\W*$")
+_LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+
+
+def written_as_names(message: str) -> frozenset[str]:
+    """The Latin words a message writes as names: capitalised, not where a sentence starts
+    ("проект Falcon", "who leads Phoenix now"), lower-cased."""
+    text = message[:MAX_MESSAGE_CHARS]
+    return frozenset(
+        m.group().lower()
+        for m in _LATIN_NAME.finditer(text)
+        if not _SENTENCE_START.search(text[: m.start()])
     )

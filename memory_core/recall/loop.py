@@ -15,7 +15,7 @@ from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.neighbours import Neighbourhoods
-from memory_core.query import BuiltQuery, build_query
+from memory_core.query import BuiltQuery, build_query, written_as_names
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -58,7 +58,14 @@ async def _rank(
     if not built.tokens:
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
-    terms = await weigh(index, conn, make_terms(built), vocab, names_entity=bool(built.entities))
+    terms = await weigh(
+        index,
+        conn,
+        make_terms(built),
+        vocab,
+        names_entity=bool(built.entities),
+        proper=written_as_names(message),
+    )
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
     for i in naming:
         if not is_cue(normalize(terms[i].surface)):  # a cue word weighs so already

@@ -64,6 +64,9 @@ COMMON_DOCS = 100
 in a memory of 20 entries, 1 in 10 is two entries, which narrows as well as any word."""
 PHRASING = 0.34
 """Weight of a dictionary word no memory holds, as a share of the rarest word's weight."""
+UNKNOWN_NAME = 2.0
+"""Weight of a word written as a name that no memory holds, as a share of the rarest word's:
+what the question is about is unknown, so the rest of it alone must not answer."""
 CUE_WEIGHT = 0.5
 """Weight factor of a word that says what is asked ("кто", "врач"): the graph answers it."""
 
@@ -168,12 +171,16 @@ async def weigh(
     vocab: Vocabulary,
     *,
     names_entity: bool = False,
+    proper: frozenset[str] = frozenset(),
 ) -> list[QueryTerm]:
     """Set each term's rarity weight; correct typos; split unknown compounds.
 
     A word found nowhere weighs as much as the rarest word, so a query about something
     the memory does not hold covers too little to answer; but when the message names a
-    known entity, unknown words are taken as phrasing and weigh little.
+    known entity, unknown words are taken as phrasing and weigh little. A dictionary word
+    found nowhere is phrasing too, unless the message writes it as a name (``proper``):
+    then it outweighs the rest ("кто тимлид в проекте Falcon" asks about a Falcon the
+    memory does not know, not about team leads).
     """
     out: list[QueryTerm] = []
     for term in terms:
@@ -183,7 +190,9 @@ async def weigh(
             # each part as a word of its own (stem, translations), when no memory holds the whole
             parts = [_word_term(w, stem(w), w, None, ()) for w in words]
             _add_whole_translation(term.surface, parts)
-            out.extend(await weigh(index, conn, parts, vocab, names_entity=names_entity))
+            out.extend(
+                await weigh(index, conn, parts, vocab, names_entity=names_entity, proper=proper)
+            )
             continue
         if df == 0 and term.month is None and not _stranger(term):
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
@@ -208,6 +217,8 @@ async def weigh(
             full = math.log(1.0 + vocab.docs)
             if names_entity:
                 term.weight = 0.5
+            elif term.surface in proper:
+                term.weight = full * UNKNOWN_NAME
             else:
                 term.weight = full * PHRASING if is_dictionary_word(term.surface) else full
         if is_cue(normalize(term.surface)):

@@ -1,0 +1,59 @@
+"""A question about a name the memory does not hold is not answered by its other words."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core import Entity, Relation, ScopedMemory
+from memory_core.query import written_as_names
+from memory_core.recall import RecallOptions, recall
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+
+@pytest.fixture
+async def team(owner: ScopedMemory) -> ScopedMemory:
+    await owner.create_entities(
+        [
+            Entity("Project:Orion", "Project", ("status: checkout rewrite, beta in May",)),
+            Entity("Person:Ilya Sorokin", "Person", ("role: team lead of Orion",)),
+            Entity(
+                "Note:notes/hiring/plan-2026.md",
+                "Note",
+                ("pointer: notes/hiring/plan-2026.md — hiring plan: two team leads, one SRE",),
+            ),
+        ]
+    )
+    await owner.create_relations([Relation("Person:Ilya Sorokin", "Project:Orion", "leads")])
+    return owner
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "кто тимлид в проекте Harbor?",  # "harbor" is a dictionary word, yet a name here
+        "who is the team lead on Meadow?",
+    ],
+)
+async def test_an_unknown_name_leaves_the_question_unanswered(
+    team: ScopedMemory, question: str
+) -> None:
+    assert (await recall(team, question, NO_WRITE)).nodes == ()
+
+
+async def test_a_known_name_still_answers(team: ScopedMemory) -> None:
+    result = await recall(team, "кто тимлид в проекте Orion?", NO_WRITE)
+    assert result.nodes[:1] == ("Person:Ilya Sorokin",)
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ("кто тимлид в проекте Harbor?", {"harbor"}),
+        ("who leads Meadow now. Atlas too", {"meadow"}),  # a sentence's first word is no name
+        ("Meadow status?", set()),
+        ("PCI audit owner", set()),  # an acronym is not a capitalised word
+    ],
+)
+def test_words_written_as_names(message: str, names: set[str]) -> None:
+    assert written_as_names(message) == names
