@@ -39,6 +39,7 @@ from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_origin import without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
+from memory_core.extraction_served import purpose_first, served_by
 from memory_core.extraction_skip import (
     SKIP_QUESTION,
     SKIP_SECRET,
@@ -90,6 +91,8 @@ RULES: Final[tuple[Rule, ...]] = (
     first_person(verb_link),  # "сижу на P": the owner, the subject left out
     shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
     uses,  # "X uses Y" once no person rule took the sentence
+    purpose_first,  # "для тестов в P Камила юзает Y": the purpose and project said first
+    served_by,  # "P scores X with a model served by Y": the tool in a closing participle
     stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"
     platform,  # "X весь на ClickHouse": a project's platform said without a verb
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father

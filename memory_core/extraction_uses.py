@@ -33,7 +33,7 @@ _SPLIT_RE = re.compile(r"\s*(?:,(?:\s*(?:and|и)\b)?|\band\b|\bи\b|&)\s*", _I)
 
 _WHAT = (  # what is read, stored or sent: "its training data", "all of its events", "свои данные"
     r"(?:(?:(?:all|все)\s+)?(?:of\s+)?(?:its|their|our|the|свои|свой|своё|все)\s+)?"
-    r"(?:\w+\s+){0,3}?"
+    r"(?:[\w-]+\s+){0,3}?"
 )
 _USES = (
     r"uses|use|(?:am|is|are)\s+using|использу\w+|юза(?:ет|ю|ем)|пользу\w+с[яь]|"
@@ -106,7 +106,8 @@ _NEEDS_FRAME = re.compile(
 """What a project needs, said with the project first (dative): "⟦1⟧ для ETA нужен ⟦2⟧"."""
 _OBJ_END = re.compile(
     r"\s+(?:for|для|to|в\s+качестве|via|через|because|потому|since|as|как|when|когда|"
-    r"instead|вместо|over|under|in\s+prod\w*|now|теперь)\b.*$",
+    r"instead|вместо|over|under|in\s+prod\w*|now|теперь|"
+    r"(?:on|in|at|inside)\s+(?:our|their|its|my|your|own)|(?:на|в|во)\s+(?:наш|сво|их)\w*)\b.*$",
     _I,
 )
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+", _I)
@@ -360,15 +361,20 @@ _FUNCTIONS = (  # what a tool does for a project; a stem takes any ending
     r"storage|backups?|queues?|metrics|tracing|search|auth|payments|emails?|notifications|"
     r"docs|tests|dashboards|reports|orchestration|scheduling|analytics|hosting"
 )
-_VIA = r"(?:на|через|в|во|on|via|through|in|with)"
-_GOES = r"(?:is|are|runs|goes|ид[её]т|идут|работают?|крутятся|крутится|сделан[аоы]?|живёт|живет)"
+_VIA = r"(?:на|через|в|во|on|via|through|in|with|to|into)"
+_GOES = (
+    r"(?:is|are|runs|goes|go|flow|(?:are|get)\s+(?:sent|routed)|ид[её]т|идут|работают?|крутятся|"
+    r"крутится|сделан[аоы]?|живёт|живет|уход(?:ят|ит)|лет(?:ят|ит)|пада(?:ют|ет)|сыпл(?:ются|ется))"
+)
+_ALL = r"(?:(?:все|всё|all(?:\s+(?:of\s+)?the)?)\s+)?"
+"""All of a kind of thing: "все алерты ⟦1⟧ уходят в Y", "all ⟦1⟧ alerts go to Y"."""
 _FUNCTION_FIRST = re.compile(
-    rf"^(?:{_FUNCTIONS})\s+(?:(?:у|в|для|of|for)\s+)?(?P<subj>{ENT})\s+(?:—\s+)?"
+    rf"^{_ALL}(?:{_FUNCTIONS})\s+(?:(?:у|в|для|of|for)\s+)?(?P<subj>{ENT})\s+(?:—\s+)?"
     rf"(?:{_GOES}\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
     _I,
 )
 _SUBJECT_FIRST = re.compile(
-    rf"^(?:у\s+)?(?P<subj>{ENT})(?:'s)?\s+(?:{_FUNCTIONS})\s+(?:—\s+)?"
+    rf"^{_ALL}(?:у\s+)?(?P<subj>{ENT})(?:'s)?\s+(?:{_FUNCTIONS})\s+(?:—\s+)?"
     rf"(?:{_GOES}\s+)?{_VIA}\s+(?P<obj>[^,]+)(?P<rest>,.*)?$",
     _I,
 )
