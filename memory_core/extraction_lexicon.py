@@ -74,7 +74,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         # a developer by platform or language, as said in chat: "iOS-ник", "бэкендер"
         " | ios-ник* | айосник* | андроидчик* | андроидщик* | андроидер* | мобильщик*"
         " | бэкендер* | бекендер* | фронтендер* | фронтер* | питонист* | джавист* | гошник*"
-        " | тестер* | qa-шник* | кьюэйщик*",
+        " | тестер* | qa-шник* | кьюэйщик*"
+        # an officer a law or a policy asks for: "наш DPO", "compliance officer"
+        " | officer* | dpo | комплаенс* | офицер*",
     ),
     (
         RoleKind("lead", "role", "manages", "reports_to", holder_first=True),
@@ -111,8 +113,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (
         RoleKind("caregiver", "role", None, "caregiver_of"),
-        "nanny | babysitter | caregiver | au pair | governess | няня | нянь* | сиделк*"
-        " | гувернант*",
+        "nanny | babysitter | caregiver | au pair | governess | няня | няню | няней | нянь*"
+        " | сиделк* | гувернант*",
     ),
     (
         RoleKind("provider", "role", "works_on", "provider_of"),
@@ -150,7 +152,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     ),
     (  # looks after a pet, not after the owner: "our dog sitter is Basia"
         RoleKind("pet_sitter", "role", None, None),
-        "dog sitter | dog walker | pet sitter | cat sitter | догситтер* | петситтер* | выгульщи*",
+        "dog sitter | dog walker | pet sitter | cat sitter | догситтер* | петситтер* | выгульщи*"
+        " | дог-ситтер* | пет-ситтер* | кэт-ситтер* | кэтситтер* | кет-ситтер*",
     ),
     (
         RoleKind("child", "fact", None, "child_of"),

@@ -86,6 +86,7 @@ _APPOSITION = re.compile(
 )
 
 
+_WE_FOUND = re.compile(r"(?:нашли|наняли|we\s+(?:found|hired|got))\s", _I)  # "нашли няню — X"
 _MY_TEAM = re.compile(r"у\s+меня\s+в\s+команде|в\s+моей\s+команде|(?:in|on)\s+my\s+team", _I)
 """The owner's own team: whoever is new in it reports to the owner."""
 
@@ -105,6 +106,7 @@ def introduction(r: Reading, d: Draft) -> bool:
             role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
         )
         owner = owner or (not poss and role.kind.name == "friend")  # "best friend — X"
+        owner = owner or (role.kind.name in PERSONAL_KINDS and _WE_FOUND.match(r.text) is not None)
         apply_role(d, person, role, d.owner if owner else None)
         if owner and not role.kind.to_holder and _MY_TEAM.search(f"{poss} {m['head']}"):
             d.link(d.owner, "manages", person)  # "у меня в команде новый QA — X"

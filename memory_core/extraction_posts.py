@@ -54,8 +54,9 @@ def post_first(r: Reading, d: Draft) -> bool:
 
 
 _APPOINTED = re.compile(
-    rf"^(?P<boss>{WHO}|we|i|мы|я)\s+{ADVS}(?:has\s+|have\s+)?(?:appointed|named|promoted|made|"
+    rf"^(?:(?P<boss>{WHO}|we|i|мы|я)\s+{ADVS}(?:has\s+|have\s+)?(?:appointed|named|promoted|made|"
     r"назначил[аи]?|поставил[аи]?|сделал[аи]?|повысил[аи]?)"
+    rf"|{ADVS}(?:назначили|поставили|повысили|сделали))"  # "Назначили X лидом P": by whom unsaid
     rf"\s+(?P<who>{WHO})\s+(?:(?:as|to)\s+(?:the\s+)?|(?:до|на\s+(?:должность|позицию|роль))\s+)?"
     r"(?P<post>[^,]+)$",
     _I,
@@ -63,7 +64,8 @@ _APPOINTED = re.compile(
 
 
 def appointed(r: Reading, d: Draft) -> bool:
-    """ "Bakha appointed X as VP of Sales", "Баха назначил Улугбека директором по продажам"."""
+    """ "Bakha appointed X as VP of Sales", "Баха назначил Улугбека директором по продажам",
+    "Назначили Улугбека директором по продажам" (whoever appointed him left unsaid)."""
     m = _APPOINTED.match(r.text)
     role = read_role(r, m["post"]) if m else None
     person = d.person(m["who"]) if m and role is not None else None
