@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
+from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_duties import duty
@@ -203,6 +204,8 @@ def extract(
             draft = bare if bare is not None and (draft is None or bare.links) else draft
         if draft is None and without_lead_clause(sentence, resolver) != sentence:
             draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
+        if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
+            draft = _read(without_the_old(sentence), resolver, owner, day)
         if draft is None:
             continue
         for name, added in draft.lines.items():

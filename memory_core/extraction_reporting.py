@@ -29,7 +29,9 @@ __all__ = ["reporting"]
 
 _I = re.IGNORECASE
 _REPORT_UP = re.compile(
-    rf"^(?:я|i|i'm)\s+{ADVS}(?:(?:now\s+)?directly\s+)?"  # "I now directly report to X"
+    # "I now directly report to X"; a Russian first-person verb needs no "я": "отчитываюсь X"
+    rf"^(?:(?:я|i|i'm)\s+|(?=(?:[^\s⟦]+\s+){{0,3}}?(?:отчитываюсь|подчиняюсь|репорчу)\s))"
+    rf"{ADVS}(?:(?:now\s+)?directly\s+)?"
     r"(?:отчитываюсь|подчиняюсь|репорчу|report\s+to|(?:am\s+)?reporting\s+to|work\s+under)\s+"
     rf"{ADVS}(?:(?:напрямую|непосредственно|directly)\s+)?"  # "подчиняюсь напрямую X"
     rf"(?P<who>{WHO})(?:\s+{ADV})*(?:\s*,\s*(?P<rest>.+))?$",
@@ -228,6 +230,8 @@ def _assigned(r: Reading, d: Draft) -> bool:
     pairs: list[tuple[str, str]] = []
     if assign := _ASSIGN.match(r.text):
         pairs.append((assign["j1"] or assign["j2"], assign["w1"] or assign["w2"]))
+        if assign["w1"] and r.names_in(assign["w1"], "Jira"):  # "KRP-1 передали Глебу"
+            pairs.append((assign["w1"], assign["j1"]))
     if handed := _HANDED.match(r.text) or _HANDED_TO.match(r.text):
         pairs += [(handed["b"], handed["a"]), (handed["a"], handed["b"])]
     for thing, who in pairs:

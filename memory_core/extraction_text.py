@@ -16,7 +16,9 @@ import re
 from dataclasses import dataclass, field
 
 from memory_core.errors import InvalidInputError
+from memory_core.extraction_acronyms import for_a_project, is_acronym, qualifies_role
 from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_name_words import own_name_words
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.extraction_possessive import unpossess
 from memory_core.extraction_typos import mend_roles
@@ -162,9 +164,9 @@ class Reading:
                 if (
                     found is None
                     and n == 1
-                    and _is_acronym(words[i].group(0))
-                    and not _qualifies_role(text, words, i)
-                    and not _for_a_project(text, words, i)
+                    and is_acronym(words[i].group(0))
+                    and not qualifies_role(text, words, i)
+                    and not for_a_project(text, words, i)
                 ):
                     found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
                     self.guessed.add(found)
@@ -214,8 +216,10 @@ def _known_span(
     """
     span = words[i : i + n]
     gaps = [text[a.end() : b.start()] for a, b in itertools.pairwise(span)]
-    if any(g.strip() for g in gaps) or not all(_may_name(w.group(0), n) for w in span):
+    if any(g.strip() for g in gaps):
         return None
+    if not all(_may_name(w.group(0), n) for w in span):  # "Майе Ли": a short surname
+        return own_name_words([w.group(0) for w in span], resolver)
     found = resolver.resolve(text[span[0].start() : span[-1].end()])
     case_form = _LATIN_CASE_RE.fullmatch(span[0].group(0)) if n == 1 else None
     if found is None and case_form is not None:  # "Marshrut-у", "Ombor-ом": the project
@@ -253,55 +257,11 @@ def _may_name(word: str, span: int) -> bool:
     return not is_stop_word(word) and kind_of_role(word) is None
 
 
-_ACRONYM_RE = re.compile(r"[A-Z](?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,9}")
-_NOT_PROJECTS = frozenset(
-    ("OK", "FYI", "BTW", "ASAP", "TODO", "EOD", "ETA", "PR", "MR", "PS", "TBD", "WIP", "LGTM",
-     "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
-     "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF",
-     "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI",
-     "DB", "API", "B2B", "B2C")
-)  # fmt: skip
-
-
-_FIELDS = frozenset(
-    ("DWH", "BI", "ML", "MLOPS", "AI", "DS", "DE", "ETL", "ELT", "IT", "QA", "HR", "SEO", "SMM",
-     "NLP", "CV", "GIS", "ERP", "IOS", "SAP", "SQL", "DBA", "IAM", "SOC")
-)  # fmt: skip
-"""Fields of work, not projects, when they follow a role word: "архитектор DWH", "lead BI"."""
-
-
-def _qualifies_role(text: str, words: list[re.Match[str]], i: int) -> bool:
-    """Tell whether the ``i``-th word is part of a role: right before the role word it
-    qualifies ("ML engineer", "ML-инженер", "BI analyst"), or a field of work right after
-    one ("архитектор DWH", "инженер по ML")."""
-    if i + 1 < len(words):
-        gap = text[words[i].end() : words[i + 1].start()]
-        if gap in (" ", "-") and kind_of_role(words[i + 1].group(0)) is not None:
-            return True
-    if i < 1 or words[i].group(0).upper() not in _FIELDS:
-        return False
-    before = [w.group(0) for w in words[max(0, i - 2) : i]]
-    return kind_of_role(before[-1]) is not None or (
-        len(before) == 2
-        and before[-1].lower() in ("по", "of", "in")
-        and kind_of_role(before[0]) is not None
-    )
-
-
 _SURNAME_RE = re.compile(
     r"(?:ич|ић|овна|евна|ов|ев|ёв|ин|ын|ова|ева|ёва|ина|ына|ский|цкий|ская|цкая|ко|ук|юк|ян|янц"
     r"|дзе|швили|ач|ски|ска|ес|ез|ман|ер)$"
 )
 """Endings of surnames in Cyrillic (Slavic, Caucasian, and common foreign ones)."""
-
-
-def _for_a_project(text: str, words: list[re.Match[str]], i: int) -> bool:
-    """Tell whether the ``i``-th word is a thing made for a named project: the "CI" of
-    "пилит CI для Kite", "the SDK for Lumen" is a common noun, not a project of its own."""
-    if i + 2 >= len(words):
-        return False
-    after = words[i + 2].group(0)
-    return words[i + 1].group(0).lower() in ("для", "for") and after[:1].isupper()
 
 
 def _surname_like(word: str) -> bool:
@@ -311,15 +271,6 @@ def _surname_like(word: str) -> bool:
     if any("Surn" in p.tag for p in morph().parse(word)):
         return True
     return len(word) >= 4 and _SURNAME_RE.search(word.lower()) is not None
-
-
-def _is_acronym(word: str) -> bool:
-    """Tell whether a word is an unknown project's acronym: "ESO", "CRM2", not "OK" or "PM"."""
-    return (
-        _ACRONYM_RE.fullmatch(word) is not None
-        and word not in _NOT_PROJECTS
-        and kind_of_role(word) is None
-    )
 
 
 def _new_person_name(surface: str) -> str | None:
