@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_charge import in_charge
+from memory_core.extraction_helped import without_helped
 from memory_core.extraction_joining import (
     ROLED_LIST,
     moved_from,
@@ -79,7 +80,8 @@ _INTRO = re.compile(
     _I,
 )
 _APPOSITION = re.compile(
-    rf"^{_MEET}(?P<poss>{_HAVE}|{POSS})\s+(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})"
+    rf"^{_MEET}(?:(?P<poss>{_HAVE}|{POSS})\s+|(?=(?:new|нов(?:ый|ая|енький|енькая))\s))"
+    rf"(?P<head>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE})"
     r"(?:\s+(?:from|at|in|из|с|со)\s+[\w-]+)?),?\s+"  # "my best friend from uni, X"
     rf"(?P<who>{ENT}|{NEW_NAME}){_REST}$",
     _I,
@@ -318,7 +320,7 @@ _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
 def verb_link(r: Reading, d: Draft) -> bool:
     """ "Иван работает над ESO", "Nina joined ESO as a backend dev", "Emily now leads Billing"."""
-    m = _VERB_FRAME.match(r.text)
+    m = _VERB_FRAME.match(without_helped(r, r.text))  # "A помогает B с X в P": A on P
     if m is None or split_prefix(r.entity(m["proj"]))[0] != "Project":
         return False
     mid, tail = m["mid"].strip(), m["tail"].strip(" ,")

@@ -164,9 +164,12 @@ _WORK = (  # a verb of working on something, in either language
     r"(?:(?:меня|его|её|ее|их|нас)\s+)?(?:в|во|на|к)(?=\s*(?:⟦|$))"
 )
 _BARE_PLACE = re.compile(
-    rf"{ADVS}(?:на|в|во|on|in)\s+(?:(?:проекте|the)\s+)?{ENT}(?:\s+{ADV})*", re.IGNORECASE
+    rf"{ADVS}(?:на|в|во|on|in)\s+(?:(?:проекте|the)\s+)?{ENT}(?:\s+{ADV})*"
+    r"(?:\s+(?:for|until|till|through|до|на)\s+(?:the\s+|this\s+|вс[её]\s+)?[\w-]+(?:\s+[\w-]+)?)?",
+    re.IGNORECASE,
 )
-"""A project with only a preposition (", на Kite", "теперь на Kite"): the person works on it."""
+"""A project with only a preposition (", на Kite", "теперь на Kite", "on Kite for the summer"):
+the person works on it."""
 _PLACE_END = re.compile(rf"\b(?:на|в|во|on|in|at)\s+(?:the\s+)?{ENT}(?:\s+{ADV})*$", _I)
 """A clause ending "в P": where the person is now."""
 _PAST = re.compile(
