@@ -29,7 +29,7 @@ FLOORS = {
     "capture-8": (0.95, 0.95, 75),
     "capture-9": (0.95, 0.92, 74),
     "capture-10": (0.95, 0.95, 73),
-    "capture-11": (0.95, 0.67, 61),
+    "capture-11": (0.95, 0.88, 71),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
