@@ -1,7 +1,8 @@
 """Find the entities that may answer a recall: index searches, named entities, neighbours.
 
 Candidates come from an AND query over the terms that narrow, then an OR fallback over the
-rarest terms (names first) when too few came; entities the message names, and the owner's
+rarest terms when too few came: names first, then lines holding any of them (or, when names
+gave enough, lines holding two of them); entities the message names, and the owner's
 ``User`` entity for questions about oneself, join them. For relationship questions the
 neighbours of the best named entity are a second hop.
 """
@@ -11,11 +12,13 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from itertools import combinations
 
 import aiosqlite
 
 from memory_core.entity_lines import EntityLines
 from memory_core.neighbours import Neighbourhoods
+from memory_core.ranking import QueryTerm
 from memory_core.recall.scoring import Candidate, Question, needed_for_coverage, score
 from memory_core.recall.terms import COMMON_SHARE, term_expression
 from memory_core.repository import Repository
@@ -25,6 +28,8 @@ __all__ = ["asks_about_relations", "find_candidates", "load", "second_hop"]
 
 OR_WHEN_FEWER = 3
 """The OR fallback runs when the AND query found fewer entities than this."""
+PAIRED = 3
+"""With this many rare words, a memory holding two of them is searched for besides names."""
 HOP_LIMIT = 40
 """The most neighbours a second hop looks at."""
 _RELATIONSHIP_RE = re.compile(
@@ -64,11 +69,14 @@ async def find_candidates(
     if len(ids) < OR_WHEN_FEWER and len(searchable) > 1:
         rare = needed_for_coverage(question, searchable)
         needed = " OR ".join(term_expression(t) for t in rare)
-        # names first (what most partial questions are about), then lines: a name holding
-        # one of the words ("card" in a note's path) may not hold enough of the question,
-        # while a line holds three of its four
-        for match in ("{name} : (" + needed + ")", needed):
-            ids.extend(i for i in await index.best_entities(conn, match, want) if i not in ids)
+        # names first: cheap (names are short) and what most partial questions are about;
+        # but names holding one of the words must not hide a memory holding two of them
+        # ("login" names three notes; the 2FA decision holds "login" and "mandatory")
+        named_first = "{name} : (" + needed + ")"
+        ids.extend(i for i in await index.best_entities(conn, named_first, want) if i not in ids)
+        more = needed if len(ids) < OR_WHEN_FEWER else _pairs(rare) if len(rare) >= PAIRED else ""
+        if more:
+            ids.extend(i for i in await index.best_entities(conn, more, want) if i not in ids)
     if named:
         rows = await repo.entities_by_name(conn, named)
         ids.extend(r.id for r in rows.values() if r.id not in ids)
@@ -76,6 +84,12 @@ async def find_candidates(
         users = await repo.ids_of_type(conn, "User", limit=3)
         ids.extend(i for i in users if i not in ids)
     return ids
+
+
+def _pairs(terms: Sequence[QueryTerm]) -> str:
+    """The FTS expression of documents that hold at least two of ``terms``."""
+    pairs = combinations([term_expression(t) for t in terms], 2)
+    return " OR ".join(f"({a} AND {b})" for a, b in pairs)
 
 
 async def load(
