@@ -179,6 +179,7 @@ def _noun_of_noun(morph: Any, first: str, second: Any) -> list[str]:
 _VERB_FORMS = (
     {"pres", "sing", "3per"}, {"pres", "plur", "3per"}, {"pres", "sing", "1per"},
     {"futr", "sing", "3per"}, {"futr", "plur", "3per"}, {"futr", "sing", "1per"},
+    {"pres", "plur", "1per"}, {"futr", "plur", "1per"},
     {"past", "masc", "sing"}, {"past", "femn", "sing"}, {"past", "plur"},
 )  # fmt: skip
 
@@ -186,7 +187,7 @@ _VERB_FORMS = (
 @lru_cache(maxsize=4096)
 def verb_forms(word: str) -> tuple[str, ...]:
     """The finite forms of a Russian infinitive a note is written in ("согласовать" ->
-    "согласует", "согласуют", "согласовал"...), lower case with ``ё`` as ``е``; empty for
+    "согласует", "согласуем", "согласовал"...), lower case with ``ё`` as ``е``; empty for
     any other word. The infinitive's stem ("согласоват") misses all but the past."""
     morph = _morph()
     word = normalize(word)

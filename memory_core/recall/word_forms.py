@@ -4,8 +4,9 @@ A question in one language must find lines in the other, and a Russian stem does
 every form of its word. :func:`translated` gives a word's translations as index prefixes
 (a Russian translation's -н- adjective and an adjective's noun too: "cloud" finds
 "облачная", "allergic" finds "аллергия"), and whole words for translations too short to
-search as a prefix; a best translation that is a phrase is searched by its words ("ЦОД":
-"data center"); :func:`lemma_forms` gives the inflections of a Russian word's dictionary
+search as a prefix or whose stem does not start all their forms ("движок" -> "движка",
+"продавать" -> "продаём"); a best translation that is a phrase is searched by its words
+("ЦОД": "data center"); :func:`lemma_forms` gives the inflections of a Russian word's dictionary
 form when its stem does not start them ("Олей" -> "Оля", "Оли").
 """
 
@@ -74,8 +75,10 @@ def translated(word: str) -> tuple[list[str], list[str]]:
                     prefixes.extend(_noun_stems(form, prefix))
                 else:
                     prefixes.extend(_adjective_stems(prefix))
-                # "согласует" does not start as "согласовать" does
-                whole.extend(f for f in verb_forms(form) if not f.startswith(prefix))
+                # "согласует" does not start as "согласовать" does, "денег" as "деньги"
+                finite = verb_forms(form)
+                forms = finite or (all_forms(form) if is_cyrillic_word(form) else ())
+                whole.extend(f for f in forms if not f.startswith(prefix))
             elif prefix:
                 whole.extend(all_forms(form))
     return prefixes, list(dict.fromkeys(whole))
