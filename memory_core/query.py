@@ -114,10 +114,26 @@ _PHRASAL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"hand(?:s|ed|ing)?", "over", "handover"),
         (r"back(?:s|ed|ing)?", "up", "backup"),
         (r"pa(?:y|ys|id|ying)", "out", "payout"),
+        (r"(?:sign|log)(?:s|ged|ging|ed|ing)?", "(?:in|on)", "login"),
+        (r"(?:sign|log)(?:s|ged|ging|ed|ing)?", "out", "logout"),
+        (r"(?:write|writes|wrote|written|writing)", "off", "writeoff"),
+        (r"(?:pick)(?:s|ed|ing)?", "up", "pickup"),
+        (r"(?:set|sets|setting)", "up", "setup"),
+        (r"(?:kick)(?:s|ed|ing)?", "off", "kickoff"),
+        (r"(?:check)(?:s|ed|ing)?", "in", "checkin"),
+        (r"(?:shut|shuts|shutting)", "down", "shutdown"),
+        (r"(?:lay|lays|laid|laying)", "off", "layoff"),
+        (r"(?:follow)(?:s|ed|ing)?", "up", "followup"),
+        (r"(?:cut|cuts|cutting)", "off", "cutoff"),
+        (r"(?:break|breaks|broke|broken|breaking)", "down", "breakdown"),
+        (r"(?:hand)(?:s|ed|ing)?", "(?:in)", "submit"),
+        (r"(?:speed)(?:s|ed|ing)?", "up", "speedup"),
     )
 )
 """English phrasal verbs whose particle is a stop word, and the one word they mean ("who
-signs off on budgets" asks who signs or approves them: see ``signoff`` in the thesaurus)."""
+signs off on budgets" asks who signs or approves them: see ``signoff`` in the thesaurus;
+"how do users sign in" asks about ``login``, "when did we write off X" about a
+``writeoff``). The glossary translates each of those words."""
 
 
 _AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])
