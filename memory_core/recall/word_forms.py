@@ -5,14 +5,13 @@ every form of its word. :func:`translated` gives a word's translations as index 
 (a Russian translation's -н- adjective and an adjective's noun too: "cloud" finds
 "облачная", "allergic" finds "аллергия"), and whole words for translations too short to
 search as a prefix or whose stem does not start all their forms ("движок" -> "движка",
-"продавать" -> "продаём"); a best translation that is a phrase is searched by its words
-("ЦОД": "data center"); :func:`lemma_forms` gives the inflections of a Russian word's dictionary
-form when its stem does not start them ("Олей" -> "Оля", "Оли").
+"продавать" -> "продаём"); a phrase among the best translations is searched by its words
+("ЦОД": "data center", "warehouse": "хранилище данных"); :func:`lemma_forms` gives the
+inflections of a Russian word's dictionary form when its stem does not start them ("Олей"
+-> "Оля", "Оли").
 """
 
 from __future__ import annotations
-
-from itertools import takewhile
 
 from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
@@ -63,9 +62,9 @@ def translated(word: str) -> tuple[list[str], list[str]]:
     prefixes: list[str] = []
     whole: list[str] = []
     found = bilingual.translations(word, limit=TRANSLATIONS)
-    # a best translation that is a phrase is searched by its words ("отгул": "day off")
-    lead = list(takewhile(lambda other: " " in other, found))
-    for other in (*_phrase_words(lead), *(other for other in found if " " not in other)):
+    # a phrase among the best is searched by its words ("отгул": "day off")
+    phrases = [other for other in found if " " in other]
+    for other in (*_phrase_words(phrases), *(other for other in found if " " not in other)):
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
             # a Russian verb by what all its forms start with: "согласует" for "approve"
             prefix = stem_prefix(form)
