@@ -216,7 +216,8 @@ class Caches:
     counted (see :func:`memory_core.search.search_entity_ids`). ``resolvers`` holds each
     scope's extraction resolver with the names version it was built at
     (:func:`memory_core.name_resolver.scope_resolver`), ``nicknames`` the people's nicknames
-    with the versions of names and lines they were read at.
+    with the versions of names and lines they were read at, ``namesake_links`` the links of
+    the people who share a first name with the versions of names and links they were read at.
     """
 
     names: dict[str, _ScopeNames] = field(default_factory=dict)
@@ -229,6 +230,9 @@ class Caches:
     neighbourhoods: dict[str, Neighbourhoods] = field(default_factory=dict)
     loaded: dict[str, EntityLines] = field(default_factory=dict)
     relation_types: dict[str, RelationWords] = field(default_factory=dict)
+    namesake_links: dict[str, tuple[tuple[int, int, int], list[tuple[str, str, str]]]] = field(
+        default_factory=dict
+    )
 
     def entity_lines(self, scope: str) -> EntityLines:
         """Return the scope's kept entities with their lines (:mod:`memory_core.entity_lines`)."""

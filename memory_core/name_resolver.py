@@ -301,7 +301,7 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
         nicks = await _nicknames(scoped, conn, versions)
         me = owner or base.owner
         rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
-        namesakes = await _namesakes_links(scoped, conn, base.namesakes)
+        namesakes = await _namesakes_links(scoped, conn, base.namesakes, versions)
         if me is None or me not in rows:
             return base.with_kin(namesakes, {}, me, nicks)
         links = [
@@ -317,15 +317,26 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
 
 
 async def _namesakes_links(
-    scoped: ScopedMemory, conn: aiosqlite.Connection, namesakes: Sequence[str]
+    scoped: ScopedMemory,
+    conn: aiosqlite.Connection,
+    namesakes: Sequence[str],
+    versions: Versions,
 ) -> list[tuple[str, str, str]]:
     """The links of the people who share a first name, to tell them apart by their project
-    ("тигран который на Payway")."""
+    ("тигран который на Payway"). Kept until a name or a link of the scope changes: at 10k
+    entities thousands of people share a first name, and reading their links took a
+    third of every "remember"."""
     if not namesakes:
         return []
+    at = (versions.names, *versions.links)
+    cached = scoped.caches.namesake_links.get(scoped.scope.value)
+    if cached is not None and cached[0] == at:
+        return cached[1]
     rows = await scoped.repo.entities_by_name(conn, namesakes)
     found = await scoped.repo.relations_touching(conn, [r.id for r in rows.values()], limit=50)
-    return [(r.from_, r.relation_type, r.to) for r in found]
+    links = [(r.from_, r.relation_type, r.to) for r in found]
+    scoped.caches.namesake_links[scoped.scope.value] = (at, links)
+    return links
 
 
 async def _nicknames(

@@ -56,3 +56,16 @@ async def test_a_project_neither_namesake_is_on_names_no_one(owner: ScopedMemory
     proposal = await _propose(owner, "Tigran from Caravan now works on Sevan too")
     ends = {end for frm, _, to in links(proposal) for end in (frm, to)}
     assert not ends & {TIGRAN_H, TIGRAN_B, "Person:Tigran"}, proposal.to_json()
+
+
+async def test_a_link_added_later_tells_them_apart_at_once(owner: ScopedMemory) -> None:
+    # the namesakes' links are kept between statements; a new link must not be missed
+    await _propose(owner, "Tigran from Sevan is on call this week")
+    await owner.create_relations([Relation(TIGRAN_B, CARAVAN, "works_on")])
+    text = "тигран который на caravan теперь tech lead у них"
+    proposal = extract(text, await scope_resolver(owner, OWNER), owner=OWNER)
+    assert (TIGRAN_B, "leads", CARAVAN) in links(proposal) or (
+        TIGRAN_B,
+        "manages",
+        CARAVAN,
+    ) in links(proposal), proposal.to_json()
