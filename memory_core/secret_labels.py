@@ -134,7 +134,8 @@ def _digits_at(tokens: list[_Token], k: int, low: int, high: int) -> bool:
     digits = ""
     index = k
     while index < len(tokens) and len(digits) <= high:
-        core = tokens[index].core.replace("-", "")
+        # An intercom code may end with the key that sends it: "1947#".
+        core = tokens[index].core.replace("-", "").removesuffix("#")
         if not core.isdigit() or (digits and len(core) > 4):
             break
         digits += core

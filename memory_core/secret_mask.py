@@ -5,7 +5,7 @@ normalised copy; :func:`mask_secrets` finds *where*, on the text itself, by aski
 pieces of the text. It narrows the whitespace-separated words down to the shortest run that
 still holds a secret, masks that run, and starts over until the whole text is clean:
 
-* digits of a card number, an IBAN or a PIN become ``•`` (``PIN ••••``);
+* digits of a card number, an IBAN, a PIN or a personal ID become ``•`` (``PIN ••••``);
 * every word of a seed phrase becomes ``•••``, with the BIP-39 words next to it;
 * otherwise each word of the run is masked, then words are given back from the left as
   long as the run stays clean: ``password: •••`` keeps its label.
@@ -24,6 +24,7 @@ from memory_core.secret_numbers import bip39_words
 from memory_core.secrets import (
     REASON_CARD_NUMBER,
     REASON_IBAN,
+    REASON_PERSONAL_ID,
     REASON_PIN,
     REASON_SEED_PHRASE,
     find_secret,
@@ -36,7 +37,8 @@ MASK: Final = "•••"
 _ROUNDS: Final = 20
 _WORD_RE = re.compile(r"\S+")
 _DIGIT_RE = re.compile(r"\d")
-_DIGIT_KINDS: Final = frozenset({REASON_CARD_NUMBER, REASON_IBAN, REASON_PIN})
+_GROUP_RE = re.compile(r"\d+(?:-\d+)*[,.;]?")
+_DIGIT_KINDS: Final = frozenset({REASON_CARD_NUMBER, REASON_IBAN, REASON_PERSONAL_ID, REASON_PIN})
 _PUNCTUATION: Final = ".,;:!?\"'«»()[]{}"
 _KEPT: Final = ".,;:\"'«»()[]{}"
 """Punctuation kept around a masked word (not ``!`` or ``?``, often part of a password)."""
@@ -126,12 +128,26 @@ def _seed_words(text: str, words: list[Span], start: int, end: int) -> list[Span
     return words[start : end + 1]
 
 
+def _digit_groups(text: str, words: list[Span], start: int, end: int) -> list[Span]:
+    """The run widened over the groups of digits next to it ("СНИЛС 112-233-445 95")."""
+
+    def digit_group(index: int) -> bool:
+        return _GROUP_RE.fullmatch(text[words[index][0] : words[index][1]]) is not None
+
+    while start > 0 and digit_group(start - 1):
+        start -= 1
+    while end + 1 < len(words) and digit_group(end + 1):
+        end += 1
+    return words[start : end + 1]
+
+
 def _mask_run(text: str, words: list[Span], start: int, end: int) -> str:
     run = words[start : end + 1]
     first, last = run[0][0], run[-1][1]
     kind = find_secret(text[first:last])
     if kind in _DIGIT_KINDS:
-        return _replace(text, run, lambda word: _DIGIT_RE.sub("•", word))
+        groups = _digit_groups(text, words, start, end)
+        return _replace(text, groups, lambda word: _DIGIT_RE.sub("•", word))
     if kind == REASON_SEED_PHRASE:
         return _replace(text, _seed_words(text, words, start, end), _masked)
     if len(run) == 1:

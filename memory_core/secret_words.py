@@ -71,6 +71,12 @@ PAIRS: Final[tuple[tuple[str, str, str], ...]] = (
         "token",
     ),
     (r"api|секретн\w*|приватн\w*", r"ключ\w*", "token"),
+    # A Wi-Fi or network key is the network's password: "wifi key: blue-otter-42".
+    (
+        r"wi-?fi|wlan|wpa2?|network|router|вай-?фа\w*|роутер\w*|сет\w*",
+        r"keys?|ключ\w*",
+        "password",
+    ),
     (r"ключ\w*", r"api|доступа|шифрования|активации", "token"),
     (r"api|client|app|application|consumer|webhook", r"secret", "token"),
     (r"pin", r"codes?", "pin"),

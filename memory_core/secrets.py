@@ -11,12 +11,14 @@ dropped, look-alike letters folded, full-width digits made ASCII, line breaks jo
   password;
 * labelled values in English and Russian (:mod:`memory_core.secret_labels`): passwords, PINs
   and codes, tokens and keys, secret words, seed phrases, compound keys like ``DB_PASS=``;
+* personal identifiers next to their document's label (:mod:`memory_core.secret_identifiers`):
+  passport, national ID and social security numbers, SNILS, a person's INN, personal codes;
 * checksums and word lists (:mod:`memory_core.secret_numbers`): card numbers by Luhn, IBANs
   by mod 97, runs of 12+ BIP-39 words;
 * long random-looking strings.
 
 Masked values (``password: ****``), sentences about secrets, hashes, UUIDs, Jira keys, dates,
-phone, order and ticket numbers are let through.
+phone, order and ticket numbers, a company's INN and a passport's expiry year are let through.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from collections import Counter
 from typing import Final
 
 from memory_core.errors import SecretRefused
+from memory_core.secret_identifiers import has_personal_identifier
 from memory_core.secret_labels import find_labelled
 from memory_core.secret_numbers import has_card_number, has_iban, has_seed_run
 from memory_core.secret_text import views
@@ -47,6 +50,7 @@ __all__ = [
     "REASON_JWT",
     "REASON_PASSWORD",
     "REASON_PASTED_TEXT",
+    "REASON_PERSONAL_ID",
     "REASON_PIN",
     "REASON_PRIVATE_KEY",
     "REASON_SECRET",
@@ -73,6 +77,7 @@ REASON_PASSWORD: Final = "password"  # noqa: S105 - a kind's name
 REASON_PIN: Final = "PIN or code"
 REASON_CARD_NUMBER: Final = "card number"
 REASON_IBAN: Final = "IBAN"
+REASON_PERSONAL_ID: Final = "personal ID number"
 REASON_SEED_PHRASE: Final = "seed phrase"
 REASON_SECRET_WORD: Final = "secret word"  # noqa: S105 - a kind's name
 REASON_SECRET: Final = "secret value"  # noqa: S105 - a kind's name
@@ -118,6 +123,12 @@ _NAMES: Final[dict[str, tuple[str, str, str, str]]] = {
     ),
     REASON_CARD_NUMBER: ("card number", "номер карты", "a card number", "номер карты"),
     REASON_IBAN: ("IBAN", "номер счёта IBAN", "an IBAN", "номер счёта IBAN"),
+    REASON_PERSONAL_ID: (
+        "passport or personal ID number",
+        "номер паспорта или личный номер",
+        "a passport or personal ID number",
+        "номер паспорта или личный номер",
+    ),
     REASON_SEED_PHRASE: ("seed phrase", "сид-фраза", "a seed phrase", "сид-фразу"),
     REASON_SECRET_WORD: ("secret word", "секретное слово", "a secret word", "секретное слово"),
     REASON_SECRET: ("secret value", "секретное значение", "a secret value", "секретное значение"),
@@ -261,6 +272,8 @@ def _detect(text: str) -> str | None:
     family = find_labelled(view.words)
     if family is not None:
         return _FAMILY_REASONS[family]
+    if has_personal_identifier(view.words):
+        return REASON_PERSONAL_ID
     if has_iban(view.latin):
         return REASON_IBAN
     if has_card_number(view.words):

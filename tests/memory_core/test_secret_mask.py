@@ -40,6 +40,25 @@ def test_a_secret_is_masked_and_the_rest_kept(text: str, secret: str, kept: str)
     assert find_secret(masked) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "groups", "kept"),
+    [
+        ("Ines's passport number is 51730264, it expires in 2031.", ("51730264",), "2031."),
+        ("СНИЛС дочери 306-118-947 52 лежит в папке", ("306", "118", "947", "52"), "в папке"),
+        ("паспорт Левана 4611 920385, выдан в 2017", ("4611", "920385"), "в 2017"),
+    ],
+    ids=["passport", "snils-groups", "passport-series"],
+)
+def test_every_digit_of_a_personal_id_is_masked(
+    text: str, groups: tuple[str, ...], kept: str
+) -> None:
+    """No group of the number is left in clear, and the words around it stay."""
+    masked = mask_secrets(text)
+    assert kept in masked
+    assert not any(group in masked for group in groups)
+    assert find_secret(masked) is None
+
+
 def test_every_secret_phrasing_of_the_table_comes_out_clean() -> None:
     """Each row of the detector's secret table, inside a sentence, comes out clean."""
     for ident, text, _ in SECRETS:

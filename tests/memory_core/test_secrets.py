@@ -29,6 +29,7 @@ from memory_core.secrets import (
     REASON_JWT,
     REASON_PASSWORD,
     REASON_PASTED_TEXT,
+    REASON_PERSONAL_ID,
     REASON_PIN,
     REASON_PRIVATE_KEY,
     REASON_SECRET,
@@ -390,6 +391,46 @@ secret("ru-code-word-name", f"кодовое слово {cyr_word().title()}", W
 secret("env-django-secret-key", f'SECRET_KEY = "django-insecure-{alnum_pw()}{tok(12)}"', K)
 secret("seed-backup-label", f"backup phrase: {' '.join(seed().split()[:8])}", S)
 
+# Personal identifiers and network keys, written as people write them. A generator of their
+# own, so that the rows above keep their values.
+ids = random.Random(20260312)
+
+
+def num(n: int) -> str:
+    return "".join(ids.choice(string.digits) for _ in range(n))
+
+
+ID = REASON_PERSONAL_ID
+secret("en-passport-of-person", f"Milan's passport number is {num(9)}, valid till 2030", ID)
+secret("en-passport-no-letters", f"my passport no. KX{num(7)}", ID)
+secret("en-passport-colon", f"passport: {num(2)} {num(7)}", ID)
+secret("en-national-id", f"her national ID number is {num(10)}", ID)
+secret("en-ssn-groups", f"Dave's SSN is {num(3)}-{num(2)}-{num(4)}", ID)
+secret("en-social-security", f"social security number {num(9)}", ID)
+secret("en-personal-code", f"Ruta's personal code: {num(11)}", ID)
+secret("en-asmens-kodas", f"asmens kodas {num(11)}", ID)
+secret("en-pesel", f"Kasia's PESEL is {num(11)}", ID)
+secret("en-driver-licence", f"driver's licence number B{num(7)}", ID)
+secret("en-id-card-no", f"ID card no. {num(8)}", ID)
+secret("en-passport-value-first", f"ZT{num(7)} is my passport", ID)
+secret("ru-passport-series", f"паспорт Гоши {num(4)} {num(6)}, выдан в 2018", ID)
+secret("ru-passport-number-of", f"номер паспорта у тёщи {num(2)} {num(2)} {num(6)}", ID)
+secret("ru-passport-colon", f"серия и номер паспорта: {num(4)} {num(6)}", ID)
+secret("ru-snils-groups", f"СНИЛС сына {num(3)}-{num(3)}-{num(3)} {num(2)}", ID)
+secret("ru-snils-lower", f"мой снилс {num(11)}", ID)
+secret("ru-inn-person", f"ИНН у мужа {num(12)}", ID)
+secret("ru-iin", f"ИИН Айгерим {num(12)}", ID)
+secret("ru-personal-code", f"личный код жены {num(11)}", ID)
+secret("ru-zagran-dash", f"{num(2)} {num(7)} — мой загранпаспорт", ID)
+secret("ru-residence-permit", f"вид на жительство у Лейлы № {num(9)}", ID)
+secret("ru-driver", f"водительское удостоверение {num(2)} {num(2)} {num(6)}", ID)
+P2 = REASON_PASSWORD
+secret("en-wifi-key-colon", f"wifi key: {latin_word()}-{latin_word()}-{num(2)}", P2)
+secret("en-wlan-key-is", f"the WLAN key at the cottage is {latin_word()}{num(4)}", P2)
+secret("en-network-key", f"network key for the guest router: {latin_word()}{num(3)}!", P2)
+secret("en-gate-code-hash", f"gate code: {num(4)}#", N)
+secret("ru-entrance-code-hash", f"код от подъезда {num(4)}#", N)
+
 HONEST: list[tuple[str, str]] = []
 
 
@@ -511,6 +552,21 @@ honest("en-promo-code", "код на скидку SALE2024")
 honest("en-zip-code-for", "zip code for NYC is 10001")
 honest("ru-login-only", "логин: ivan.petrov")
 honest("ru-server-dash", "Сервер db01 — пароль сменён")
+
+honest("passport-expiry-year", "Milan's passport expires in 2031")
+honest("passport-office", "the passport office is on Sadova 14")
+honest("passport-ready-days", "загранпаспорт будет готов через 14 дней")
+honest("passport-fee", "passport renewal fee 120000 тенге")
+honest("passport-application", f"заявка на паспорт {num(7)} в очереди")
+honest("passport-date", "passport appointment 2026-03-14")
+honest("project-passport", f"паспорт проекта утверждён, бюджет {num(6)} евро")
+honest("company-inn-label", f"ИНН компании {num(10)}")
+honest("company-inn-12", f"ИНН поставщика {num(12)}")
+honest("user-id-number", f"user id number {num(9)}")
+honest("passport-phone", "телефон паспортного стола +370 5 271 7000")
+honest("inn-word", "the inn near the lake was full, 2 nights for 180 EUR")
+honest("network-key-topic", "network key metrics for 2024 are in the deck")
+honest("wifi-key-where", "wifi key is on the router sticker")
 
 
 @pytest.mark.parametrize(("text", "kind"), [pytest.param(t, k, id=i) for i, t, k in SECRETS])
