@@ -15,7 +15,9 @@ beside the verb ("на ретро договорились: ...", "it was decide
 a change the team announces is one too ("we're killing X", "мы отказываемся от Y"). A call on a
 Jira issue is said by what is done to it ("KRV-9 откладываем", "KRV-9 решили не трогать"), and
 who backed a decision may be said last ("..., Шерзод настоял", "..., Ali agreed", "..., так с
-Олей и решили", "..., team voted on it"). What a meeting settled is one ("по итогам ретро: X
+Олей и решили", "..., team voted on it"), or as whose call it was ("..., Jonas's call"); the
+day it was said and technical acronyms beside a known project are left out
+(:mod:`memory_core.extraction_decision_terms`). What a meeting settled is one ("по итогам ретро: X
 гоняем через очередь") when it is a plan, and how firmly may come first ("окончательно
 утвердили: ..."). Only a
 known person or a full name is linked: a lone unknown first name is most often a short form
@@ -26,6 +28,13 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extraction_decision_terms import (
+    filler_verb,
+    projects_decided_in,
+    when_word,
+    whose_call,
+    without_when,
+)
 from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
@@ -203,6 +212,7 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     for written in tokens(r.render(_DROPPED.sub(" ", content))):
         word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
+        keep = keep and not when_word(word) and not filler_verb(word)
         if keep and word not in words and not _russian_verb(word):
             words.append(word)
     return "-".join(words[:_SLUG_WORDS])
@@ -282,11 +292,12 @@ def decision(r: Reading, d: Draft) -> bool:
     if votes is None and (m is None or not _decided(m) or _person_topic(r, m)):
         return False
     groups = m.groupdict() if m is not None else {}
-    content = votes[1] if votes is not None else groups["content"]
+    content, caller = whose_call(without_when(votes[1] if votes else groups["content"]))
     deciders = [(who, "decided") for who in _SPLIT_RE.split(" , ".join(
         filter(None, (groups.get(g) for g in _WITH_GROUPS))
     )) if who]  # fmt: skip
     deciders += votes[0] if votes is not None else []
+    deciders += [(caller, "decided")] if caller else []  # "..., Jonas's call"
     if groups.get("approver"):  # "..., агнешка вчера утвердила"
         deciders += [(who, "approved") for who in _SPLIT_RE.split(groups["approver"]) if who]
     agreed = _AGREED.search(content)
@@ -303,9 +314,8 @@ def decision(r: Reading, d: Draft) -> bool:
     where = (groups.get("pre") or topic, place, groups.get("pre2"), groups.get("where"), content)
     about = " ".join(filter(None, where))
     taken = r.names_in(_DROPPED.sub(" ", about))  # a new acronym dropped is no project
-    projects = sorted(
-        (p for p in r.names_in(about, "Project") if p not in r.guessed or p in taken),
-        key=lambda p: p in r.guessed,
+    projects = projects_decided_in(
+        [p for p in r.names_in(about, "Project") if p not in r.guessed or p in taken], r.guessed
     )
     issues = r.names_in(about, "Jira")
     slug = _slug(r, content, projects[:1] + issues)

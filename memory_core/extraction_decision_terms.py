@@ -1,0 +1,85 @@
+"""What a decision's sentence says besides the decision: when, whose call, and plain terms.
+
+Read by :mod:`memory_core.extraction_decisions` on the marked text (known names as ``⟦n⟧``):
+
+* :func:`without_when` drops when the decision was said ("today: ...", "(mar 3): ...",
+  "вчера — ...") from the start of what was decided, and :func:`when_word` tells the words
+  of a day ("today", "вчера") a slug leaves out;
+* :func:`whose_call` reads who made the call, said last ("..., Jonas's call", "..., по
+  решению Марата", "(её решение)") and gives the content without it;
+* :func:`projects_decided_in` keeps the projects a decision is about: an acronym the memory
+  does not know ("MNP request logs", "the Huawei HSS integration") is a technical term of
+  the sentence, not a project of its own, when a known project is named beside it;
+* :func:`filler_verb` tells the English verbs of a plan ("keeps", "moves") a slug leaves out:
+  the slug is made of what the decision is about ("roamer-cdr-storage-clickhouse").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from memory_core.extraction_roles import WHO_LIST
+
+__all__ = ["filler_verb", "projects_decided_in", "when_word", "whose_call", "without_when"]
+
+_I = re.IGNORECASE
+_MONTH = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    r"январ[ья]|феврал[ья]|марта?|апрел[ья]|ма[йя]|июн[ья]|июл[ья]|августа?|сентябр[ья]|"
+    r"октябр[ья]|ноябр[ья]|декабр[ья]"
+)
+_DAY = r"today|yesterday|this\s+morning|сегодня|вчера|утром|на\s+днях"
+_WHEN = (
+    rf"(?:{_DAY}|(?:on\s+)?(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}\s+(?:{_MONTH})"
+    r"|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\d{4}-\d{2}-\d{2})"
+)
+_WHEN_LEAD = re.compile(rf"^\s*\(?\s*{_WHEN}\s*\)?\s*(?:[:,—-]\s*)?(?=\S)", _I)
+_WHEN_WORDS = frozenset(("today", "yesterday", "tonight", "сегодня", "вчера"))
+_CALL_LAST = re.compile(
+    rf"\s*(?:[,;—(]\s*)(?:(?:it\s+was|it's|this\s+was|that\s+was)\s+)?(?P<who>{WHO_LIST})'s?\s+"
+    r"(?:call|decision|idea|choice)\)?\s*$"
+    rf"|\s*(?:[,;—(]\s*)(?:это\s+|так\s+)?(?:по\s+)?решени[еюя]\s+(?:за\s+)?(?P<ru>{WHO_LIST})\)?\s*$",
+    _I,
+)
+_FILLER_VERBS = frozenset(
+    {
+        *("keeps", "keep", "moves", "move", "goes", "gets", "stays", "stay", "becomes"),
+        *("become", "starts", "will", "should", "must", "needs", "need"),
+    }
+)
+
+
+def without_when(content: str) -> str:
+    """``content`` without the date or day it starts with ("(mar 3): Roamer moves ...")."""
+    return _WHEN_LEAD.sub("", content, count=1)
+
+
+def when_word(word: str) -> bool:
+    """Whether a slug word only says when it was decided ("today", "вчера")."""
+    return word in _WHEN_WORDS
+
+
+def filler_verb(word: str) -> bool:
+    """Whether a slug word is an English verb of a plan, not what the plan is about."""
+    return word in _FILLER_VERBS
+
+
+def whose_call(content: str) -> tuple[str, str | None]:
+    """Split "..., Jonas's call" into the content and the caller (None when none is said)."""
+    m = _CALL_LAST.search(content)
+    if m is None:
+        return content, None
+    return content[: m.start()], m["who"] or m["ru"]
+
+
+def projects_decided_in(projects: Sequence[str], guessed: Collection[str]) -> list[str]:
+    """The projects a decision is about: new acronyms drop out when a known project is named.
+
+    Args:
+        projects: The ``Project:`` names the decision's words name.
+        guessed: The names made up for unknown acronyms in the message ("Project:MNP").
+    """
+    known = [p for p in projects if p not in guessed]
+    return known or list(projects)
