@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from memory_core.errors import InvalidInputError
 from memory_core.extraction_acronyms import for_a_project, is_acronym, qualifies_role
+from memory_core.extraction_asides import open_asides
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_name_words import own_name_words
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
@@ -82,9 +83,6 @@ _APOSTROPHE_CASE = re.compile(
 capitalised word that is no acronym: an unknown "EPAM'а" stays as written)."""
 _HAS_BEEN = re.compile(r"'s\s+(?=been\b)", re.IGNORECASE)
 """English "X's been moved": "has", not a possessive."""
-_ASIDE = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", re.IGNORECASE)
-_NOT_THAT_ONE = re.compile(r"\s*\((?:не|not)\s[^()]*\)\s*", re.IGNORECASE)
-"""An aside that says who someone is not: "(не наш карен, другой)", "(not our Sam)"."""
 _WHICH_ONE = re.compile(
     r"(?<![\w⟦])(?P<name>[^\W\d_]{3,})\s+(?:(?:который|которая|что)\s+(?:на|в|во|с|со|из)|"
     r"from|on|из|с|со)\s+(?:the\s+)?(?P<proj>⟦\d+⟧)(?P<after>\s*,?)",
@@ -123,8 +121,7 @@ class Reading:
         text = _HAS_BEEN.sub(" has ", text)
         text = _IS_ING.sub(" is ", text)  # "kristjan's helping": "is", not a possessive
         text = _THE_ONE_WHO.sub(" ", text)
-        text = _ASIDE.sub(r", \1, ", text)  # "Alina (my sister) moved": "Alina, my sister, moved"
-        text = _NOT_THAT_ONE.sub(" ", text)  # "Карен X (не наш карен, другой)": which one
+        text = open_asides(text)  # "Alina (my sister) moved": "Alina, my sister, moved"
         text = _LEAD_RE.sub("", text).strip().rstrip(".!…")
         text = unpossess(text, resolver)  # "Варькин стоматолог — X": "у <Варька> стоматолог — X"
         reading = cls(message, text)

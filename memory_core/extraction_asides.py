@@ -1,0 +1,56 @@
+"""Read the asides in brackets of a chat message as the clauses they stand for.
+
+:func:`open_asides` rewrites a message before its names are marked:
+
+* who someone is to the owner, "Alina (my sister) moved", becomes an apposition: "Alina, my
+  sister, moved";
+* who someone is not, "Карен X (не наш карен, другой)", is left out: it only told them apart;
+* a remark about the person just named, said last, "я отчитываюсь Марату (он у нас новый
+  директор по ИТ)", "... to Kim (she's the new CFO)", becomes a second clause: ", он у нас ...";
+* a short qualifier right after a name, before the rest of the sentence, "Ines Carvalho
+  (vendor side) is the integration lead", "Олег (из соседней команды) теперь ...", is left
+  out: the sentence reads the same without it. A role in brackets ("Ali (PM) owns Kiosk",
+  "Оля (тимлид) ...") or a name ("Dmitri (Дима)") is kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_lexicon import kind_of_role
+
+__all__ = ["open_asides"]
+
+_I = re.IGNORECASE
+_OWNERS = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", _I)
+_NOT_THAT_ONE = re.compile(r"\s*\((?:не|not)\s[^()]*\)\s*", _I)
+_REMARK_LAST = re.compile(
+    r"\s*\(((?:он|она|они|he|she|they|he's|she's|they're|who|кто|который|которая|которые)"
+    r"\s[^()]*)\)\s*[.!]?\s*$",
+    _I,
+)
+_QUALIFIER = re.compile(
+    r"(?<=[^\W\d_])(?P<aside>\s+\((?P<words>[^()A-ZА-ЯЁ\d]{3,30})\))(?=\s+[^\s(])",
+)
+_MAX_QUALIFIER_WORDS = 3
+
+
+def _without_qualifier(m: re.Match[str]) -> str:
+    words = m["words"].split()
+    before = m.string[: m.start()].split()
+    named = bool(before) and before[-1][:1].isupper()
+    if not named or len(words) > _MAX_QUALIFIER_WORDS:
+        return m[0]
+    if kind_of_role(words[0]) is not None:  # "(тимлид)", "(lead dev)": a role, kept
+        return m[0]
+    return ""
+
+
+def open_asides(text: str) -> str:
+    """Return ``text`` with its bracketed asides read as clauses (see the module doc)."""
+    if "(" not in text:
+        return text
+    text = _OWNERS.sub(r", \1, ", text)
+    text = _NOT_THAT_ONE.sub(" ", text)
+    text = _REMARK_LAST.sub(r", \1", text)
+    return _QUALIFIER.sub(_without_qualifier, text)
