@@ -76,7 +76,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | бэкендер* | бекендер* | фронтендер* | фронтер* | питонист* | джавист* | гошник*"
         " | тестер* | qa-шник* | кьюэйщик*"
         # an officer a law or a policy asks for: "наш DPO", "compliance officer"
-        " | officer* | dpo | комплаенс* | офицер*",
+        " | officer* | dpo | комплаенс* | офицер*"
+        # the feminine forms a masculine prefix does not cover: "тестировщица", "разработчица"
+        " | тестировщиц[аыеу]* | разработчиц[аыеу]*",
     ),
     (
         RoleKind("lead", "role", "manages", "reports_to", holder_first=True),
@@ -120,7 +122,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         RoleKind("provider", "role", "works_on", "provider_of"),
         "lawyer* | accountant* | hairdresser* | barber* | realtor* | vet | veterinarian*"
         " | financial advisor* | юрист* | адвокат* | нотариус* | бухгалтер* | парикмахер*"
-        " | барбер* | риелтор* | риэлтор* | ветеринар* | массажист* | косметолог*",
+        " | барбер* | риелтор* | риэлтор* | ветеринар* | массажист* | косметолог*"
+        " | plumber* | electrician* | handyman | сантехник* | электрик*",
     ),
     (
         RoleKind("mentor", "role", None, "mentor_of"),
