@@ -30,6 +30,7 @@ FLOORS = {
     "capture-9": (0.95, 0.92, 74),
     "capture-10": (0.95, 0.95, 73),
     "capture-11": (0.95, 0.88, 71),
+    "capture-12": (0.95, 0.80, 68),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
