@@ -255,16 +255,21 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     )
 
 
-_SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n)\W*$")
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_BEFORE = 16
+"""How far before a word its sentence's start is looked for (a few spaces or quotes)."""
 
 
 def written_as_names(message: str) -> frozenset[str]:
     """The Latin words a message writes as names: capitalised, not where a sentence starts
     ("проект Falcon", "who leads Phoenix now"), lower-cased."""
     text = message[:MAX_MESSAGE_CHARS]
-    return frozenset(
-        m.group().lower()
-        for m in _LATIN_NAME.finditer(text)
-        if not _SENTENCE_START.search(text[: m.start()])
-    )
+    names = set()
+    for match in _LATIN_NAME.finditer(text):
+        before = text[max(0, match.start() - _BEFORE) : match.start()]
+        lead = before.rstrip(" \t\"'«(")
+        if match.start() <= _BEFORE and not lead:
+            continue  # the message starts with it
+        if lead and lead[-1] not in ".!?…\n":
+            names.add(match.group().lower())
+    return frozenset(names)
