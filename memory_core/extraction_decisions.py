@@ -37,6 +37,7 @@ from memory_core.extraction_decision_terms import (
 )
 from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.extraction_tool_words import tool_words
 from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
 from memory_core.morphology import analyzer, known_russian_word
 from memory_core.naming import display_name, split_prefix
@@ -201,7 +202,8 @@ _DROPPED = re.compile(
 def _slug(r: Reading, content: str, first: list[str]) -> str:
     """Make a decision's slug: the project and issues first, then the content's words.
 
-    Words as written, without the alternative turned down and the Russian verbs ("kite-
+    Words as written, a tool the main clause names first ("crewdesk-or-tools-..."), without the
+    alternative turned down and the Russian verbs ("kite-
     релизы-четвергам"), at most five. Russian words stay Cyrillic: a transliteration has
     several spellings, so a search for the word the owner typed finds the decision only
     this way.
@@ -209,7 +211,10 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
-    for written in tokens(r.render(_DROPPED.sub(" ", content))):
+    taken = _DROPPED.sub(" ", content)
+    for tool in tool_words(r, taken.split(",")[0]):  # the chosen tool, said in the main clause
+        words += [w for w in (normalize(t) for t in tokens(r.render(tool))) if w not in words]
+    for written in tokens(r.render(taken)):
         word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
         keep = keep and not when_word(word) and not filler_verb(word)

@@ -73,7 +73,9 @@ _WORKLOG_ALWAYS: Final = tuple(
         # time spent
         r"\b(?:потратил\w*|провозил\w*|убил[аи]?\s+\w+\s+на|spent|wasted)\b",
         # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
+        # or bounds something ("кешируем не дольше 15 минут", "no longer than 30 min")
         r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
+        r"(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
         r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
         # progress
         r"\b(?:progress|прогресс\w*)\b",
