@@ -31,6 +31,8 @@ from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_duties import duty
 from memory_core.extraction_ellipsis import first_person, shared_subject
+from memory_core.extraction_fallback import FALLBACKS, may_fall_back, with_tools
+from memory_core.extraction_fallback_choice import tool_use
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
@@ -206,8 +208,12 @@ def extract(
             draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
         if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
             draft = _read(without_the_old(sentence), resolver, owner, day)
+        if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
+            draft = _read(sentence, resolver, owner, day, FALLBACKS)
         if draft is None:
             continue
+        if may_fall_back(sentence):  # "X ... гоняет в Databricks": a tool the rule left out
+            draft = with_tools(draft, _read(sentence, resolver, owner, day, (tool_use,)))
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new
@@ -215,11 +221,17 @@ def extract(
     return _proposal(text, owner, lines, new, links)
 
 
-def _read(sentence: str, resolver: EntityResolver, owner: str, day: dt.date) -> Draft | None:
-    """The draft the first rule that matches ``sentence`` writes, or ``None``."""
+def _read(
+    sentence: str,
+    resolver: EntityResolver,
+    owner: str,
+    day: dt.date,
+    rules: tuple[Rule, ...] = RULES,
+) -> Draft | None:
+    """The draft the first rule of ``rules`` that matches ``sentence`` writes, or ``None``."""
     reading = Reading.of(sentence, resolver)
     draft = Draft(reading, resolver, owner, day)
-    if not reading.text or not any(rule(reading, draft) for rule in RULES) or draft.empty:
+    if not reading.text or not any(rule(reading, draft) for rule in rules) or draft.empty:
         return None
     return draft
 

@@ -1,0 +1,74 @@
+"""The fallbacks extraction tries on a sentence no specific rule read, and when not to.
+
+:data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
+decision cue anywhere, a tool after a verb of using, the owner taking a project, a household
+role beside a name). :func:`extract <memory_core.extraction.extract>` tries them only after
+every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
+sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message
+checks of :mod:`memory_core.extraction_skip` already keep them off questions, small talk,
+worklog and secrets. :func:`with_tools` adds to a specific rule's draft the tool a sentence
+names after a verb of using when that rule left it out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memory_core.extraction_fallback_choice import decision_cue, tool_use
+from memory_core.extraction_fallback_people import (
+    household_apposition,
+    owner_takes_project,
+    role_near_name,
+)
+from memory_core.extraction_text import Draft, Reading
+
+__all__ = ["FALLBACKS", "may_fall_back", "with_tools"]
+
+FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
+    decision_cue,  # a cue in any position: before the people, whom it links as deciders
+    owner_takes_project,
+    household_apposition,
+    role_near_name,
+    tool_use,
+)
+"""The fallbacks in the order they are tried; the first that matches wins."""
+
+_REPORT = re.compile(
+    r"\b(?:созвонил\w*|созванивал\w*|обсудил\w*|обсуждали|поговорил\w*|переговорил\w*|"
+    r"встретил\w*|встречал\w*|пообщал\w*|пинганул\w*|пингнул\w*|списал\w*|переписывал\w*|"
+    r"помог(?:ла|ли)?|ревьюил\w*|отревьюил\w*|смотрели|talked|met|discussed|called|chatted|"
+    r"pinged|synced|caught\s+up|helped|reviewed|paired|had\s+(?:a\s+)?(?:call|meeting|sync|"
+    r"lunch|coffee|1:1|one-on-one)|closed|fixed|merged|deployed|shipped|утром|с\s+утра|вечером|"
+    r"this\s+morning|tonight)\b|(?<!\S)1:1(?!\S)",
+    re.IGNORECASE,
+)
+"""A report of what was done today: a sentence with one gets no fallback."""
+_UNSURE = re.compile(
+    r"\b(?:может|возможно|наверное|вроде|если|maybe|perhaps|probably|might|if|whether|"
+    r"не\s+знаю|not\s+sure|думаю|think)\b",
+    re.IGNORECASE,
+)
+"""Hedges and conditions: a guess is no fact to keep."""
+
+
+def may_fall_back(sentence: str) -> bool:
+    """Tell whether a sentence may be read by the fallbacks (no day's report, no hedge)."""
+    return _REPORT.search(sentence) is None and _UNSURE.search(sentence) is None
+
+
+def with_tools(draft: Draft, tools: Draft | None) -> Draft:
+    """``draft`` with the links of ``tools`` (the tool fallback's draft of the same sentence)
+    when the tool it links is one ``draft`` does not name at all."""
+    decided = any(name.startswith("Decision:") for name in (*draft.lines, *draft.new))
+    if tools is None or decided:  # a decision's tool is what it chose, not one in use
+        return draft
+    named = set(draft.lines) | draft.new | {end for link in draft.links for _, end in
+                                            ((0, link[0]), (0, link[2]))}  # fmt: skip
+    fresh = [link for link in tools.links if link[2] not in named]
+    for frm, relation_type, to in fresh:
+        draft.link(frm, relation_type, to)
+        if to in tools.new:
+            draft.new.add(to)
+    return draft
