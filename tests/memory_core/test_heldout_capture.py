@@ -31,6 +31,7 @@ FLOORS = {
     "capture-10": (0.95, 0.95, 73),
     "capture-11": (0.95, 0.88, 71),
     "capture-12": (0.95, 0.80, 68),
+    "capture-13": (0.92, 0.84, 72),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
