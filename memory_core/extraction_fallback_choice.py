@@ -113,6 +113,13 @@ _USE = re.compile(
 )
 """Who uses, a few words, the verb, then the few words that hold the tool (not "run by X")."""
 
+_PLACE = re.compile(r"\b(?:in|on|at|of|for|from|with|в|во|на|для|из|у|с|со)\s+$", _I)
+"""A preposition before the subject: the project is where, not who."""
+_NOT = re.compile(
+    r"\b(?:not|no\s+longer|instead|rather|from|off|не|вместо|больше\s+не|с|со)\b", _I
+)
+"""A tool turned down or left ("runs not on A but on B", "moves from A to B")."""
+
 
 def tool_use(r: Reading, d: Draft) -> bool:
     """ "P использует EMQX", "X гоняет расчёты по P в Databricks": the subject uses the tool."""
@@ -120,6 +127,8 @@ def tool_use(r: Reading, d: Draft) -> bool:
         who = r.entity(m["who"])
         if who in r.guessed or split_prefix(who)[0] not in ("Project", "Person"):
             continue
+        if _PLACE.search(r.text[: m.start("who")]) or _NOT.search(m["gap"] + m["tail"]):
+            continue  # "engineers in P use Y": P is no subject; "runs not on A": A is left
         tools = tool_words(r, m["tail"])
         if not tools:
             continue
