@@ -217,6 +217,10 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         text = pattern.sub(word, text)
     words, terms = _split_terms(text)
     matches, strangers = lexicon._match_people(words) if lexicon is not None else ([], [])
+    # "TIL" of "TIL-999" is the ticket's project code, not the project "Till": only the
+    # whole key names something (the ticket)
+    keys = [(t.first, t.last) for t in terms if t.jira]
+    matches = [m for m in matches if not any(_inside(m.start, m.end, key) for key in keys)]
     if strangers:
         terms = _join_strangers(terms, strangers)
     in_entity = [False] * len(words)
@@ -253,6 +257,11 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         entities=tuple(dict.fromkeys(entities))[:MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),
     )
+
+
+def _inside(start: int, end: int, key: tuple[int, int]) -> bool:
+    """Whether words ``start:end`` are part of a Jira key's words, not all of them."""
+    return key[0] <= start and end <= key[1] and (start, end) != key
 
 
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
