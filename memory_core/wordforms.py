@@ -39,6 +39,7 @@ __all__ = [
     "phrase_forms",
     "source_nouns",
     "verb_forms",
+    "verb_root",
 ]
 
 # Perfective prefixes whose removal usually leaves the imperfective (позвонить -> звонить);
@@ -198,6 +199,32 @@ def verb_forms(word: str) -> tuple[str, ...]:
         return ()
     forms = (parse.inflect(set(tags)) for tags in _VERB_FORMS)
     return tuple(dict.fromkeys(normalize(f.word) for f in forms if f is not None))
+
+
+_VERB_SUFFIXES = ("овать", "евать", "ывать", "ивать", "ить", "ать", "ять", "еть")
+MIN_VERB_ROOT = 5
+"""A shorter root is not searched: it starts too many other words."""
+
+
+@lru_cache(maxsize=4096)
+def verb_root(word: str) -> str:
+    """What a Russian infinitive shares with the nouns made from it, its suffix cut off
+    ("оплатить" -> "оплат" as in "оплата", "заказывать" -> "заказ", "доставлять" ->
+    "достав" as in "доставка"); empty for any other word, or when that start is shorter
+    than :data:`MIN_VERB_ROOT` letters ("платить" -> "плат" would find "платформа")."""
+    morph = _morph()
+    word = normalize(word)
+    if morph is None or not word.isalpha() or not any("INFN" in p.tag for p in morph.parse(word)):
+        return ""
+    verb = word[:-2] if word.endswith(("ся", "сь")) else word
+    suffix = next((s for s in _VERB_SUFFIXES if verb.endswith(s)), "")
+    if not suffix:
+        return ""
+    # "согласовать": "согласов" as in "согласование" ("соглас" would find "согласие")
+    root = verb[:-3] if suffix in ("овать", "евать") else verb[: -len(suffix)]
+    if suffix == "ять" and root.endswith("л") and root[-2:-1] in _LABIALS:
+        root = root[:-1]  # доставлять: "достав", as the perfective "доставить"
+    return root if len(root) >= MIN_VERB_ROOT else ""
 
 
 def dictionary_form(word: str) -> str:

@@ -6,7 +6,9 @@ every form of its word. :func:`translated` gives a word's translations as index 
 "облачная", "allergic" finds "аллергия"), and whole words for translations too short to
 search as a prefix or whose stem does not start all their forms ("движок" -> "движка",
 "продавать" -> "продаём"); a phrase among the best translations is searched by its words
-("ЦОД": "data center", "warehouse": "хранилище данных"); :func:`lemma_forms` gives the
+("ЦОД": "data center", "warehouse": "хранилище данных"); a Russian verb translation is
+searched by its root too, as the nouns made from it start ("pay" -> "оплатить" finds
+"оплата", "deliver" -> "доставлять" finds "доставка"); :func:`lemma_forms` gives the
 inflections of a Russian word's dictionary form when its stem does not start them ("Олей"
 -> "Оля", "Оли").
 """
@@ -17,7 +19,14 @@ from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
 from memory_core.language import STOP_WORDS, stem
 from memory_core.search import fts_tokens
-from memory_core.wordforms import all_forms, irregular_forms, lemmas, source_nouns, verb_forms
+from memory_core.wordforms import (
+    all_forms,
+    irregular_forms,
+    lemmas,
+    source_nouns,
+    verb_forms,
+    verb_root,
+)
 
 __all__ = ["MIN_TRANSLATED", "TRANSLATIONS", "lemma_forms", "stem_prefix", "translated"]
 
@@ -70,6 +79,10 @@ def translated(word: str) -> tuple[list[str], list[str]]:
             prefix = stem_prefix(form)
             if len(prefix) >= MIN_TRANSLATED:
                 prefixes.append(prefix)
+                # "pay" -> "оплатить" must find "оплата", "deliver" -> "доставка"
+                root = verb_root(form)
+                if root and root != prefix:
+                    prefixes.append(root)
                 if form.endswith(_ADJECTIVE_END):
                     prefixes.extend(_noun_stems(form, prefix))
                 else:
