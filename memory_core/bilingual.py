@@ -182,7 +182,7 @@ class Bilingual:
         self._user_path: Path | None = None
         self._db_path: Path | None = None
         self._problems: list[str] = []
-        self._memo: dict[str, tuple[str, ...]] = {}
+        self._memo: dict[str, tuple[tuple[str, ...], int]] = {}
         self._phrase_memo: dict[str, bool] = {}
         self._glossary_phrases: frozenset[str] = frozenset()
 
@@ -244,12 +244,17 @@ class Bilingual:
         """Glossary lines that were skipped, as ``"<file> line N: <why>: '<line>'"``."""
         return tuple(self._problems)
 
-    def translations(self, word: str, limit: int = _LIMIT) -> tuple[str, ...]:
+    def translations(
+        self, word: str, limit: int = _LIMIT, *, all_curated: bool = False
+    ) -> tuple[str, ...]:
         """Return a word's translations into the other language, best first.
 
         Args:
             word: a Russian or English word (or short phrase) in any case or inflection.
             limit: how many translations at most.
+            all_curated: return every translation the glossaries give, even past ``limit``
+                (they are written by hand, while a dictionary's later senses are often
+                far-fetched: "engine" is also "паровоз").
 
         Returns:
             Lower-case words or short phrases (``ё`` as ``е``); empty when none is known.
@@ -259,13 +264,14 @@ class Bilingual:
         w = _clean(word)
         if not w:
             return ()
-        found = self._memo.get(w)
-        if found is None:
-            found = self._lookup(w)
+        memo = self._memo.get(w)
+        if memo is None:
+            memo = self._lookup(w)
             if len(self._memo) >= _MEMO_SIZE:
                 self._memo.clear()
-            self._memo[w] = found
-        return found[:limit]
+            self._memo[w] = memo
+        found, curated = memo
+        return found[: max(limit, curated) if all_curated else limit]
 
     def may_be_phrase(self, first: str, second: str) -> bool:
         """Whether some two-word entry starts as these two words do (their first three
@@ -294,37 +300,43 @@ class Bilingual:
         ).fetchone()
         return row is not None
 
-    def _lookup(self, w: str) -> tuple[str, ...]:
+    def _lookup(self, w: str) -> tuple[tuple[str, ...], int]:
+        """A word's translations and how many of the first come from the glossaries."""
         if not is_cyrillic(w):
             for key in (w, *wordforms.english_bases(w)):
-                found = self._direct((key,), russian=False)
+                found, curated = self._direct((key,), russian=False)
                 if found:
-                    return tuple(found[: dictd.STORED])
-            return ()
+                    return tuple(found[: dictd.STORED]), curated
+            return (), 0
         # every lemma of an ambiguous word counts; of the guessed forms only the first known
         for keys in ((w, *wordforms.lemmas(w)), *((f,) for f in wordforms.fallback_forms(w))):
-            found = self._direct(keys, russian=True)
+            found, curated = self._direct(keys, russian=True)
             if found:
-                return tuple(found[: dictd.STORED])
-        return tuple(self._by_stem(w)[: dictd.STORED])
+                return tuple(found[: dictd.STORED]), curated
+        found, curated = self._by_stem(w)
+        return tuple(found[: dictd.STORED]), curated
 
-    def _direct(self, keys: tuple[str, ...], *, russian: bool) -> list[str]:
-        """Translate any of these forms: the user's glossary, the shipped one, the dictionary."""
+    def _direct(self, keys: tuple[str, ...], *, russian: bool) -> tuple[list[str], int]:
+        """Translate any of these forms: the user's glossary, the shipped one, the dictionary.
+
+        Also returns how many of the translations the glossaries gave (they come first).
+        """
         out: list[str] = []
         for glossary in (self._user, self._glossary):
             table = glossary.ru if russian else glossary.en
             for key in keys:
                 _extend(out, table.get(key, ()))
+        curated = len(out)
         side = "ru" if russian else "en"
         for key in keys:
             _extend(out, self._query(f"SELECT words FROM {side} WHERE word = ?", key))
-        return out
+        return out, curated
 
-    def _by_stem(self, w: str) -> list[str]:
+    def _by_stem(self, w: str) -> tuple[list[str], int]:
         """Translate an inflected Russian word no lemma matched, by its stem."""
         key = stem(w)
         if len(key) < 3:
-            return []
+            return [], 0
         keys = [*self._user.ru_stems.get(key, ()), *self._glossary.ru_stems.get(key, ())]
         keys += self._query("SELECT words FROM ru_stem WHERE stem = ?", key)
         return self._direct(tuple(dict.fromkeys(keys)), russian=True)
@@ -371,9 +383,9 @@ def may_be_phrase(first: str, second: str) -> bool:
     return _default.may_be_phrase(first, second)
 
 
-def translations(word: str, limit: int = _LIMIT) -> tuple[str, ...]:
+def translations(word: str, limit: int = _LIMIT, *, all_curated: bool = False) -> tuple[str, ...]:
     """Translate a word with the process-wide translator (see :meth:`Bilingual.translations`)."""
-    return _default.translations(word, limit)
+    return _default.translations(word, limit, all_curated=all_curated)
 
 
 def status() -> str:

@@ -31,7 +31,8 @@ from memory_core.wordforms import (
 __all__ = ["MIN_TRANSLATED", "TRANSLATIONS", "lemma_forms", "stem_prefix", "translated"]
 
 TRANSLATIONS = 3
-"""Translations of a word searched besides it (the dictionary's best first)."""
+"""Translations of a word searched besides it (the dictionary's best first); a glossary's
+are all searched, however many it gives ("keep" is "хранить", "держать", "оставлять"...)."""
 MIN_TRANSLATED = 4
 """Shorter translated prefixes are dropped: "дар" (gift) would find every Дарья."""
 
@@ -70,7 +71,7 @@ def translated(word: str) -> tuple[list[str], list[str]]:
     words for those whose stem is too short to search as a prefix (all their forms)."""
     prefixes: list[str] = []
     whole: list[str] = []
-    found = bilingual.translations(word, limit=TRANSLATIONS)
+    found = bilingual.translations(word, limit=TRANSLATIONS, all_curated=True)
     # a phrase among the best is searched by its words ("отгул": "day off")
     phrases = [other for other in found if " " in other]
     for other in (*_phrase_words(phrases), *(other for other in found if " " not in other)):
