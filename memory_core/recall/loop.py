@@ -24,11 +24,12 @@ from memory_core.recall.scoring import (
     anchored,
     answering,
     best_answers,
+    lighten_strays,
     pick_lines,
     recalled,
     score,
 )
-from memory_core.recall.terms import CUE_WEIGHT, make_terms, weigh
+from memory_core.recall.terms import CUE_WEIGHT, make_terms, phrasing_weight, weigh
 from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
 from memory_core.smalltalk import asks_for_recent, classify
@@ -87,6 +88,9 @@ async def _rank(
     cands = await load(repo, conn, ids, kept) if ids else []
     for cand in cands:
         score(question, cand, len(ids))
+    if lighten_strays(question, cands, phrasing_weight(vocab.docs)):
+        for cand in cands:
+            score(question, cand, len(ids))
     cands = anchored(question, cands)
     if asks_about_relations(message):
         cands = await second_hop(repo, conn, question, cands, links=links, kept=kept)

@@ -36,6 +36,7 @@ __all__ = [
     "anchored",
     "answering",
     "best_answers",
+    "lighten_strays",
     "needed_for_coverage",
     "pick_lines",
     "recalled",
@@ -130,6 +131,36 @@ def needed_for_coverage(question: Question, searchable: Sequence[QueryTerm]) -> 
         chosen.append(term)
         left -= term.weight
     return chosen or list(searchable)
+
+
+def lighten_strays(question: Question, cands: Sequence[Candidate], phrasing: float) -> bool:
+    """Weigh as phrasing the words no candidate holds together with another of the question.
+
+    A word weighs by its rarity in the memory, and in a question in the other language a
+    framing word ("people", "ever", "whole") is rare there for its language alone, or
+    reaches one memory through a far-fetched sense of a translation: it then outweighs the
+    subject, and the memory that holds two of the question's words covers too little to
+    answer. So when some candidate holds two or more of the words, a word that only
+    candidates holding nothing else of the question hold weighs ``phrasing``, as a
+    dictionary word no memory holds does. A word in the name of an entity the message
+    names is its subject, and keeps its weight.
+
+    Returns:
+        Whether a weight changed (the candidates must then be scored again).
+    """
+    matched = [c.matched() for c in cands]
+    together = [any(m[i] and sum(m) > 1 for m in matched) for i in range(len(question.terms))]
+    if not any(together):
+        return False
+    changed = False
+    for i, term in enumerate(question.terms):
+        if together[i] or term.weight <= phrasing or not any(m[i] for m in matched):
+            continue
+        if any(c.name_hits[i] for c in cands if c.row.name in question.mentioned):
+            continue
+        term.weight = phrasing
+        changed = True
+    return changed
 
 
 def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: bool = True) -> None:

@@ -50,6 +50,7 @@ __all__ = [
     "COSTLY_DOCS",
     "is_dictionary_word",
     "make_terms",
+    "phrasing_weight",
     "term_expression",
     "weigh",
 ]
@@ -69,6 +70,11 @@ UNKNOWN_NAME = 2.0
 what the question is about is unknown, so the rest of it alone must not answer."""
 CUE_WEIGHT = 0.5
 """Weight factor of a word that says what is asked ("кто", "врач"): the graph answers it."""
+
+
+def phrasing_weight(docs: int) -> float:
+    """The weight of a word taken as phrasing in a memory of ``docs`` entries."""
+    return math.log(1.0 + docs) * PHRASING
 
 
 def term_expression(term: QueryTerm) -> str:
@@ -220,7 +226,8 @@ async def weigh(
             elif term.surface in proper:
                 term.weight = full * UNKNOWN_NAME
             else:
-                term.weight = full * PHRASING if is_dictionary_word(term.surface) else full
+                dictionary = is_dictionary_word(term.surface)
+                term.weight = phrasing_weight(vocab.docs) if dictionary else full
         if is_cue(normalize(term.surface)):
             term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)
