@@ -90,7 +90,7 @@ async def _rank(
         score(question, cand, len(ids))
     if lighten_strays(question, cands, phrasing_weight(vocab.docs)):
         for cand in cands:
-            score(question, cand, len(ids))
+            score(question, cand, len(ids), reweighed=True)
     cands = anchored(question, cands)
     if asks_about_relations(message):
         cands = await second_hop(repo, conn, question, cands, links=links, kept=kept)

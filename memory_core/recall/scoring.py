@@ -163,15 +163,27 @@ def lighten_strays(question: Question, cands: Sequence[Candidate], phrasing: flo
     return changed
 
 
-def score(question: Question, cand: Candidate, total_rank: int, *, self_ref: bool = True) -> None:
-    """Set a candidate's term hits, coverage and fabric score (``total_rank`` candidates)."""
+def score(
+    question: Question,
+    cand: Candidate,
+    total_rank: int,
+    *,
+    self_ref: bool = True,
+    reweighed: bool = False,
+) -> None:
+    """Set a candidate's term hits, coverage and fabric score (``total_rank`` candidates).
+
+    With ``reweighed``, only the weights changed since the candidate was scored: its term
+    hits are kept.
+    """
     terms = question.terms
     weights = [t.weight for t in terms]
     total = sum(weights) or 1.0
-    # the type word counts as part of the name: "статус проекта Borealis" asks about the status
-    known = cand.profile()
-    cand.name_hits = held_terms(terms, known.name, known.name_words, known.name_months)
-    cand.doc_hits = held_terms(terms, known.doc, known.doc_words, known.doc_months)
+    if not reweighed:
+        # the type word counts as part of the name: "статус проекта Borealis" asks about it
+        known = cand.profile()
+        cand.name_hits = held_terms(terms, known.name, known.name_words, known.name_months)
+        cand.doc_hits = held_terms(terms, known.doc, known.doc_words, known.doc_months)
     matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
