@@ -195,6 +195,11 @@ def _lower(word: str) -> str:
     return "".join(ch for ch in lowered if not unicodedata.combining(ch))
 
 
+def _inside(start: int, end: int, key: tuple[int, int]) -> bool:
+    """Whether words ``start:end`` are part of a Jira key's words, not all of them."""
+    return key[0] <= start and end <= key[1] and (start, end) != key
+
+
 def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     """Build the recall query for one chat message.
 
@@ -257,11 +262,6 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         entities=tuple(dict.fromkeys(entities))[:MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),
     )
-
-
-def _inside(start: int, end: int, key: tuple[int, int]) -> bool:
-    """Whether words ``start:end`` are part of a Jira key's words, not all of them."""
-    return key[0] <= start and end <= key[1] and (start, end) != key
 
 
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
