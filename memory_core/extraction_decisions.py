@@ -72,12 +72,12 @@ _FIRMLY = (
 """How firmly it was decided, before the verb: "окончательно утвердили", "finally agreed"."""
 _WITH = r"(?:вместе\s+)?(?:с|со|with|w/)"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
-_NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:"
+_NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:", "final call by ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
     r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность)"
     r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
     r"(?:\s+(?:принято|принята|made|taken))?"
-    rf"(?:\s+{_WITH}\s+(?P<with3>{WHO_LIST}))?"
+    rf"(?:\s+(?:{_WITH}|by|от)\s+(?P<with3>{WHO_LIST}))?"
 )
 _RULES = re.compile(r"rule|policy|правило|политика|договор|final", _I)
 """Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
@@ -97,7 +97,7 @@ _DECISION = re.compile(
     rf"{_FIRMLY}(?P<verb>{_DECIDED})\b(?:\s+(?:для\s+себя|for\s+myself))?"
     rf"\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
     rf"(?:\s*{_AT}(?=\s*,?\s*(?:[:—]|\b(?:that|что)\b)))?"
-    rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?=\s*[:—]))?(?:\s+(?:is|was))?)"
+    rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?:\s+{_WITH}\s+(?P<with4>{WHO_LIST}))?(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
     _I,
 )
@@ -156,10 +156,11 @@ _AGREED = re.compile(
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
     r"утвердил[аи]?|approved"
     r"|signed\s+off)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
-    r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*$",
+    r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
     _I,
 )
-"""Who backed a decision, said last: "..., Шерзод настоял", "..., Ali agreed"."""
+"""Who backed a decision, said last or before a dash: "..., Шерзод настоял", "..., Ali agreed",
+"..., Нино согласна — закрываем"."""
 _CHOSE = re.compile(r"выбрал|chose|chosen|picked|settled|opted|went", _I)
 _ALONE = re.compile(r"решила?", _I)
 """A verb of one, said without "я": "решил задачу" (solved) is no decision, "решил перейти" is."""
@@ -228,11 +229,17 @@ _SLANG_VERB = re.compile(r"(?:[иеаяу]ем|им|ят|ют|[ияеаую]тс
 (an infinitive, "релизить", is kept: it names what is done)."""
 
 
+_LOAN_VERB = re.compile(r"ир(?:у[юеяй]\w*|ова\w*)$")
+"""A verb made of a borrowed noun ("кешируем", "шардировать", "логируют"): it names what is
+done to the thing, so a slug keeps it (its stem is the word a search finds)."""
+
+
 def _russian_verb(word: str) -> bool:
-    """Whether a Russian word is a verb: the dictionary reads it first as one ("катим",
-    "перейти"), or, unknown to it, it ends as a verb does (slang: "мержим", "апрувят")."""
+    """Whether a Russian word is a verb a slug leaves out: the dictionary reads it first as one
+    ("катим", "перейти"), or, unknown to it, it ends as a verb does (slang: "мержим",
+    "апрувят"); never a verb made of a borrowed noun ("кешируем")."""
     morph = analyzer()
-    if morph is None or not is_cyrillic(word):
+    if morph is None or not is_cyrillic(word) or _LOAN_VERB.search(word):
         return False
     if not known_russian_word(word):
         return _SLANG_VERB.search(word) is not None
@@ -276,7 +283,7 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
     return person if person is not None and split_prefix(person)[0] == "Person" else None
 
 
-_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with_mid", "with_last")
+_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with4", "with_mid", "with_last")
 """The groups that name who decided with the owner."""
 
 
@@ -309,7 +316,7 @@ def decision(r: Reading, d: Draft) -> bool:
     if agreed is not None:
         part = next(k for k in ("decided", "approved", "agreed") if agreed[k])
         deciders += [(who, part) for who in _SPLIT_RE.split(agreed["who"]) if who]
-        content = content[: agreed.start()]
+        content = f"{content[: agreed.start()]} {content[agreed.end() :]}".strip()
     meta = _DECISION_META.search(content)
     if meta is not None:
         deciders += [(who, "decided") for who in _SPLIT_RE.split(meta["who"] or "") if who]
