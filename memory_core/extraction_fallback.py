@@ -60,12 +60,12 @@ def may_fall_back(sentence: str) -> bool:
 
 def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     """``draft`` with the links of ``tools`` (the tool fallback's draft of the same sentence)
-    when the tool it links is one ``draft`` does not name at all."""
+    when the tool it links is one ``draft`` gives no line and no link (a new acronym it only
+    read counts as unnamed)."""
     decided = any(name.startswith("Decision:") for name in (*draft.lines, *draft.new))
     if tools is None or decided:  # a decision's tool is what it chose, not one in use
         return draft
-    named = set(draft.lines) | draft.new | {end for link in draft.links for _, end in
-                                            ((0, link[0]), (0, link[2]))}  # fmt: skip
+    named = set(draft.lines) | {end for frm, _, to in draft.links for end in (frm, to)}
     fresh = [link for link in tools.links if link[2] not in named]
     for frm, relation_type, to in fresh:
         draft.link(frm, relation_type, to)

@@ -105,10 +105,11 @@ def decision_cue(r: Reading, d: Draft) -> bool:
 _VERB = (
     r"uses|use|using|использу\w+|юза\w+|гоня\w+|гоним|шл[её]т|шл[её]м|отправля\w+|пиш\w+|"
     r"хран\w+|кладёт|кладет|кладём|кладем|льёт|льет|льём|льем|sends?|pushes|push|pushing|"
-    r"stores?|keeps|runs?|writes?|streams?|ships?|loads?|dumps?"
+    r"stores?|keeps|runs?|writes?|streams?|ships?|loads?|dumps?|lives|sits|живёт|живет|"
+    r"крутится|hosted|deployed"
 )
 _USE = re.compile(
-    rf"(?P<who>{ENT})(?P<gap>(?:\s+\S+){{0,5}}?)\s+(?:{_VERB})\b(?!\s+(?:by|from|от)\b)(?P<tail>(?:\s+\S+){{1,5}})",
+    rf"(?P<who>{ENT})(?P<gap>(?:\s+\S+){{0,8}}?)\s+(?:{_VERB})\b(?!\s+(?:by|from|от)\b)(?P<tail>(?:\s+\S+){{1,5}})",
     _I,
 )
 """Who uses, a few words, the verb, then the few words that hold the tool (not "run by X")."""
@@ -119,6 +120,8 @@ _NOT = re.compile(
     r"\b(?:not|no\s+longer|instead|rather|from|off|не|вместо|больше\s+не|с|со)\b", _I
 )
 """A tool turned down or left ("runs not on A but on B", "moves from A to B")."""
+_CLAUSE = re.compile(r",|\s(?:and|и|а|but|но|then|потом)(?:\s|$)", _I)
+"""Where a clause of the same subject ends: what it said is no part of the next verb's."""
 
 
 def tool_use(r: Reading, d: Draft) -> bool:
@@ -127,7 +130,8 @@ def tool_use(r: Reading, d: Draft) -> bool:
         who = r.entity(m["who"])
         if who in r.guessed or split_prefix(who)[0] not in ("Project", "Person"):
             continue
-        if _PLACE.search(r.text[: m.start("who")]) or _NOT.search(m["gap"] + m["tail"]):
+        clause = _CLAUSE.split(m["gap"])[-1]  # "pulls A from B and pushes C into D": the last
+        if _PLACE.search(r.text[: m.start("who")]) or _NOT.search(clause + m["tail"]):
             continue  # "engineers in P use Y": P is no subject; "runs not on A": A is left
         tools = tool_words(r, m["tail"])
         if not tools:
