@@ -159,20 +159,29 @@ _TAKES = re.compile(
     rf"|\b(?:i'm|i\s+am)\s+(?:now\s+)?spending\s+(?:most\s+of\s+|all\s+of\s+|half\s+(?:of\s+)?)?"
     rf"my\s+time\s+on\s+(?P<b>{ENT})"
     rf"|^(?P<c>{ENT})\s+(?:(?:тоже|теперь|пока|временно|now|also)\s+)*на\s+мне\b"
-    rf"|,\s*(?P<d>{ENT})\s+(?:(?:тоже|теперь|пока|временно)\s+)*на\s+мне\b",
+    rf"|,\s*(?P<d>{ENT})\s+(?:(?:тоже|теперь|пока|временно)\s+)*на\s+мне\b"
+    rf"|\b(?:i'm|i\s+am|i'll|i\s+will)\s+(?:(?:\w+ly|also|now|back)\s+)*(?:jumping|diving|stepping"
+    rf"|getting|jump|dive|step|get)\s+(?:back\s+)?(?:in)?to\s+(?P<e>{ENT})",
     _I,
 )
+_LEADS = re.compile(
+    rf"(?:^|\b(?:я|i)\s+|\b(?:i'm|i\s+am|i'll|i\s+will)\s+)(?:[^,]{{0,20}}?\s)??(?:(?P<a>{ENT})\s+)?"
+    rf"(?:веду|run|lead|running|leading)\s+(?:(?P<b>{ENT})\s+)?(?:myself|personally|сам|сама)\b",
+    _I,
+)
+"""The owner leading a project alone: "с марта P веду сама", "I'll run P myself"."""
 
 
 def owner_takes_project(r: Reading, d: Draft) -> bool:
-    """ "сам сажусь в P", "I'm spending most of my time on P", "P тоже на мне": the owner
-    works on P."""
-    m = _TAKES.search(r.text)
+    """ "сам сажусь в P", "I'm spending most of my time on P", "P тоже на мне", "I'm jumping
+    into P": the owner works on P; "P веду сама", "I'll run P myself": the owner manages P."""
+    lead = _LEADS.search(r.text)
+    m = lead if lead is not None and (lead["a"] or lead["b"]) else _TAKES.search(r.text)
     if m is None:
         return False
-    slot = next(m[g] for g in "abcd" if m[g])
+    slot = next(m[g] for g in "abcde" if g in m.groupdict() and m[g])
     project = r.entity(slot)
     if split_prefix(project)[0] != "Project" or project in r.guessed:
         return False
-    d.link(d.owner, "works_on", project)
+    d.link(d.owner, "manages" if m is lead else "works_on", project)
     return True

@@ -340,6 +340,10 @@ class Draft:
         """Return the owner's relative a kin word names (``mother``), if the memory knows."""
         return self._resolver.relative(kin)
 
+    def on_project(self, person: str, project: str) -> bool:
+        """Whether the memory already has ``person`` on ``project`` (a link or a line)."""
+        return self._resolver.of_project(split_prefix(person)[1], project) == person
+
     def entity(self, name: str) -> str:
         """Return ``name`` as an entity of the draft, new unless the memory holds it."""
         return self._resolver.resolve(name) or self._create(name)

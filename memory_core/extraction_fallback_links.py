@@ -1,0 +1,95 @@
+"""Links to projects a sentence gives a known person that the rule which read it left out.
+
+The loosest rules keep a known person's sentence as a plain fact ("X is doing the P onboarding
+screens too now"); :data:`LINK_FALLBACKS` then read the links such a sentence still says by
+broad signals, and :func:`with_links` adds them to that draft when it has none:
+
+- a part of a project's work the person runs or does ("Aidan will also run the P standups",
+  "Карина ведёт ретро P", "X is doing the P screens"): ``manages`` for running or leading it,
+  ``owns`` for doing or owning it;
+- a person split between projects ("X теперь 50/50 между P и Q", "X splits her time between P
+  and Q"): ``works_on`` each the memory does not have them on yet.
+
+Both take known people and known projects only: a name the memory does not hold is no one's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.naming import split_prefix
+
+__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_links"]
+
+_I = re.IGNORECASE
+_RUNS = (
+    r"(?P<run>runs?|running|leads?|leading|drives?|driving|hosts?|hosting|facilitates?|"
+    r"ведёт|ведет|будет\s+вести|проводит|будет\s+проводить|модерирует)"
+    r"|(?P<own>does|doing|owns?|owning|handles?|handling|делает|будет\s+делать|тащит|рисует)"
+)
+_WHERE = r"(?:to|into|onto|at|from|with|on|in|off|away|back|out|на|к|ко|с|со|из|от|до)\b"
+"""A place or a way after the verb: "runs to P", "ведёт от P" say no work of P's."""
+_PART = re.compile(
+    rf"(?P<who>{ENT})\s+(?:(?:will|is|now|also|too|теперь|тоже|ещё|еще|и)\s+)*(?:{_RUNS})\s+"
+    rf"(?:all\s+|the\s+|все\s+)?(?:(?!{_WHERE})[^\W\d_][\w-]*\s+){{0,2}}?(?:(?:по|для|в|of|for)\s+)?"
+    rf"(?P<what>{ENT})"
+    r"(?:\s+[^\W\d_][\w-]*)?",
+    _I,
+)
+"""A person, the verb of running or doing, then the project whose work it is (one or two
+words of what the work is may stand before or after it: "the P standups", "ретро P")."""
+_BETWEEN = re.compile(
+    rf"(?P<who>{ENT})[^⟦]{{0,40}}?\b(?:между|between)\s+(?P<a>{ENT})\s+(?:и|and|&)\s+(?P<b>{ENT})",
+    _I,
+)
+"""A person and two projects after "between": "X теперь 50/50 между P и Q"."""
+
+
+def _known(r: Reading, placeholder: str, kind: str) -> str | None:
+    """The entity of ``kind`` a placeholder stands for, if the memory holds it."""
+    name = r.entity(placeholder)
+    return name if split_prefix(name)[0] == kind and name not in r.guessed else None
+
+
+def runs_part(r: Reading, d: Draft) -> bool:
+    """ "Aidan will also run the P standups": Aidan manages P; "X is doing the P screens": X
+    owns P."""
+    for m in _PART.finditer(r.text):
+        who, project = _known(r, m["who"], "Person"), _known(r, m["what"], "Project")
+        if who is None or project is None or who == d.owner:
+            continue
+        d.link(who, "manages" if m["run"] else "owns", project)
+        return True
+    return False
+
+
+def split_between(r: Reading, d: Draft) -> bool:
+    """ "X теперь 50/50 между P и Q": X works on P and on Q."""
+    m = _BETWEEN.search(r.text)
+    if m is None:
+        return False
+    who = _known(r, m["who"], "Person")
+    projects = [_known(r, m[g], "Project") for g in "ab"]
+    if who is None or who == d.owner or None in projects:
+        return False
+    fresh = [p for p in projects if p is not None and not d.on_project(who, p)]
+    for project in fresh:  # a project the memory already has them on is no news
+        d.link(who, "works_on", project)
+    return bool(fresh)
+
+
+LINK_FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (split_between, runs_part)
+"""The link fallbacks in the order they are tried; the first that matches wins."""
+
+
+def with_links(draft: Draft, extra: Draft | None) -> Draft:
+    """``draft`` with the links of ``extra`` (a link fallback's draft of the same sentence)
+    when ``draft`` has no link of its own."""
+    if extra is None or draft.links:
+        return draft
+    for frm, relation_type, to in extra.links:
+        draft.link(frm, relation_type, to)
+    return draft
