@@ -1,4 +1,4 @@
-"""Links to projects a sentence gives a known person that the rule which read it left out.
+"""Links to projects, and a role, a sentence gives a person that the rule which read it left out.
 
 The loosest rules keep a known person's sentence as a plain fact ("X is doing the P onboarding
 screens too now"); :data:`LINK_FALLBACKS` then read the links such a sentence still says by
@@ -11,6 +11,8 @@ broad signals, and :func:`with_links` adds them to that draft when it has none:
   and Q"): ``works_on`` each the memory does not have them on yet.
 
 Both take known people and known projects only: a name the memory does not hold is no one's.
+:func:`with_role` gives the one person a draft puts on a project the role a sentence names
+after "as" ("X joins P as an SRE", "X приходит в P в роли аналитика") when the draft gave none.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_links"]
+__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_links", "with_role"]
 
 _I = re.IGNORECASE
 _RUNS = (
@@ -92,4 +95,32 @@ def with_links(draft: Draft, extra: Draft | None) -> Draft:
         return draft
     for frm, relation_type, to in extra.links:
         draft.link(frm, relation_type, to)
+    return draft
+
+
+_AS_ROLE = re.compile(
+    rf"(?:\bas|\bв\s+роли|\bкак)\s+(?:an?\s+|our\s+|the\s+|new\s+|новым\s+|новой\s+)*"
+    rf"(?P<role>(?:(?:senior|junior|lead|staff|principal|старш\w+|младш\w+|ведущ\w+)\s+)?(?:{ROLE_RE}))"
+    r"(?![\w-])",
+    re.IGNORECASE,
+)
+"""A role said after "as": "as an SRE", "в роли аналитика", "как senior iOS"."""
+_TO_PROJECT: Final = frozenset({"works_on", "manages", "member_of", "joined", "owns"})
+
+
+def with_role(draft: Draft) -> Draft:
+    """``draft`` with a role line on the one person it puts on a project, when the sentence
+    names the role after "as" and the draft gave that person no role."""
+    m = _AS_ROLE.search(draft.reading.text)
+    if m is None or kind_of_role(m["role"]) is None:
+        return draft
+    people = {frm for frm, t, to in draft.links if t in _TO_PROJECT and to.startswith("Project:")}
+    if len(people) != 1:
+        return draft
+    (person,) = people
+    if not person.startswith("Person:") or any(
+        line.startswith("role:") for line in draft.lines.get(person, ())
+    ):
+        return draft
+    draft.line(person, "role", m["role"])
     return draft

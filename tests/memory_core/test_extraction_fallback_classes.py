@@ -148,3 +148,26 @@ def test_split_between_two_projects_links_the_new_one(world: GraphResolver) -> N
 def test_doing_well_on_a_project_owns_nothing(world: GraphResolver) -> None:
     p = extract("teodor is doing fine on Orchard these days", world, owner=OWNER, today=DAY)
     assert ("Person:Teodor Blanc", "owns", "Project:Orchard") not in links(p)
+
+
+# a role said after "as"
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        ("Mirela Dukić joins Orchard next month as a data engineer", "data engineer"),
+        ("Тихон Савин с июня приходит в Fjord в роли аналитика", "аналитика"),
+    ],
+)
+def test_a_role_after_as_on_who_joins(world: GraphResolver, text: str, role: str) -> None:
+    p = propose(world, text)
+    people = {frm for frm, _, to in links(p) if to.startswith("Project:")}
+    assert len(people) == 1
+    lines = [line for e in p.entities if e.name in people for line in e.lines]
+    assert any(line.startswith("role:") and role in line for line in lines), lines
+
+
+def test_as_without_a_role_word_adds_none(world: GraphResolver) -> None:
+    p = propose(world, "Mirela Dukić joins Orchard next month as a favour to Teodor")
+    assert not [line for e in p.entities for line in e.lines if line.startswith("role:")]
