@@ -32,6 +32,7 @@ FLOORS = {
     "capture-11": (0.95, 0.88, 71),
     "capture-12": (0.95, 0.80, 68),
     "capture-13": (0.92, 0.84, 72),
+    "capture-14": (0.94, 0.75, 67),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
