@@ -34,7 +34,13 @@ from memory_core.naming import split_prefix
 from memory_core.query import build_query
 from memory_core.ranking import QueryTerm, fold_line
 from memory_core.recall.results import RankedGraph
-from memory_core.recall.terms import COMMON_SHARE, make_terms, term_expression, weigh
+from memory_core.recall.terms import (
+    COMMON_SHARE,
+    make_terms,
+    ordinary_word,
+    term_expression,
+    weigh,
+)
 from memory_core.search import fts_tokens, search_entity_ids
 from memory_core.search_index import SearchIndex
 from memory_core.service import ScopedMemory
@@ -89,7 +95,8 @@ async def find_entities(
     repo, index, caches = scoped.repo, scoped.search_index, scoped.caches
     async with scoped.read() as conn:
         versions = await Versions.read(index, conn)
-        built = build_query(query, await caches.lexicon(repo, conn, versions))
+        lexicon = await caches.lexicon(repo, conn, versions)
+        built = build_query(query, lexicon, ordinary=ordinary_word)
         ids: list[int] = []
         if built.tokens:
             vocab = await caches.words(index, conn, versions)

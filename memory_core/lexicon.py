@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
@@ -144,6 +144,23 @@ def _heard(word: str) -> frozenset[str]:
     if known and not all("Name" in p.tag.grammemes for p in morph.parse(word)[:2]):
         return frozenset()
     return frozenset(_SOUND + k for k in sound_skeletons(word) if len(k) >= _MIN_SOUND)
+
+
+@lru_cache(maxsize=16384)
+def _script_of_person(name: str) -> bool | None:
+    """For a person whose name is written in one script: whether it is Cyrillic (else None)."""
+    kind, display = _display(name)
+    scripts = {is_cyrillic(w) for w in tokens(display)} if kind in _PARTIAL_KINDS else set()
+    return scripts.pop() if len(scripts) == 1 else None
+
+
+def _latin_for_cyrillic(name: str, word: str) -> bool:
+    """Whether ``word`` is Latin and ``name`` a person's written wholly in Cyrillic.
+
+    Only that way round is a word read as itself: a foreign name spelled in Cyrillic
+    ("прия", "тамта") often looks like some Russian word to the dictionary, while an English
+    word a Russian surname sounds like ("pack", "bond") is plainly a word."""
+    return _script_of_person(name) is True and not is_cyrillic(word)
 
 
 def _name_word(word: str, name: str, *, last: bool) -> bool:
@@ -296,27 +313,31 @@ class Lexicon:
                 break
             del parent.children[key]
 
-    def find(self, message: str) -> tuple[str, ...]:
+    def find(self, message: str, ordinary: Callable[[str], bool] | None = None) -> tuple[str, ...]:
         """Return the indexed names a message mentions, in message order.
 
         Args:
             message: Any text.
+            ordinary: Tells an ordinary English word that is no one's first name. Such
+                a word written in lower case names no person by spelling their Cyrillic
+                name in Latin letters: "scan every pack" is no Людмила Пак, though "Pack"
+                (written as a name) and "pak" (no word at all) are.
 
         Returns:
             Entity names, each once; at one position longer names come first.
         """
         text = unicodedata.normalize("NFC", message[:MAX_MESSAGE_CHARS])
         words = WORD_RE.findall(text)
-        found = [name for match in self._match(words) for name in match.names]
+        found = [name for match in self._match_people(words, ordinary)[0] for name in match.names]
         found.extend(self._match_paths(text))
         return tuple(dict.fromkeys(found))[:MAX_ENTITIES]
 
-    def _match(self, words: Sequence[str]) -> list[_Match]:
-        """Find every name spelled by consecutive words, from every start position."""
-        return self._match_people(words)[0]
-
-    def _match_people(self, words: Sequence[str]) -> tuple[list[_Match], list[int]]:
-        """:meth:`_match`, and where a stranger is named in full (see :func:`strangers`)."""
+    def _match_people(
+        self, words: Sequence[str], ordinary: Callable[[str], bool] | None = None
+    ) -> tuple[list[_Match], list[int]]:
+        """Find every name spelled by consecutive words, from every start position (see
+        :meth:`find` for ``ordinary``), and where a stranger is named in full (see
+        :func:`strangers`)."""
         stems = [stem(word) for word in words]
         matches: list[_Match] = []
         for start in range(len(words)):
@@ -333,7 +354,7 @@ class Lexicon:
                 end += 1
             matches.extend(reversed(found))  # longest first at each start
         taken = {i for m in matches for i in range(m.start, m.end)}
-        matches.extend(self._match_keys(words, taken))
+        matches.extend(self._match_keys(words, taken, ordinary))
         matches.sort(key=lambda m: m.start)
         named = strangers(words, matches)
         if not named:
@@ -343,14 +364,25 @@ class Lexicon:
         kept = [m for m in matches if not (m.end - m.start == 1 and m.start in words_of)]
         return kept, named
 
-    def _match_keys(self, words: Sequence[str], taken: set[int]) -> list[_Match]:
+    def _match_keys(
+        self,
+        words: Sequence[str],
+        taken: set[int],
+        ordinary: Callable[[str], bool] | None = None,
+    ) -> list[_Match]:
         """Names whose words the message spells in another script, case or inflection."""
         hits: dict[str, set[int]] = {}
         for i, word in enumerate(words):
             if i in taken or len(word) < 3 or word.isdigit() or normalize(word) in STOP_WORDS:
                 continue
+            plain: bool | None = None  # a lower-case ordinary word: worked out when needed
             for key in query_keys(word) | _heard(word):
                 for name in self._keys.get(key, ()):
+                    if _latin_for_cyrillic(name, word):
+                        if plain is None:
+                            plain = bool(ordinary and word[:1].islower() and ordinary(word))
+                        if plain:
+                            continue
                     hits.setdefault(name, set()).add(i)
         return [
             _Match(min(where), max(where) + 1, (name,))

@@ -17,7 +17,7 @@ from memory_core.extraction_names import morph
 from memory_core.language import is_cyrillic
 from memory_core.naming import display_name
 
-__all__ = ["FEMININE", "MASCULINE", "Gender", "name_gender"]
+__all__ = ["FEMININE", "MASCULINE", "Gender", "is_given_name", "name_gender"]
 
 Gender = Literal["femn", "masc"]
 FEMININE: Final[Gender] = "femn"
@@ -57,6 +57,11 @@ def _latin_names() -> dict[str, Gender]:
             gender: Gender = FEMININE if tag == FEMININE else MASCULINE
             names.update(dict.fromkeys(words.split(), gender))
     return names
+
+
+def is_given_name(word: str) -> bool:
+    """Whether a word, in any case, is a common first name ("mark", "роман", "ника")."""
+    return bool(word) and _given_name(word.lower())[0]
 
 
 def _given_name(word: str) -> tuple[bool, Gender | None]:

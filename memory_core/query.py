@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem
@@ -200,7 +200,12 @@ def _inside(start: int, end: int, key: tuple[int, int]) -> bool:
     return key[0] <= start and end <= key[1] and (start, end) != key
 
 
-def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
+def build_query(
+    message: str,
+    lexicon: Lexicon | None = None,
+    *,
+    ordinary: Callable[[str], bool] | None = None,
+) -> BuiltQuery:
     """Build the recall query for one chat message.
 
     Jira keys come first, then terms that are part of a known entity name, then the other
@@ -212,6 +217,9 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
         message: The user's message, any language or junk; never raises.
         lexicon: Known entity names; without it ``entities`` is empty and no term gets the
             entity priority.
+        ordinary: Tells an ordinary word that is no one's first name: in lower case, an
+            English one names no person by spelling their Cyrillic name ("pack" is not
+            "Пак"; see :meth:`Lexicon.find`).
 
     Returns:
         The built query.
@@ -221,7 +229,9 @@ def build_query(message: str, lexicon: Lexicon | None = None) -> BuiltQuery:
     for pattern, word in _PHRASAL:
         text = pattern.sub(word, text)
     words, terms = _split_terms(text)
-    matches, strangers = lexicon._match_people(words) if lexicon is not None else ([], [])
+    matches, strangers = (
+        lexicon._match_people(words, ordinary) if lexicon is not None else ([], [])
+    )
     # "TIL" of "TIL-999" is the ticket's project code, not the project "Till": only the
     # whole key names something (the ticket)
     keys = [(t.first, t.last) for t in terms if t.jira]

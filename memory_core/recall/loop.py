@@ -29,7 +29,13 @@ from memory_core.recall.scoring import (
     recalled,
     score,
 )
-from memory_core.recall.terms import CUE_WEIGHT, make_terms, phrasing_weight, weigh
+from memory_core.recall.terms import (
+    CUE_WEIGHT,
+    make_terms,
+    ordinary_word,
+    phrasing_weight,
+    weigh,
+)
 from memory_core.recall.widen import widen
 from memory_core.service import ScopedMemory
 from memory_core.smalltalk import asks_for_recent, classify
@@ -55,7 +61,8 @@ async def _rank(
     repo, index, caches = scoped.repo, scoped.search_index, scoped.caches
     versions = await Versions.read(index, conn)
     links = caches.links(repo.scope, versions)
-    built = build_query(message, await caches.lexicon(repo, conn, versions))
+    lexicon = await caches.lexicon(repo, conn, versions)
+    built = build_query(message, lexicon, ordinary=ordinary_word)
     if not built.tokens:
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
@@ -160,7 +167,7 @@ async def mentioned_names(memory: ScopedMemory, message: str) -> tuple[str, ...]
     async with memory.read() as conn:
         versions = await Versions.read(memory.search_index, conn)
         lexicon = await memory.caches.lexicon(memory.repo, conn, versions)
-    return build_query(message, lexicon).entities
+    return build_query(message, lexicon, ordinary=ordinary_word).entities
 
 
 async def warm_up(memory: ScopedMemory) -> None:

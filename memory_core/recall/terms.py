@@ -23,6 +23,7 @@ from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
 from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.morphology import known_russian_word
+from memory_core.name_gender import is_given_name
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.recall.word_forms import (
@@ -50,6 +51,7 @@ __all__ = [
     "COSTLY_DOCS",
     "is_dictionary_word",
     "make_terms",
+    "ordinary_word",
     "phrasing_weight",
     "term_expression",
     "weigh",
@@ -373,3 +375,9 @@ def is_dictionary_word(word: str) -> bool:
     if bilingual.translations(word, limit=1):
         return True
     return is_cyrillic_word(normalize(word)) and known_russian_word(word)
+
+
+def ordinary_word(word: str) -> bool:
+    """Whether a word is an ordinary word of either language and no common first name:
+    "pack" is, "mark" and "ника" are names too (see :func:`memory_core.query.build_query`)."""
+    return is_dictionary_word(word) and not is_given_name(word)
