@@ -29,6 +29,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
     TRANSLATIONS,
+    derived_base,
     lemma_forms,
     stem_prefix,
     translated,
@@ -204,6 +205,11 @@ async def weigh(
             continue
         if df == 0 and term.month is None and not _stranger(term):
             word = fts_tokens(term.surface)[0] if fts_tokens(term.surface) else ""
+            base = derived_base(word) if term.prefixes and not term.phrase else None
+            if base is not None:  # "reordering" is "ordering" redone, no typo of "rendering"
+                read = _word_term(base, stem(base), base, None, ())
+                term.prefixes, term.words = read.prefixes, read.words
+                df = await _doc_freq(index, conn, term, vocab)
             # a word of either language is not a typo, just not in memory
             typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
             fixed = _correct(word, vocab) if typo else []
@@ -368,11 +374,12 @@ def _correct(word: str, vocab: Vocabulary) -> list[str]:
 
 
 def is_dictionary_word(word: str) -> bool:
-    """Whether a word is an ordinary word of either language: it has a translation, or the
-    Russian dictionary knows it ("доплачиваем", "баньке", "флешки" have no translation)."""
+    """Whether a word is an ordinary word of either language: it has a translation, is made
+    of a word that has one ("reordering", "moldy"), or the Russian dictionary knows it
+    ("доплачиваем", "баньке", "флешки" have no translation)."""
     if not word.isalpha():
         return False
-    if bilingual.translations(word, limit=1):
+    if bilingual.translations(word, limit=1) or derived_base(word) is not None:
         return True
     return is_cyrillic_word(normalize(word)) and known_russian_word(word)
 

@@ -10,7 +10,8 @@ search as a prefix or whose stem does not start all their forms ("движок" 
 searched by its root too, as the nouns made from it start ("pay" -> "оплатить" finds
 "оплата", "deliver" -> "доставлять" finds "доставка"); :func:`lemma_forms` gives the
 inflections of a Russian word's dictionary form when its stem does not start them ("Олей"
--> "Оля", "Оли").
+-> "Оля", "Оли"); :func:`derived_base` gives the word an English derivative no dictionary
+lists is made from ("reordering" -> "ordering", "moldy" -> "mold").
 """
 
 from __future__ import annotations
@@ -28,7 +29,14 @@ from memory_core.wordforms import (
     verb_root,
 )
 
-__all__ = ["MIN_TRANSLATED", "TRANSLATIONS", "lemma_forms", "stem_prefix", "translated"]
+__all__ = [
+    "MIN_TRANSLATED",
+    "TRANSLATIONS",
+    "derived_base",
+    "lemma_forms",
+    "stem_prefix",
+    "translated",
+]
 
 TRANSLATIONS = 3
 """Translations of a word searched besides it (the dictionary's best first); a glossary's
@@ -141,3 +149,46 @@ def _noun_stems(word: str, prefix: str) -> tuple[str, ...]:
     )
     common = prefix[:size]
     return (common,) if len(common) >= _MIN_NOUN_STEM and common != prefix else ()
+
+
+_DERIVING_PREFIXES = (
+    "over", "under", "out", "re", "un", "pre", "mis", "dis", "non", "co", "sub", "multi",
+    "cross", "self",
+)  # fmt: skip
+"""English prefixes that make a word of another ("reorder", "unused", "overbooked")."""
+_DERIVING_SUFFIXES = ("ness", "less", "ably", "able", "ment", "ful", "ly", "y")
+"""English suffixes that make a word of another ("moldy", "bugless", "resizable")."""
+_MIN_BASE = 3
+
+
+def derived_base(word: str) -> str | None:
+    """The dictionary word an English word no dictionary lists is made from, by one prefix
+    or suffix, or both ("reordering" -> "ordering", "unused" -> "used", "moldy" -> "mold",
+    "unreadable" -> "read"); None for a word the dictionary lists, or one made of no word.
+
+    Such a word means what its base does, near enough to search for: it is no typo of
+    another word of the memory ("reordering" is not "rendering").
+    """
+    w = word.lower()
+    if len(w) < _MIN_BASE + 2 or not (w.isascii() and w.isalpha()):
+        return None
+    if bilingual.translations(w, limit=1):
+        return None
+    heads = [w[len(p) :] for p in _DERIVING_PREFIXES if w.startswith(p)]
+    for rest in (*heads, w):
+        for base in (rest, *_without_suffix(rest)):
+            if base != w and len(base) >= _MIN_BASE and bilingual.translations(base, limit=1):
+                return base
+    return None
+
+
+def _without_suffix(word: str) -> list[str]:
+    """The word less one deriving suffix, with a "y" it turned to "i" back ("happiness")."""
+    out: list[str] = []
+    for suffix in _DERIVING_SUFFIXES:
+        rest = word[: -len(suffix)]
+        if word.endswith(suffix) and len(rest) >= _MIN_BASE:
+            out.append(rest)
+            if rest.endswith("i"):
+                out.append(rest[:-1] + "y")
+    return out
