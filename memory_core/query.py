@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem
 from memory_core.lexicon import MAX_ENTITIES, MAX_MESSAGE_CHARS, Lexicon
 
-__all__ = ["MAX_TERMS", "BuiltQuery", "build_query", "written_as_names"]
+__all__ = ["MAX_TERMS", "BuiltQuery", "build_query", "spelled_out", "written_as_names"]
 
 MAX_TERMS = 8
 """Most terms a built query keeps."""
@@ -272,6 +272,37 @@ def build_query(
         entities=tuple(dict.fromkeys(entities))[:MAX_ENTITIES],
         jira_keys=tuple(dict.fromkeys(term.surface for term in jira)),
     )
+
+
+_CONTRACTIONS = {
+    **{f"{w}s": f"{w} is" for w in ("who", "what", "where", "when", "how", "why", "that")},
+    **{f"{w}s": f"{w} is" for w in ("there", "here")},
+    **{f"{w}nt": f"{w} not" for w in ("do", "does", "did", "is", "are", "was", "were")},
+    **{f"{w}nt": f"{w} not" for w in ("has", "have", "had", "could", "should", "would")},
+    "cant": "can not",
+    "wont": "will not",
+    "im": "i am",
+    "ive": "i have",
+    "youre": "you are",
+    "theyre": "they are",
+    "weve": "we have",
+    "youve": "you have",
+    "theyve": "they have",
+}
+"""English contractions as chats write them without the apostrophe, and what they say."""
+_CONTRACTION_RE = re.compile(r"\b(?:" + "|".join(_CONTRACTIONS) + r")\b", re.IGNORECASE)
+
+
+def spelled_out(message: str) -> str:
+    """The message with English contractions written without an apostrophe spelled out:
+    "whos sonya's doctor" asks what "who is sonya's doctor" does, and "whos" is no word
+    to search for."""
+    return _CONTRACTION_RE.sub(_spell_out, message)
+
+
+def _spell_out(match: re.Match[str]) -> str:
+    word = match.group()
+    return word if word.isupper() else _CONTRACTIONS[word.lower()]  # "IM" is a messenger
 
 
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")

@@ -15,7 +15,7 @@ from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.neighbours import Neighbourhoods
-from memory_core.query import BuiltQuery, build_query, written_as_names
+from memory_core.query import BuiltQuery, build_query, spelled_out, written_as_names
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -59,6 +59,7 @@ async def _rank(
     memories). Also returns the scope's kept links, current in ``conn``'s snapshot.
     """
     repo, index, caches = scoped.repo, scoped.search_index, scoped.caches
+    message = spelled_out(message)
     versions = await Versions.read(index, conn)
     links = caches.links(repo.scope, versions)
     lexicon = await caches.lexicon(repo, conn, versions)
