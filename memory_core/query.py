@@ -306,13 +306,17 @@ def _spell_out(match: re.Match[str]) -> str:
 
 
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_MIXED_CASE = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b")
+"""A word with a capital after a small letter ("GraphQL", "iOS", "ClickHouse"): a name
+wherever it stands, as no sentence start writes a word so."""
 _BEFORE = 16
 """How far before a word its sentence's start is looked for (a few spaces or quotes)."""
 
 
 def written_as_names(message: str) -> frozenset[str]:
-    """The Latin words a message writes as names: capitalised, not where a sentence starts
-    ("проект Falcon", "who leads Phoenix now"), lower-cased."""
+    """The Latin words a message writes as names, lower-cased: capitalised, not where a
+    sentence starts ("проект Falcon", "who leads Phoenix now"), or written in mixed case
+    anywhere ("GraphQL for the public API?")."""
     text = message[:MAX_MESSAGE_CHARS]
     names = set()
     for match in _LATIN_NAME.finditer(text):
@@ -322,4 +326,5 @@ def written_as_names(message: str) -> frozenset[str]:
             continue  # the message starts with it
         if lead and lead[-1] not in ".!?…\n":
             names.add(match.group().lower())
+    names.update(m.group().lower() for m in _MIXED_CASE.finditer(text))
     return frozenset(names)

@@ -33,6 +33,7 @@ async def team(owner: ScopedMemory) -> ScopedMemory:
     [
         "кто тимлид в проекте Harbor?",  # "harbor" is a dictionary word, yet a name here
         "who is the team lead on Meadow?",
+        "team leads on the iOS app?",  # mixed case: a name wherever it stands
     ],
 )
 async def test_an_unknown_name_leaves_the_question_unanswered(
@@ -53,6 +54,7 @@ async def test_a_known_name_still_answers(team: ScopedMemory) -> None:
         ("who leads Meadow now. Atlas too", {"meadow"}),  # a sentence's first word is no name
         ("Meadow status?", set()),
         ("PCI audit owner", set()),  # an acronym is not a capitalised word
+        ("GraphQL for the public API? or gRPC", {"graphql", "grpc"}),
     ],
 )
 def test_words_written_as_names(message: str, names: set[str]) -> None:
