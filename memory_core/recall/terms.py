@@ -194,6 +194,8 @@ async def weigh(
     out: list[QueryTerm] = []
     for term in terms:
         df = await _doc_freq(index, conn, term, vocab)
+        if df == 0 and term.month is None:
+            df = await _joined(index, conn, term, vocab)
         words = _parts(term) if df == 0 and term.month is None else None
         if words is not None:
             # each part as a word of its own (stem, translations), when no memory holds the whole
@@ -300,6 +302,25 @@ async def _narrow_alternatives(
         if df and not common and not costly:
             keep.append(prefix)
     term.search_prefixes = tuple(keep)
+
+
+async def _joined(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary
+) -> int:
+    """Search two hyphened words no memory holds as the one word they also make ("pen-test"
+    is "pentest", "пентест"; "e-mail" is "email"), when a memory holds it or a translation
+    of it; return the new document count (0 and the term unchanged otherwise)."""
+    parts = term.phrase
+    if len(parts) != 2 or not all(p.isalpha() for p in parts) or _stranger(term):
+        return 0
+    word = "".join(parts)
+    one = _word_term(word, stem(word), word, None, ())
+    df = await _doc_freq(index, conn, one, vocab)
+    if df == 0:
+        return 0
+    term.phrase, term.prefixes, term.words = (), one.prefixes, one.words
+    _add_whole_translation(term.surface, [term])  # "x-ray": "xray", and "рентген" too
+    return await _doc_freq(index, conn, term, vocab)
 
 
 _COMBINING = (
