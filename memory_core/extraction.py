@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
+from memory_core.extraction_care import care_of_named
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
@@ -87,6 +88,7 @@ RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
+    care_of_named,  # "Lena's tutor is Mira": before the rules that give the role to Lena
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
     *PEOPLE_RULES,

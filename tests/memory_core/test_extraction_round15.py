@@ -1,0 +1,96 @@
+"""Classes of statement the capture-15 round reads: a coach, tutor, mentor or doctor of a
+person the sentence names (not of the owner); and the statements they must leave alone. The
+memory is a small world of its own (owner Ростислава, her son Gosha) read through the real
+:class:`GraphResolver`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from memory_core.extraction import Proposal, extract
+from memory_core.extraction_names import GraphResolver
+from tests.memory_core.proposals import links
+
+OWNER = "User:Ростислава"
+NAMES = [
+    OWNER,
+    "Person:Гоша",
+    "Person:Lavinia Okafor",
+    "Person:Бронислав Гуревич",
+    "Project:Quillon",
+    "Project:Marrow",
+]
+RELATIONS = [("Person:Гоша", "child_of", OWNER)]
+DAY = dt.date(2026, 6, 3)
+
+
+@pytest.fixture(scope="module")
+def world() -> GraphResolver:
+    return GraphResolver(NAMES, RELATIONS, {})
+
+
+def propose(world: GraphResolver, text: str) -> Proposal:
+    proposal = extract(text, world, owner=OWNER, today=DAY)
+    assert proposal.skipped is None, proposal.to_json()
+    return proposal
+
+
+def lines_of(proposal: Proposal, name: str) -> str:
+    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+
+
+# whom a care role looks after
+
+
+@pytest.mark.parametrize(
+    ("text", "holder", "relation", "word"),
+    [
+        (
+            "Gosha's chess coach is called Anselm, lessons on fridays",
+            "Person:Anselm",
+            "coach_of",
+            "chess coach",
+        ),
+        (
+            "репетитор по химии у Гоши — Тимофей Ланцов",
+            "Person:Тимофей Ланцов",
+            "teacher_of",
+            "химии",
+        ),
+        (
+            "у Гоши тренер по боксу — Ильдар Шамсутдинов",
+            "Person:Ильдар Шамсутдинов",
+            "coach_of",
+            "боксу",
+        ),
+        (
+            "Бронислав Гуревич теперь ещё и наставник у нашего Гоши",
+            "Person:Бронислав Гуревич",
+            "mentor_of",
+            "наставник",
+        ),
+        ("Lavinia Okafor is now Gosha's tutor", "Person:Lavinia Okafor", "teacher_of", "tutor"),
+    ],
+)
+def test_a_care_role_goes_to_the_person_named(
+    world: GraphResolver, text: str, holder: str, relation: str, word: str
+) -> None:
+    p = propose(world, text)
+    assert (holder, relation, "Person:Гоша") in links(p)
+    assert word in lines_of(p, holder)
+    assert "Person:Гоша" not in {e.name for e in p.entities if e.lines}
+
+
+def test_a_care_role_with_no_name_gives_the_person_named_nothing(world: GraphResolver) -> None:
+    p = extract("Gosha's coach said he is ready for the regionals", world, owner=OWNER, today=DAY)
+    assert not any(t.endswith("coach_of") for _, t, _ in links(p))
+
+
+def test_a_work_role_of_a_named_person_is_no_care(world: GraphResolver) -> None:
+    p = extract(
+        "Бронислав Гуревич теперь ещё и тимлид у нашего Гоши", world, owner=OWNER, today=DAY
+    )
+    assert not any(t in {"coach_of", "mentor_of", "teacher_of"} for _, t, _ in links(p))
