@@ -34,7 +34,12 @@ from memory_core.extraction_duties import duty
 from memory_core.extraction_ellipsis import first_person, shared_subject
 from memory_core.extraction_fallback import FALLBACKS, may_fall_back, with_tools
 from memory_core.extraction_fallback_choice import tool_use
-from memory_core.extraction_fallback_links import LINK_FALLBACKS, with_links, with_role
+from memory_core.extraction_fallback_links import (
+    LINK_FALLBACKS,
+    with_boss,
+    with_links,
+    with_role,
+)
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
@@ -220,6 +225,7 @@ def extract(
             if not draft.links:  # "X is doing the P screens": a project the rule left out
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
         draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
+        draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new

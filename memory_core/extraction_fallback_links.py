@@ -12,7 +12,10 @@ broad signals, and :func:`with_links` adds them to that draft when it has none:
 
 Both take known people and known projects only: a name the memory does not hold is no one's.
 :func:`with_role` gives the one person a draft puts on a project the role a sentence names
-after "as" ("X joins P as an SRE", "X приходит в P в роли аналитика") when the draft gave none.
+after "as" ("X joins P as an SRE", "X приходит в P в роли аналитика") when the draft gave none,
+and :func:`with_boss` the one person of a draft whom the sentence says reports to someone ("X,
+reports straight to Y", "X, репортит напрямую мне", "my new direct report: X") the
+``reports_to`` link when the draft gave none.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_links", "with_role"]
+__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_boss", "with_links", "with_role"]
 
 _I = re.IGNORECASE
 _RUNS = (
@@ -123,4 +126,36 @@ def with_role(draft: Draft) -> Draft:
     ):
         return draft
     draft.line(person, "role", m["role"])
+    return draft
+
+
+_REPORTS = re.compile(
+    rf"\b(?:reports?|reporting)\s+(?:(?:straight|directly|direct|now)\s+)*to\s+(?P<a>{ENT}|me)(?!\w)"
+    rf"|\b(?:репортит|отчитывается|подчиняется)\s+(?:(?:напрямую|прямо|непосредственно|теперь|"
+    rf"сейчас)\s+)*(?P<b>{ENT}|мне)(?!\w)"
+    r"|\b(?P<c>(?:new\s+)?direct\s+report\s+(?:for|of)\s+me|my\s+(?:new\s+)?direct\s+report)\b",
+    re.IGNORECASE,
+)
+"""Whom the person of a sentence reports to: someone known, or the owner ("me", "мне")."""
+_BOSS_LINKS: Final = frozenset({"reports_to", "manages", "works_under"})
+
+
+def with_boss(draft: Draft) -> Draft:
+    """``draft`` with ``X reports_to Y`` for the one person it names, when the sentence says X
+    reports to Y ("X, reports straight to Y", "X, репортит напрямую мне", "my new direct
+    report: X") and the draft links no one's boss."""
+    m = _REPORTS.search(draft.reading.text)
+    if m is None or any(t in _BOSS_LINKS for _, t, _ in draft.links):
+        return draft
+    slot = m["a"] or m["b"]
+    boss = (
+        draft.owner if slot is None or not re.fullmatch(ENT, slot) else draft.reading.entity(slot)
+    )
+    if split_prefix(boss)[0] not in ("Person", "User"):
+        return draft
+    named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
+    people = {n for n in named if split_prefix(n)[0] == "Person" and n != boss}
+    if len(people) != 1:
+        return draft
+    draft.link(people.pop(), "reports_to", boss)
     return draft

@@ -94,3 +94,38 @@ def test_a_work_role_of_a_named_person_is_no_care(world: GraphResolver) -> None:
         "Бронислав Гуревич теперь ещё и тимлид у нашего Гоши", world, owner=OWNER, today=DAY
     )
     assert not any(t in {"coach_of", "mentor_of", "teacher_of"} for _, t, _ in links(p))
+
+
+# whom a person reports to, said beside another fact
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "boss"),
+    [
+        (
+            "Quentin Marsh is our new head of QA, reports directly to Lavinia",
+            "Person:Quentin Marsh",
+            "Person:Lavinia Okafor",
+        ),
+        (
+            "Взяла аналитика в Quillon — Зоран Илич, отчитывается напрямую мне",
+            "Person:Зоран Илич",
+            OWNER,
+        ),
+        ("Бронислав из безопасности reports to me now", "Person:Бронислав Гуревич", OWNER),
+        (
+            "new direct report for me: Pavla Hrubá, data engineer on Marrow",
+            "Person:Pavla Hrubá",
+            OWNER,
+        ),
+    ],
+)
+def test_the_boss_a_sentence_names_is_linked(
+    world: GraphResolver, text: str, person: str, boss: str
+) -> None:
+    assert (person, "reports_to", boss) in links(propose(world, text))
+
+
+def test_reporting_a_finding_to_someone_names_no_boss(world: GraphResolver) -> None:
+    p = extract("Бронислав reported the leak to Lavinia", world, owner=OWNER, today=DAY)
+    assert not any(t == "reports_to" for _, t, _ in links(p))
