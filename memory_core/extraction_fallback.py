@@ -22,6 +22,7 @@ from memory_core.extraction_fallback_people import (
     owner_takes_project,
     role_near_name,
 )
+from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
 
 __all__ = ["FALLBACKS", "may_fall_back", "with_tools"]
@@ -55,6 +56,7 @@ _UNSURE = re.compile(
 
 def may_fall_back(sentence: str) -> bool:
     """Tell whether a sentence may be read by the fallbacks (no day's report, no hedge)."""
+    sentence = without_relative_clauses(sentence)  # "the plumber who fixed ..." reports no work
     return _REPORT.search(sentence) is None and _UNSURE.search(sentence) is None
 
 

@@ -121,12 +121,14 @@ def role_near_name(r: Reading, d: Draft) -> bool:
 
 
 _APPOSED = re.compile(
-    r"(?P<role>[^\W\d_][\w-]*)\s*(?:,[^,—]{0,60},?\s*)?(?:—|,|:|\(|\bis\b|\bзовут\b)?\s*"
+    r"(?P<role>[^\W\d_][\w-]*)\s*(?:,[^,—]{0,60},?\s*|\s(?:who|that|который|которая)\s[^,—]{0,60}?)?"
+    r"(?:—|,|:|\(|\bis\b|\bзовут\b)?\s*"
     rf"(?P<name>{ENT}|{NEW_NAME})",
     _I,
 )
 """A role word, perhaps a clause about it, then the name: "тёща, Людмила Андреевна",
-"сантехник, который нам ванну переделывал, — Христо"."""
+"сантехник, который нам ванну переделывал, — Христо", "the plumber who redid our bath is
+Hristo"."""
 
 
 def household_apposition(r: Reading, d: Draft) -> bool:

@@ -24,6 +24,7 @@ __all__ = [
     "is_question",
     "is_small_talk",
     "is_worklog",
+    "without_relative_clauses",
 ]
 
 SKIP_QUESTION: Final = "question"
@@ -166,10 +167,23 @@ def is_small_talk(text: str) -> bool:
     )
 
 
+_RELATIVE = re.compile(
+    r"(?<=\w)(?:\s*,)?\s+(?:котор(?:ый|ая|ое|ые|ого|ой|ому|ым|ую)|who)\s[^,—–.;]*", _I
+)
+"""A relative clause about someone: "сантехник, который починил бойлер", "the handyman who
+fixed our boiler" says who they are, not the owner's work."""
+
+
+def without_relative_clauses(text: str) -> str:
+    """``text`` with its relative clauses about someone ("X, который починил бойлер,") left out."""
+    return _RELATIVE.sub("", text)
+
+
 def is_worklog(text: str) -> bool:
     """Tell whether a message reports time spent, progress, a day's plan or work just done."""
     if any(p.search(text) for p in _WORKLOG_ALWAYS):
         return True
+    text = without_relative_clauses(text)
     if _DECISION_CUE.search(text):
         return False
     if _FUTURE_PLACE.search(text) and not _TODAY.search(text):

@@ -129,3 +129,36 @@ def test_the_boss_a_sentence_names_is_linked(
 def test_reporting_a_finding_to_someone_names_no_boss(world: GraphResolver) -> None:
     p = extract("Бронислав reported the leak to Lavinia", world, owner=OWNER, today=DAY)
     assert not any(t == "reports_to" for _, t, _ in links(p))
+
+
+# a relative clause about someone is no report of the owner's work
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "word"),
+    [
+        (
+            "электрик, который нормально починил проводку, — Ренат, номер есть у Гоши",
+            "Person:Ренат",
+            "электрик",
+        ),
+        (
+            "the plumber who fixed our shower is Teodor, cheap and quick",
+            "Person:Teodor",
+            "plumber",
+        ),
+    ],
+)
+def test_a_helper_described_by_what_they_did_is_kept(
+    world: GraphResolver, text: str, person: str, word: str
+) -> None:
+    assert word in lines_of(propose(world, text), person)
+
+
+@pytest.mark.parametrize(
+    "text", ["закрыл QUIL-42, который висел неделю", "fixed the flaky test who everyone hated"]
+)
+def test_the_owners_work_with_a_relative_clause_stays_worklog(
+    world: GraphResolver, text: str
+) -> None:
+    assert extract(text, world, owner=OWNER, today=DAY).skipped == "worklog"
