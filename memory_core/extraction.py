@@ -45,6 +45,7 @@ from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_lead_clause import without_lead_clause
+from memory_core.extraction_listed import with_listed
 from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_origin import without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
@@ -226,6 +227,7 @@ def extract(
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
         draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
         draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
+        draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new

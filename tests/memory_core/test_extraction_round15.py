@@ -162,3 +162,36 @@ def test_the_owners_work_with_a_relative_clause_stays_worklog(
     world: GraphResolver, text: str
 ) -> None:
     assert extract(text, world, owner=OWNER, today=DAY).skipped == "worklog"
+
+
+# every name of a list after a colon
+
+
+@pytest.mark.parametrize(
+    ("text", "others", "word"),
+    [
+        (
+            "two freelancers joined Marrow: Odile Brun (backend) and Kenji Mori (QA)",
+            ["Person:Kenji Mori"],
+            "QA",
+        ),
+        (
+            "в Quillon пришли трое стажёров: Зоран Илич, Мила Ковач и Ян Новак",
+            ["Person:Мила Ковач", "Person:Ян Новак"],
+            "стажёр",
+        ),
+    ],
+)
+def test_every_listed_person_gets_the_first_ones_project(
+    world: GraphResolver, text: str, others: list[str], word: str
+) -> None:
+    p = propose(world, text)
+    project = "Project:Marrow" if "Marrow" in text else "Project:Quillon"
+    for person in others:
+        assert (person, "works_on", project) in links(p)
+        assert word in lines_of(p, person)
+
+
+def test_a_colon_before_no_list_of_names_adds_no_one(world: GraphResolver) -> None:
+    p = propose(world, "Odile Brun joined Marrow: backend and infra, mostly Go")
+    assert {frm for frm, _, _ in links(p)} <= {"Person:Odile Brun"}
