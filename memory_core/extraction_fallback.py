@@ -2,7 +2,8 @@
 
 :data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
 decision cue anywhere, a tool after a verb of using, the owner taking a project, a household
-role beside a name). :func:`extract <memory_core.extraction.extract>` tries them only after
+role beside a name, a project said before who leads it).
+:func:`extract <memory_core.extraction.extract>` tries them only after
 every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
 sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message
 checks of :mod:`memory_core.extraction_skip` already keep them off questions, small talk,
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import Final
 
 from memory_core.extraction_fallback_choice import decision_cue, tool_use
+from memory_core.extraction_fallback_led import led_by
 from memory_core.extraction_fallback_people import (
     household_apposition,
     owner_takes_project,
@@ -33,6 +35,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     household_apposition,
     role_near_name,
     tool_use,
+    led_by,
 )
 """The fallbacks in the order they are tried; the first that matches wins."""
 
