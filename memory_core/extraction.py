@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
-from memory_core.extraction_care import care_of_named
+from memory_core.extraction_care import care_of_named, with_my_carer
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
@@ -36,8 +36,10 @@ from memory_core.extraction_fallback import FALLBACKS, may_fall_back, with_tools
 from memory_core.extraction_fallback_choice import tool_use
 from memory_core.extraction_fallback_links import (
     LINK_FALLBACKS,
+    people_of,
     with_boss,
     with_links,
+    with_owned,
     with_role,
 )
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
@@ -206,6 +208,7 @@ def extract(
     lines: dict[str, list[str]] = {}
     new: set[str] = set()
     links: list[tuple[str, str, str]] = []
+    before: str | None = None  # the one person of the sentence before
     for sentence in _SENTENCE_END.split(" ".join(text.split())):
         draft = _read(sentence, resolver, owner, day)
         if draft is None and appose(sentence) != sentence:  # "нового PM, X": the name apposed
@@ -219,7 +222,11 @@ def extract(
             draft = _read(without_the_old(sentence), resolver, owner, day)
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
             draft = _read(sentence, resolver, owner, day, FALLBACKS)
+        if draft is None and before is not None:  # "X joins as CTO. P will be his": X owns P
+            draft = with_owned(Draft(Reading.of(sentence, resolver), resolver, owner, day), before)
+            draft = None if draft.empty else draft
         if draft is None:
+            before = None
             continue
         if may_fall_back(sentence):  # "X ... гоняет в Databricks": a tool the rule left out
             draft = with_tools(draft, _read(sentence, resolver, owner, day, (tool_use,)))
@@ -228,9 +235,13 @@ def extract(
         draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
         draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
         draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
+        draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
+        draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new
+        people = people_of(draft)
+        before = people.pop() if len(people) == 1 else None
         links += [link for link in draft.links if link not in links]
     return _proposal(text, owner, lines, new, links)
 

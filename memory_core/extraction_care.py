@@ -6,7 +6,9 @@ that person instead of the owner.
 боксу — Тимур") or a known person said to hold the role for another ("X теперь ментор у
 нашего Y", "X is now Lena's tutor"): the one holding the role gets it as a ``role:`` line,
 linked by the role's own relation (``coach_of``, ``teacher_of``, ``mentor_of``,
-``doctor_of``) to the person looked after, not to the owner.
+``doctor_of``) to the person looked after, not to the owner. :func:`with_my_carer` links
+the one holding a care role the owner calls theirs ("мой кардиолог теперь X", "our GP is X")
+to the owner, when the rule that read it gave that person a line and no link.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from memory_core.morphology import known_russian_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
-__all__ = ["care_of_named"]
+__all__ = ["care_of_named", "with_my_carer"]
 
 _I = re.IGNORECASE
 _CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
@@ -77,3 +79,23 @@ def care_of_named(r: Reading, d: Draft) -> bool:
             d.link(holder, kind.to_holder, kid)
             return True
     return False
+
+
+_MY_ROLE = re.compile(
+    rf"\b(?:мой|моя|моего|моей|наш|наша|нашего|нашей|my|our)\s+(?:new\s+|нов\w+\s+)?"
+    rf"(?P<role>{ROLE_RE})(?![\w-])",
+    _I,
+)
+
+
+def with_my_carer(draft: Draft) -> Draft:
+    """``draft`` with ``X doctor_of`` (or ``coach_of``...) the owner for the one person it gives
+    lines and no link, when the sentence calls a care role the owner's ("мой кардиолог X")."""
+    m = _MY_ROLE.search(draft.reading.text)
+    kind = kind_of_role(m["role"]) if m is not None else None
+    if kind is None or kind.name not in _CARE or kind.to_holder is None or draft.links:
+        return draft
+    people = [n for n in draft.lines if split_prefix(n)[0] == "Person"]
+    if len(people) == 1:
+        draft.link(people[0], kind.to_holder, draft.owner)
+    return draft

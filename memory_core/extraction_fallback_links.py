@@ -7,6 +7,8 @@ broad signals, and :func:`with_links` adds them to that draft when it has none:
 - a part of a project's work the person runs or does ("Aidan will also run the P standups",
   "Карина ведёт ретро P", "X is doing the P screens"): ``manages`` for running or leading it,
   ``owns`` for doing or owning it;
+- a person put on a project by someone unnamed ("X тоже подтянули в P", "X got pulled into
+  P"): ``works_on``;
 - a person split between projects ("X теперь 50/50 между P и Q", "X splits her time between P
   and Q"): ``works_on`` each the memory does not have them on yet.
 
@@ -15,7 +17,8 @@ Both take known people and known projects only: a name the memory does not hold 
 after "as" ("X joins P as an SRE", "X приходит в P в роли аналитика") when the draft gave none,
 and :func:`with_boss` the one person of a draft whom the sentence says reports to someone ("X,
 reports straight to Y", "X, репортит напрямую мне", "my new direct report: X") the
-``reports_to`` link when the draft gave none.
+``reports_to`` link when the draft gave none; :func:`with_owned` gives the one person of a
+draft the project a sentence says is theirs ("P will be hers", "P будет на нём").
 """
 
 from __future__ import annotations
@@ -28,7 +31,17 @@ from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["LINK_FALLBACKS", "runs_part", "split_between", "with_boss", "with_links", "with_role"]
+__all__ = [
+    "LINK_FALLBACKS",
+    "people_of",
+    "put_on_project",
+    "runs_part",
+    "split_between",
+    "with_boss",
+    "with_links",
+    "with_owned",
+    "with_role",
+]
 
 _I = re.IGNORECASE
 _RUNS = (
@@ -87,7 +100,35 @@ def split_between(r: Reading, d: Draft) -> bool:
     return bool(fresh)
 
 
-LINK_FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (split_between, runs_part)
+_PUT_ON = re.compile(
+    rf"(?P<who>{ENT})\s+(?:(?:тоже|теперь|ещё|еще|также|уже|официально)\s+)*"
+    r"(?:(?:подтянули|добавили|перевели|перекинули|закинули|подключили|позвали|забрали|взяли)\s+"
+    r"(?:(?:к\s+нам|с\s+нами)\s+)?(?:в|на|к)"
+    r"|(?:got|was|has\s+been|is\s+being)\s+(?:(?:also|now)\s+)?(?:pulled|added|moved|brought|"
+    r"borrowed|looped)\s+(?:in)?to)"
+    rf"\s+(?P<what>{ENT})",
+    _I,
+)
+"""A person put on a project by someone unnamed: "X тоже подтянули в P", "X got pulled into P"."""
+
+
+def put_on_project(r: Reading, d: Draft) -> bool:
+    """ "Мурата тоже подтянули в P", "X was added to P": X works on P."""
+    m = _PUT_ON.search(r.text)
+    if m is None:
+        return False
+    who, project = _known(r, m["who"], "Person"), _known(r, m["what"], "Project")
+    if who is None or project is None or who == d.owner:
+        return False
+    d.link(who, "works_on", project)
+    return True
+
+
+LINK_FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
+    split_between,
+    put_on_project,
+    runs_part,
+)
 """The link fallbacks in the order they are tried; the first that matches wins."""
 
 
@@ -158,4 +199,33 @@ def with_boss(draft: Draft) -> Draft:
     if len(people) != 1:
         return draft
     draft.link(people.pop(), "reports_to", boss)
+    return draft
+
+
+_THEIRS = re.compile(
+    rf"(?P<what>{ENT})\s+(?:(?:will\s+be|is|is\s+now|becomes|будет|теперь|тоже)\s+)+"
+    r"(?:(?:all\s+)?(?:his|hers|theirs)|(?:на\s+(?:нём|нем|ней)))(?!\w)",
+    re.IGNORECASE,
+)
+"""A project said to be the person's: "P will be hers", "P будет на нём"."""
+
+
+def people_of(draft: Draft) -> set[str]:
+    """The people a draft gives lines or links."""
+    named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
+    return {n for n in named if split_prefix(n)[0] == "Person"}
+
+
+def with_owned(draft: Draft, before: str | None = None) -> Draft:
+    """``draft`` with ``X owns P`` for the one person it names (or ``before``, the one person
+    of the sentence before, when it names none), when the sentence says P is theirs and the
+    draft links that person to no project."""
+    m = _THEIRS.search(draft.reading.text)
+    if m is None:
+        return draft
+    project = _known(draft.reading, m["what"], "Project")
+    people = people_of(draft) or ({before} if before is not None else set())
+    if project is None or len(people) != 1 or any(to == project for _, _, to in draft.links):
+        return draft
+    draft.link(people.pop(), "owns", project)
     return draft

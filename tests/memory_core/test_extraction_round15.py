@@ -195,3 +195,65 @@ def test_every_listed_person_gets_the_first_ones_project(
 def test_a_colon_before_no_list_of_names_adds_no_one(world: GraphResolver) -> None:
     p = propose(world, "Odile Brun joined Marrow: backend and infra, mostly Go")
     assert {frm for frm, _, _ in links(p)} <= {"Person:Odile Brun"}
+
+
+# a person put on a project, a project said first, a project said to be someone's
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Бронислава тоже перекинули в Quillon, там не хватает бэкендеров",
+        "Lavinia got pulled into Marrow for the data migration",
+    ],
+)
+def test_a_person_put_on_a_project_by_no_one_named_works_on_it(
+    world: GraphResolver, text: str
+) -> None:
+    p = propose(world, text)
+    assert any(t == "works_on" and to.startswith("Project:") for _, t, to in links(p))
+
+
+def test_a_project_said_before_who_leads_it(world: GraphResolver) -> None:
+    p = propose(world, "Marrow теперь курирует Эльмира Садыкова, я на подхвате")
+    assert ("Person:Эльмира Садыкова", "manages", "Project:Marrow") in links(p)
+    assert "курирует" in lines_of(p, "Person:Эльмира Садыкова")
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        (
+            "Quentin Ames joins as our head of platform in June. Quillon will be his",
+            "Person:Quentin Ames",
+        ),
+        (
+            "Lavinia Okafor переходит к нам из маркетинга, Marrow будет на ней",
+            "Person:Lavinia Okafor",
+        ),
+    ],
+)
+def test_a_project_said_to_be_someones_is_owned(
+    world: GraphResolver, text: str, person: str
+) -> None:
+    assert any(frm == person and t == "owns" for frm, t, _ in links(propose(world, text)))
+
+
+def test_a_project_said_to_be_hers_with_no_one_before_links_no_one(world: GraphResolver) -> None:
+    p = extract("Quillon will be hers", world, owner=OWNER, today=DAY)
+    assert not links(p)
+
+
+# the owner's own doctor
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "запишу: мой эндокринолог теперь Ольга Викторовна Швец, приём по четвергам",
+        "note: our new pediatrician is Dr. Hanna Lind, she's at the Kungsholmen clinic",
+    ],
+)
+def test_the_owners_own_doctor_is_linked_to_the_owner(world: GraphResolver, text: str) -> None:
+    p = propose(world, text)
+    assert any(t == "doctor_of" and to == OWNER for _, t, to in links(p))
