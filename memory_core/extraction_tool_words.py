@@ -19,9 +19,12 @@ from memory_core.name_gender import name_gender
 __all__ = ["tool_words"]
 
 _TOOL = re.compile(
-    r"(?<![\w⟦-])(?-i:(?:[A-Z][a-z]+[A-Z][\w]*|[A-Z][\w]*-[A-Z][\w]*|[A-Z][a-z][\w]+))(?![\w-])"
+    r"(?<![\w⟦-])(?-i:(?:[A-Z][a-z]+[A-Z][\w]*|[A-Z][\w]*-[A-Z][\w]*|[A-Z][a-z][\w]+"
+    r"|(?![vqpxh]\d+(?![\w-]))[a-z]{1,5}\d+[a-z]*\d*))(?![\w-])"
 )
-"""A capitalised Latin word that may name a product: "Keycloak", "OpenShift", "OR-Tools"."""
+"""A capitalised Latin word that may name a product: "Keycloak", "OpenShift", "OR-Tools"; or
+a short lower-case one with a digit: "k6", "k8s" (not a version, quarter or percentile: "v2",
+"q3", "p99")."""
 
 
 _AFTER_NAME = re.compile(r"(?-i:[A-Z][a-z]+)\s+$")

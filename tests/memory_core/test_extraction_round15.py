@@ -257,3 +257,26 @@ def test_a_project_said_to_be_hers_with_no_one_before_links_no_one(world: GraphR
 def test_the_owners_own_doctor_is_linked_to_the_owner(world: GraphResolver, text: str) -> None:
     p = propose(world, text)
     assert any(t == "doctor_of" and to == OWNER for _, t, to in links(p))
+
+
+# a tool said after "go out through", a lower-case tool with a digit
+
+
+@pytest.mark.parametrize(
+    ("text", "tool"),
+    [
+        ("Quillon notifications go out through Twilio", "Project:Twilio"),
+        ("Бронислав для нагрузки Marrow гоняет k6", "Project:k6"),
+        ("Marrow runs k3s on two boxes", "Project:k3s"),
+    ],
+)
+def test_a_tool_after_a_verb_of_using_is_linked(
+    world: GraphResolver, text: str, tool: str
+) -> None:
+    assert any(t == "uses" and to == tool for _, t, to in links(propose(world, text)))
+
+
+@pytest.mark.parametrize("text", ["Marrow uses v2 of the billing API", "Quillon runs p99 alerts"])
+def test_a_version_or_percentile_is_no_tool(world: GraphResolver, text: str) -> None:
+    p = extract(text, world, owner=OWNER, today=DAY)
+    assert not any(to in {"Project:v2", "Project:p99"} for _, _, to in links(p))
