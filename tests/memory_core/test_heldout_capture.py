@@ -33,6 +33,7 @@ FLOORS = {
     "capture-12": (0.95, 0.80, 68),
     "capture-13": (0.92, 0.84, 72),
     "capture-14": (0.94, 0.75, 67),
+    "capture-15": (0.92, 0.79, 68),
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
