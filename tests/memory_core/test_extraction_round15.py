@@ -1,7 +1,9 @@
 """Classes of statement the capture-15 round reads: a coach, tutor, mentor or doctor of a
-person the sentence names (not of the owner); and the statements they must leave alone. The
-memory is a small world of its own (owner Ростислава, her son Gosha) read through the real
-:class:`GraphResolver`.
+person the sentence names (not of the owner) or of the owner, a boss said beside another fact,
+a helper described by a relative clause, every name of a list, a project said before who
+leads it or said to be someone's, a person put on a project, tools after "go out through" or
+named like "k6"; and the statements they must leave alone. The memory is a small world of its
+own (owner Ростислава, her son Gosha) read through the real :class:`GraphResolver`.
 """
 
 from __future__ import annotations
