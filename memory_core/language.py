@@ -283,7 +283,8 @@ def _stem_russian(word: str) -> str:
 def stem(token: str) -> str:
     """Reduce one word to a stem shared by its inflected forms.
 
-    The script decides the language. Latin words use the Snowball English stemmer.
+    The script decides the language. Latin words use the Snowball English stemmer (in C
+    when PyStemmer is installed, a dependency; the same stems as snowballstemmer's Python).
     Cyrillic words use a light stripper of Russian case endings: Snowball Russian
     over-stems proper nouns inconsistently (``иван``/``ивана`` -> ``ива`` but ``ивану`` ->
     ``иван``; ``петров`` -> ``петр`` but ``петрову`` -> ``петров``; ``никите`` -> ``ник``),

@@ -79,7 +79,7 @@ def _display(name: str) -> tuple[str, str]:
     return (kind, display) if sep else ("", name)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _words_needed(name: str) -> int:
     """How many words of a message must spell ``name`` in another script for it to count:
     one for a person (a first name or a surname alone), else every word of the name.
@@ -146,7 +146,7 @@ def _heard(word: str) -> frozenset[str]:
     return frozenset(_SOUND + k for k in sound_skeletons(word) if len(k) >= _MIN_SOUND)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=1024)
 def _script_of_person(name: str) -> bool | None:
     """For a person whose name is written in one script: whether it is Cyrillic (else None)."""
     kind, display = _display(name)
@@ -154,13 +154,13 @@ def _script_of_person(name: str) -> bool | None:
     return scripts.pop() if len(scripts) == 1 else None
 
 
-def _latin_for_cyrillic(name: str, word: str) -> bool:
-    """Whether ``word`` is Latin and ``name`` a person's written wholly in Cyrillic.
-
-    Only that way round is a word read as itself: a foreign name spelled in Cyrillic
-    ("прия", "тамта") often looks like some Russian word to the dictionary, while an English
-    word a Russian surname sounds like ("pack", "bond") is plainly a word."""
-    return _script_of_person(name) is True and not is_cyrillic(word)
+def _plain_english(word: str, ordinary: Callable[[str], bool] | None) -> bool:
+    """Whether ``word`` is an ordinary English word in lower case: it names no person whose
+    name is written wholly in Cyrillic. Only that way round is a word read as itself: a
+    foreign name spelled in Cyrillic ("прия", "тамта") often looks like some Russian word
+    to the dictionary, while an English word a Russian surname sounds like ("pack", "bond")
+    is plainly a word."""
+    return bool(ordinary and word[:1].islower() and not is_cyrillic(word) and ordinary(word))
 
 
 def _name_word(word: str, name: str, *, last: bool) -> bool:
@@ -378,11 +378,10 @@ class Lexicon:
             plain: bool | None = None  # a lower-case ordinary word: worked out when needed
             for key in query_keys(word) | _heard(word):
                 for name in self._keys.get(key, ()):
-                    if _latin_for_cyrillic(name, word):
-                        if plain is None:
-                            plain = bool(ordinary and word[:1].islower() and ordinary(word))
-                        if plain:
-                            continue
+                    if plain is None:
+                        plain = _plain_english(word, ordinary)
+                    if plain and _script_of_person(name) is True:
+                        continue  # "pack" is no Людмила Пак (see :meth:`find`)
                     hits.setdefault(name, set()).add(i)
         return [
             _Match(min(where), max(where) + 1, (name,))

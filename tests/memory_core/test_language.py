@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -290,3 +291,18 @@ def test_folding_whole_text_is_folding_each_character() -> None:
         assert fold(char) == _fold_char(char), hex(code)
     mixed = "Zoë STRAẞE ﬁle Ǆemal İstanbul Ёлка café Å"
     assert fold(mixed) == "".join(_fold_char(c) for c in mixed)
+
+
+def test_english_stems_are_snowballs_whichever_stemmer_runs() -> None:
+    # PyStemmer (C) serves the stems when installed; they must be the pure-Python
+    # Snowball English stemmer's, word for word, or every index search would shift
+    from snowballstemmer.english_stemmer import EnglishStemmer
+
+    reference = EnglishStemmer()
+    glossary = (Path(__file__).parents[2] / "memory_core" / "glossary_ru_en.txt").read_text(
+        encoding="utf-8"
+    )
+    words = sorted({w.lower() for w in re.findall(r"[A-Za-z]{2,}", glossary)})
+    assert len(words) > 1000
+    differ = [w for w in words if stem(w) != reference.stemWord(w)]
+    assert differ == []
