@@ -34,6 +34,7 @@ FLOORS = {
     "capture-13": (0.92, 0.84, 72),
     "capture-14": (0.94, 0.75, 67),
     "capture-15": (0.92, 0.79, 68),
+    "capture-16": (0.90, 0.55, 63),  # held out: a floor against regressions, not a target
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(

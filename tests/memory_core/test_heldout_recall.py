@@ -33,6 +33,7 @@ FLOORS = {
     "recall-11": (0.84, 1),
     "recall-12": (0.79, 0),
     "recall-13": (0.89, 0),
+    "recall-14": (0.78, 1),  # held out: a floor against regressions, not a tuning target
 }
 """Per set: the least share of scored questions with a target in the top 3, and the most
 small-talk or no-match questions that may show any memory."""
