@@ -27,7 +27,16 @@ from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
 from memory_core.name_gender import name_gender
 
-__all__ = ["KIN_TYPES", "Asked", "Reached", "asked", "canonical_type", "is_cue", "spread"]
+__all__ = [
+    "KIN_TYPES",
+    "POINTER_TYPES",
+    "Asked",
+    "Reached",
+    "asked",
+    "canonical_type",
+    "is_cue",
+    "spread",
+]
 
 # which end of a parent-child link a kin word asks for: "моя дочь" is the child
 _KIN_CUES: dict[str, str] = {
@@ -295,10 +304,11 @@ _RELATION_PREFIXES = tuple(_RELATION_CUES)
 _CACHED_WORDS = 8192
 """Words whose cues are remembered (a question's words repeat across questions)."""
 _GENERIC = 0.25
-_POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
+POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
+"""Links that point from a note or a decision at what it is about."""
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
 _KIND_LINKS: dict[str, frozenset[str]] = {
-    "Note": _POINTER_TYPES,
+    "Note": POINTER_TYPES,
     "Decision": frozenset({"decided_in", "applies_to", "recommends"}),
 }
 _POINTER = 0.35
@@ -393,7 +403,7 @@ class Asked:
             return _ASKED if self.want_type is not None else _ASKED_ALONE
         if self.want_type is not None and relation_type in _KIND_LINKS.get(self.want_type, ()):
             return _ASKED
-        if relation_type in _POINTER_TYPES:
+        if relation_type in POINTER_TYPES:
             return _POINTER
         return _GENERIC
 
@@ -406,7 +416,7 @@ def _type_key(relation_type: str) -> str:
 @lru_cache(maxsize=1)
 def _known_types() -> dict[str, str]:
     names = {t for types in _RELATION_CUES.values() for t in types}
-    names |= _HOLDER_TYPES | KIN_TYPES | _POINTER_TYPES
+    names |= _HOLDER_TYPES | KIN_TYPES | POINTER_TYPES
     names |= {t for types in _KIND_LINKS.values() for t in types}
     return {_type_key(n): n for n in sorted(names)}
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
+from memory_core.graph_rank import POINTER_TYPES
 from memory_core.language import stem
 from memory_core.ranking import QueryTerm
 
@@ -30,20 +31,7 @@ MIN_HEAD = 4
 _AGENT = ("or", "er")
 """Endings of the one who does what a head word says ("auditor", "reviewer", "sponsor" is
 its own head)."""
-_GENERIC = frozenset(
-    {
-        "mentions",
-        "covers",
-        "references",
-        "documented_in",
-        "decided_in",
-        "related_to",
-        "relates_to",
-        "linked_to",
-        "part_of",
-        "applies_to",
-    }
-)
+_GENERIC = POINTER_TYPES | {"related_to", "relates_to", "linked_to", "part_of", "applies_to"}
 """Types that say only that two entities are linked: no question asks for them by name."""
 _FUNCTION = frozenset({"is", "has", "of", "for", "to", "in", "on", "by", "with", "at", "the"})
 _SPLIT = re.compile(r"[_\W]+")

@@ -183,7 +183,7 @@ async def serve_stdio(scoped: ScopedMemory) -> None:
     """Serve ``scoped`` over the process's stdin and stdout until the client closes stdin."""
     _release_large_blocks()
     server = build_server(scoped)
-    await warm_up(scoped)
+    await warm_up(scoped, chat=False)
     # What exists now (modules, the caches of names and words) lives as long as the process;
     # frozen, it is left out of the garbage collector's full passes, which at 50k entities
     # took ~140 ms each and landed on whichever call was running.

@@ -171,17 +171,19 @@ async def mentioned_names(memory: ScopedMemory, message: str) -> tuple[str, ...]
     return build_query(message, lexicon, ordinary=ordinary_word).entities
 
 
-async def warm_up(memory: ScopedMemory) -> None:
+async def warm_up(memory: ScopedMemory, *, chat: bool = True) -> None:
     """Fill the scope's recall caches (entity names, index words) before the first query.
 
     At 50k entities that takes a few hundred milliseconds, which a long-running server
-    would otherwise add to its first answer.
+    would otherwise add to its first answer. With ``chat`` the relation types that chat
+    questions may name are read too (an MCP server's searches never ask for them).
     """
     async with memory.read() as conn:
         versions = await Versions.read(memory.search_index, conn)
         await memory.caches.lexicon(memory.repo, conn, versions)
         await memory.caches.words(memory.search_index, conn, versions)
-        await memory.caches.relation_words(conn, memory.repo.scope, versions)
+        if chat:
+            await memory.caches.relation_words(conn, memory.repo.scope, versions)
 
 
 async def rank_graph(
