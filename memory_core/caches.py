@@ -94,12 +94,13 @@ class _ScopeNames:
 class TermCounts(dict[str, int]):
     """Document counts of query terms, which the words of a few new rows can find and drop.
 
-    Keys read ``phrase words \x01 prefixes``, each list joined by ``\x00`` (see
-    :mod:`memory_core.recall.terms`). New rows change the count of a term only when one of
-    their words is or begins with one of the term's words or prefixes (the other words'
-    documents were rewritten, not added); so each key is filed under those parts when it is
-    stored. A key of any other shape, and a term with digits (a date also matches its index
-    word), is dropped on every change. Counts lowered by deleted lines are not dropped.
+    Keys read ``phrase words \x01 prefixes``, then ``\x02 whole words`` when the term has
+    any, each list joined by ``\x00`` (see :mod:`memory_core.recall.terms`). New rows
+    change the count of a term only when one of their words is or begins with one of the
+    term's words or prefixes (the other words' documents were rewritten, not added); so
+    each key is filed under each of those parts when it is stored. A key of any other
+    shape, and a term with digits (a date also matches its index word), is dropped on every
+    change. Counts lowered by deleted lines are not dropped.
     """
 
     def __init__(self) -> None:
@@ -109,11 +110,13 @@ class TermCounts(dict[str, int]):
 
     def __setitem__(self, key: str, value: int) -> None:
         if key not in self:
-            phrase, sep, prefixes = key.partition("\x01")
+            phrase, sep, rest = key.partition("\x01")
+            prefixes, _, words = rest.partition("\x02")
             if not sep or _DIGIT_RE.search(key):
                 self._always.add(key)
             else:
-                for part in (*phrase.split("\x00"), *prefixes.split("\x00")):
+                parts = (*phrase.split("\x00"), *prefixes.split("\x00"), *words.split("\x00"))
+                for part in parts:
                     if part:
                         self._by_part.setdefault(part, set()).add(key)
         super().__setitem__(key, value)

@@ -86,3 +86,17 @@ def test_new_words_drop_the_counts_of_terms_they_are_or_begin_with() -> None:
     counts["\x01repo"] = 1  # counted again, filed again
     counts.forget({"reporting"})
     assert dict(counts) == {"\x01atlas": 1}
+
+
+def test_a_term_with_whole_words_is_filed_under_each_prefix_and_word() -> None:
+    counts = TermCounts()
+    key = "\x01стоматолог\x00dentist\x02дантиста\x00дантисту"
+    counts[key] = 0  # asked in Russian before any line held it
+    counts.forget({"dentists"})  # an English line with the last prefix
+    assert key not in counts
+    counts[key] = 1
+    counts.forget({"дантисту"})  # one of its whole words
+    assert key not in counts
+    counts[key] = 1
+    counts.forget({"dental"})
+    assert dict(counts) == {key: 1}
