@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,8 +17,20 @@ from memory_core.secrets import FIELD_VERB, ensure_no_secret
 
 __all__ = ["RelationStatements"]
 
-_PER_STATEMENT = 100
-"""Entities whose links one statement reads (two limited selects each)."""
+_SIDE_SQL = (
+    "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type, f.entity_type,"
+    " t.entity_type, {side} FROM json_each(?2) AS j JOIN relation r ON r.id IN"
+    " (SELECT id FROM relation WHERE scope = ?1 AND {end} = j.value"
+    " ORDER BY {other}, relation_type LIMIT ?3)"
+    " JOIN entity f ON f.id = r.from_id JOIN entity t ON t.id = r.to_id"
+)
+_PER_ENTITY_SQL = " UNION ALL ".join(
+    _SIDE_SQL.format(side=side, end=end, other=other)
+    for side, end, other in ((0, "from_id", "to_id"), (1, "to_id", "from_id"))
+)
+"""Each entity's first links of each direction (``?3`` of them), for the entity ids of the
+JSON array ``?2``. One text for any number of ids, so SQLite prepares it once: a statement
+with two limited selects per id cost up to ~10 ms to prepare at 40 ids, more than reading."""
 _LINK_SQL = (
     "SELECT r.id, r.from_id, r.to_id, f.name, t.name, r.relation_type, f.entity_type,"
     " t.entity_type, pick.side FROM ({picks}) AS pick JOIN relation r ON r.id = pick.id"
@@ -133,20 +146,14 @@ class RelationStatements:
         the type), so a limit over several entities picks the same links.
         """
         found: dict[int, tuple[list[Link], list[Link]]] = {i: ([], []) for i in entity_ids}
-        ids = list(found)
-        for part in chunks(ids, _PER_STATEMENT):
-            picks = " UNION ALL ".join(
-                f"SELECT * FROM (SELECT id, {side} AS side FROM relation WHERE scope = ?"
-                f" AND {end} = ? ORDER BY {other}, relation_type LIMIT ?)"
-                for _ in part
-                for side, end, other in ((0, "from_id", "to_id"), (1, "to_id", "from_id"))
-            )
-            params = [v for i in part for _ in range(2) for v in (self.scope, i, kept)]
-            for rid, from_id, to_id, f, t, verb, ft, tt, side in await conn.execute_fetchall(
-                _LINK_SQL.format(picks=picks), params
-            ):
-                link = Link(rid, from_id, to_id, Relation(f, t, verb), ft, tt)
-                found[from_id if side == 0 else to_id][side].append(link)
+        if not found:
+            return {}
+        ids = json.dumps([int(i) for i in found])
+        for rid, from_id, to_id, f, t, verb, ft, tt, side in await conn.execute_fetchall(
+            _PER_ENTITY_SQL, (self.scope, ids, kept)
+        ):
+            link = Link(rid, from_id, to_id, Relation(f, t, verb), ft, tt)
+            found[from_id if side == 0 else to_id][side].append(link)
         return {
             i: (
                 tuple(sorted(out, key=lambda k: (k.to_id, k.relation.relation_type))),
