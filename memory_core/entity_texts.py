@@ -48,7 +48,7 @@ class EntityTextStatements:
                 "SELECT e.id, e.name, e.entity_type, o.text, o.as_of FROM entity e"
                 " LEFT JOIN observation o ON o.scope = e.scope AND o.entity_id = e.id"
                 " AND o.forgotten_at IS NULL"
-                f" WHERE e.scope = ? AND e.id IN ({marks(len(part))})"
+                f" WHERE +e.scope = ? AND e.id IN ({marks(len(part))})"
                 " ORDER BY e.id, o.position, o.id"
             )
             fetched = await conn.execute_fetchall(sql, (self.scope, *part))

@@ -61,9 +61,10 @@ class Repository(RelationStatements, EntityTextStatements):
     """Storage verbs for ONE scope. The scope is fixed at construction; no method crosses it.
 
     Entities and lines are here, relations in :class:`RelationStatements`, the reads that
-    show entities in :class:`EntityTextStatements`. Lookups of observations by id write
-    ``+scope`` so SQLite uses the primary key and only checks the scope, instead of walking
-    the scope's index.
+    show entities in :class:`EntityTextStatements`. Lookups of entities and observations by
+    id write ``+scope`` so SQLite uses the primary key and only checks the scope, instead of
+    walking the scope's index (with a few dozen ids it chose to walk the whole scope's
+    index: ~1 ms at 10k entities, against ~0.2 by key).
 
     Methods take the connection of the surrounding transaction (see ``Database.write`` and
     ``Database.read``), so a use case can combine several of them atomically.
@@ -103,7 +104,7 @@ class Repository(RelationStatements, EntityTextStatements):
         found: dict[int, EntityRow] = {}
         for part in chunks(wanted):
             sql = (
-                f"SELECT {ENTITY_COLS} FROM entity WHERE scope = ? AND id IN ({marks(len(part))})"
+                f"SELECT {ENTITY_COLS} FROM entity WHERE +scope = ? AND id IN ({marks(len(part))})"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):
                 found[row[0]] = EntityRow(*row)
@@ -117,7 +118,7 @@ class Repository(RelationStatements, EntityTextStatements):
         for part in chunks(list(dict.fromkeys(ids))):
             sql = (
                 "SELECT id, lines_version FROM entity"
-                f" WHERE scope = ? AND id IN ({marks(len(part))})"
+                f" WHERE +scope = ? AND id IN ({marks(len(part))})"
             )
             for entity_id, version in await conn.execute_fetchall(sql, (self.scope, *part)):
                 found[entity_id] = version
@@ -283,7 +284,7 @@ class Repository(RelationStatements, EntityTextStatements):
             sql = (
                 f"SELECT {entity_cols}, {line_cols} FROM entity e LEFT JOIN observation o"
                 " ON o.scope = e.scope AND o.entity_id = e.id AND o.forgotten_at IS NULL"
-                f" WHERE e.scope = ? AND e.id IN ({marks(len(part))})"
+                f" WHERE +e.scope = ? AND e.id IN ({marks(len(part))})"
                 " ORDER BY e.id, o.position, o.id"
             )
             for row in await conn.execute_fetchall(sql, (self.scope, *part)):

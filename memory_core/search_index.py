@@ -102,7 +102,7 @@ class SearchIndex:
         for part in chunks(list(ids)):
             fetched = await conn.execute_fetchall(
                 "SELECT e.id, d.name, d.body FROM entity e CROSS JOIN entity_doc d"
-                f" ON d.rowid = e.id WHERE e.scope = ? AND e.id IN ({marks(len(part))})",
+                f" ON d.rowid = e.id WHERE +e.scope = ? AND e.id IN ({marks(len(part))})",
                 (self.scope, *part),
             )
             out.extend((int(i), str(name), str(body)) for i, name, body in fetched)
