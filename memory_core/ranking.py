@@ -113,14 +113,14 @@ class QueryTerm:
         first letters: such a search took 3-4x as long.
         """
         if self._pattern is None:
-            if self.phrase:
-                body = r"[\W_]+".join(re.escape(w) for w in self.phrase) + r"(?![^\W_])"
-            else:
-                options = [re.escape(p) for p in self.prefixes]
-                if self.words:
-                    whole = "|".join(re.escape(w) for w in self.words)
-                    options.append(f"(?:{whole})(?![^\\W_])")
-                body = "(?:" + "|".join(options or ["\x00"]) + ")"
+            options = [re.escape(p) for p in self.prefixes]
+            if self.words:
+                whole = "|".join(re.escape(w) for w in self.words)
+                options.append(f"(?:{whole})(?![^\\W_])")
+            if self.phrase:  # with the whole's translations, if any ("on-call": "дежурство")
+                joined = r"[\W_]+".join(re.escape(w) for w in self.phrase)
+                options.insert(0, joined + r"(?![^\W_])")
+            body = "(?:" + "|".join(options or ["\x00"]) + ")"
             self._pattern = re.compile(body)
         return self._pattern
 

@@ -82,8 +82,9 @@ def phrasing_weight(docs: int) -> float:
 
 def term_expression(term: QueryTerm) -> str:
     """Return the FTS5 expression that finds a term (its phrase, or any of its prefixes)."""
-    if term.phrase:
+    if term.phrase:  # and the whole's translations ("on-call": "дежурств*")
         parts = [fts_match(" ".join(term.phrase), prefix=False)]
+        parts.extend(fts_phrase(p, prefix=len(p) >= 3) for p in term.prefixes)
     else:
         parts = [fts_phrase(p, prefix=len(p) >= 3) for p in term.search_prefixes or term.prefixes]
     parts.extend(fts_phrase(w, prefix=False) for w in term.words)
@@ -101,7 +102,12 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
         season = season_of(surface)
         month = month_of(surface) or (season[0] if season else None)
         if len(words) > 1:
-            terms.append(QueryTerm(surface, phrase=tuple(words), month=month, season=season))
+            term = QueryTerm(surface, phrase=tuple(words), month=month, season=season)
+            if " " not in surface and all(w.isalpha() for w in words):
+                # "on-call" is also "дежурство": the phrase finds its translations too
+                found, whole = translated(surface)
+                term.prefixes, term.words = tuple(dict.fromkeys(found)), tuple(whole)
+            terms.append(term)
             continue
         starts, short = weekday_words(words[0])
         if starts:  # "friday", "в пятницу", "пт": written either way in either language

@@ -19,6 +19,7 @@ from __future__ import annotations
 from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
 from memory_core.language import STOP_WORDS, stem
+from memory_core.morphology import known_russian_word
 from memory_core.search import fts_tokens
 from memory_core.wordforms import (
     all_forms,
@@ -102,6 +103,7 @@ def translated(word: str) -> tuple[list[str], list[str]]:
                 whole.extend(f for f in forms if not f.startswith(prefix))
             elif prefix:
                 whole.extend(all_forms(form))
+                whole.extend(_soft_adjective(form, prefix))
     return prefixes, list(dict.fromkeys(whole))
 
 
@@ -127,6 +129,18 @@ def _adjective_stems(prefix: str) -> tuple[str, ...]:
     if last is None or not is_cyrillic_word(prefix) or len(prefix) < MIN_TRANSLATED:
         return ()
     return (prefix[:-1] + last + "н",)
+
+
+def _soft_adjective(noun: str, prefix: str) -> tuple[str, ...]:
+    """The forms of the "-ний" adjective a short Russian noun makes ("зима" -> "зимний",
+    "лето" -> "летний"): the noun's stem is too short to search as a prefix, so "winter"
+    would not find "зимнюю резину". Only an adjective the Russian dictionary knows."""
+    if not is_cyrillic_word(noun) or len(prefix) + 1 < MIN_TRANSLATED:
+        return ()
+    if lemmas(noun)[:1] != (noun,):  # "лет" is "год" here, not "лето"
+        return ()
+    adjective = prefix + "ний"
+    return all_forms(adjective) if known_russian_word(adjective) else ()
 
 
 _ADJECTIVE_END = ("ий", "ый", "ой", "ая", "яя", "ое", "ее")
