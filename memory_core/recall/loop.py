@@ -29,6 +29,7 @@ from memory_core.recall.scoring import (
     recalled,
     score,
 )
+from memory_core.recall.senses import add_context_senses
 from memory_core.recall.terms import (
     CUE_WEIGHT,
     make_terms,
@@ -75,6 +76,7 @@ async def _rank(
         names_entity=bool(built.entities),
         proper=written_as_names(message),
     )
+    await add_context_senses(index, conn, terms, vocab)
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
     for i in naming:
         if not is_cue(normalize(terms[i].surface)):  # a cue word weighs so already
