@@ -3,7 +3,8 @@
 1. :func:`memory_core.query.build_query` turns the message into 3-8 terms.
 2. :mod:`.terms`: each term becomes an FTS5 expression (every user token quoted; word
    prefixes; concept words of both languages; a typo is corrected against the index
-   vocabulary with rapidfuzz) and is weighed by its rarity.
+   vocabulary with rapidfuzz) and is weighed by its rarity; :mod:`.senses` adds a word's
+   later dictionary senses where an entity holds them beside another word of the question.
 3. :mod:`.candidates`: candidates come from an AND query, then an OR fallback.
 4. :mod:`.scoring`: candidates are scored by the memory-fabric formula
    ``0.5*relevance + 0.3*recency + 0.2*source_authority``; relevance is the share of the
