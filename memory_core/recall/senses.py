@@ -6,9 +6,9 @@ dictionary's later senses are often far-fetched ("оценка" is also "apprais
 searched blindly they bring memories that hold nothing else of the question. But the
 sense a person meant is often further down the list ("советовал" is "advise" first and
 "suggest" fourth). So the later senses are kept for a question only where this scope's
-index holds them *in the same entity as another word of the question*: a sense that
-matches nothing relevant costs nothing (it is never searched), and one that does lets
-the memory holding both answer. A term's weight stays what its first senses made it.
+index holds them *within a few words of another word of the question* (:data:`NEAR_WORDS`):
+a sense that matches nothing relevant costs nothing (it is never searched), and one that
+does lets the memory holding both answer. A term's weight stays what its first senses made it.
 """
 
 from __future__ import annotations
@@ -18,15 +18,18 @@ import aiosqlite
 from memory_core import bilingual
 from memory_core.caches import Vocabulary
 from memory_core.ranking import QueryTerm
-from memory_core.recall.terms import term_expression
 from memory_core.recall.word_forms import MIN_TRANSLATED, TRANSLATIONS, stem_prefix
 from memory_core.search import fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 
-__all__ = ["FURTHER_SENSES", "add_context_senses"]
+__all__ = ["FURTHER_SENSES", "NEAR_WORDS", "add_context_senses"]
 
 FURTHER_SENSES = 10
 """How far down a word's dictionary translations a sense may be taken from."""
+NEAR_WORDS = 4
+"""How close to another word of the question a further sense must stand: a few words, as
+in one phrase of a line. Anywhere in the same entity took wrong senses ("ставить" as a
+stake, "переход" as a march) where the entity's other lines held the other word."""
 _MAX_PROBES = 12
 """The most further senses one question checks against the index."""
 
@@ -34,16 +37,20 @@ _MAX_PROBES = 12
 async def add_context_senses(
     index: SearchIndex, conn: aiosqlite.Connection, terms: list[QueryTerm], vocab: Vocabulary
 ) -> None:
-    """Add to each single-word term the further senses an entity holds beside another term."""
+    """Add to each single-word term the further senses the index holds near another term."""
     plain = [t for t in terms if t.prefixes and not t.phrase and not t.corrected and t.weight]
     if len(plain) < 2:
         return
     probes = 0
     for term in plain:
-        others = [term_expression(t) for t in terms if t is not term and t.weight > 0]
-        if not others:
+        nearby = [
+            fts_phrase(p, prefix=len(p) >= 3)
+            for t in terms
+            if t is not term and t.weight > 0 and not t.phrase
+            for p in (*(t.search_prefixes or t.prefixes), *t.words)
+        ]
+        if not nearby:
             continue
-        context = "(" + " OR ".join(others) + ")"
         found: list[str] = []
         for prefix in _further_prefixes(term):
             if probes >= _MAX_PROBES:
@@ -51,7 +58,9 @@ async def add_context_senses(
             if not await _held(index, conn, prefix, vocab):
                 continue
             probes += 1
-            match = f"{fts_phrase(prefix, prefix=True)} AND {context}"
+            match = " OR ".join(
+                f"NEAR({fts_phrase(prefix, prefix=True)} {near}, {NEAR_WORDS})" for near in nearby
+            )
             key = "\x03" + match
             if key not in vocab.doc_freq:
                 vocab.doc_freq[key] = await index.count_matches(conn, match)

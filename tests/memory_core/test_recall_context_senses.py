@@ -10,7 +10,11 @@ import pytest
 
 from memory_core import Entity, Memory, ScopedMemory, bilingual
 from memory_core.bilingual import Bilingual
+from memory_core.caches import Versions
+from memory_core.query import build_query
 from memory_core.recall import RecallOptions, recall
+from memory_core.recall.senses import add_context_senses
+from memory_core.recall.terms import make_terms, ordinary_word, weigh
 from memory_core.scope import Scope
 from tests.memory_core.fake_dictd import write_dictd
 
@@ -61,3 +65,34 @@ async def test_a_later_sense_alone_finds_nothing(home: ScopedMemory) -> None:
     not searched, and the colleague on leave is no answer."""
     result = await recall(home, "holiday bonus rules", NO_WRITE)
     assert "Person:Ася Бор" not in result.nodes
+
+
+async def _senses_of(scoped: ScopedMemory, message: str, word: str) -> tuple[str, ...]:
+    """The prefixes the question's term for ``word`` is searched by, further senses added."""
+    async with scoped.read() as conn:
+        versions = await Versions.read(scoped.search_index, conn)
+        vocab = await scoped.caches.words(scoped.search_index, conn, versions)
+        lexicon = await scoped.caches.lexicon(scoped.repo, conn, versions)
+        built = build_query(message, lexicon, ordinary=ordinary_word)
+        terms = await weigh(scoped.search_index, conn, make_terms(built), vocab)
+        await add_context_senses(scoped.search_index, conn, terms, vocab)
+    return next(t.prefixes for t in terms if t.surface == word)
+
+
+async def test_a_later_sense_near_another_word_is_taken(home: ScopedMemory) -> None:
+    assert "отпуск" in await _senses_of(home, "summer holiday", "holiday")
+
+
+async def test_a_later_sense_far_from_the_other_word_is_not_taken(
+    tmp_path: Path, translator: Bilingual
+) -> None:
+    """One entry holds "отпуск" and "лето", but in lines of their own: that "отпуск" is
+    not shown to be the holiday meant, so it is not searched."""
+    async with Memory(tmp_path / "far.db") as memory:
+        scoped = memory.scoped(Scope.owner())
+        lines = (
+            "fact: отпуск оформляем заранее через портал отдела кадров",
+            "fact: летом дежурства по двое, график висит в общем календаре команды",
+        )
+        await scoped.create_entities([Entity("Note:hr", "Note", lines)])
+        assert "отпуск" not in await _senses_of(scoped, "summer holiday", "holiday")
