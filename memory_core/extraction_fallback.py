@@ -19,6 +19,7 @@ from typing import Final
 
 from memory_core.extraction_fallback_choice import decision_cue, tool_use
 from memory_core.extraction_fallback_led import led_by
+from memory_core.extraction_fallback_named import named_fact
 from memory_core.extraction_fallback_people import (
     household_apposition,
     owner_takes_project,
@@ -36,6 +37,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     role_near_name,
     tool_use,
     led_by,
+    named_fact,  # the loosest: a lasting statement about the one person named
 )
 """The fallbacks in the order they are tried; the first that matches wins."""
 
