@@ -2,7 +2,8 @@
 
 :data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
 decision cue anywhere, a tool after a verb of using, the owner taking a project, a household
-role beside a name, a project said before who leads it).
+role beside a name, a project said before who leads it, and last any lasting statement about
+the one person a sentence names).
 :func:`extract <memory_core.extraction.extract>` tries them only after
 every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
 sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message

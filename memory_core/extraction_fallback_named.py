@@ -49,10 +49,12 @@ _PASSING = re.compile(
     r"на\s+неделе|next\s+week|на\s+следующей\s+неделе|в\s+(?:понедельник|вторник|среду|четверг|"
     r"пятницу|субботу|воскресенье)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|"
     r"sunday)|ждём|ждем|жду|waiting|пинг\w*|ping\w*|reminded|напомнил\w*|"
-    r"todo|to-do|standup|стендап\w*|eod|wip|blocked|блок\w*)\b",
+    r"todo|to-do|standup|стендап\w*|eod|wip|blocked|блок\w*|"
+    r"вопрос\w*|ответ(?:ит|ят|ил\w*|ь)|спрос\w*|question\w*|answer\w*|ask\w*)\b",
     _I,
 )
-"""Words of an appointment, a plan or a day's chatter: no lasting fact about anyone."""
+"""Words of an appointment, a plan, a question passed on or a day's chatter: no lasting fact
+about anyone."""
 _MIN_FACT_WORDS: Final = 3
 """Words the sentence must hold besides the person's name: a name alone states nothing."""
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
