@@ -313,10 +313,20 @@ _BEFORE = 16
 """How far before a word its sentence's start is looked for (a few spaces or quotes)."""
 
 
+_CODE_NAME = re.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]{2,}\b")
+"""A word of letters and digits ("1С", "S3", "k8s", "2ГИС"): the name of a product, a
+service or a model, in any script, as no ordinary word is written so."""
+_COUNTED = re.compile(r"\d+(?:[a-zа-яё]{1,3}|[KMB])|[QHqh]\d|\d+[xх×]\d+")
+"""What a number with letters usually is instead: a count or a time with its unit ("10am",
+"5pm", "3д", "2025г", "10k", "5M", "1st"), a quarter or a half year ("Q3", "H1"), a size
+("4x4")."""
+
+
 def written_as_names(message: str) -> frozenset[str]:
-    """The Latin words a message writes as names, lower-cased: capitalised, not where a
-    sentence starts ("проект Falcon", "who leads Phoenix now"), or written in mixed case
-    anywhere ("GraphQL for the public API?")."""
+    """The words a message writes as names, lower-cased: Latin words capitalised, not where
+    a sentence starts ("проект Falcon", "who leads Phoenix now"), or written in mixed case
+    anywhere ("GraphQL for the public API?"), and words of letters and digits in any script
+    ("переход на 1С", "S3"), unless they count something ("10am", "Q3")."""
     text = message[:MAX_MESSAGE_CHARS]
     names = set()
     for match in _LATIN_NAME.finditer(text):
@@ -327,4 +337,7 @@ def written_as_names(message: str) -> frozenset[str]:
         if lead and lead[-1] not in ".!?…\n":
             names.add(match.group().lower())
     names.update(m.group().lower() for m in _MIXED_CASE.finditer(text))
+    names.update(
+        m.group().lower() for m in _CODE_NAME.finditer(text) if not _COUNTED.fullmatch(m.group())
+    )
     return frozenset(names)

@@ -34,6 +34,8 @@ async def team(owner: ScopedMemory) -> ScopedMemory:
         "кто тимлид в проекте Harbor?",  # "harbor" is a dictionary word, yet a name here
         "who is the team lead on Meadow?",
         "team leads on the iOS app?",  # mixed case: a name wherever it stands
+        "кто тимлид в проекте 1С?",  # letters and digits: a product's name
+        "who is the team lead on S3?",
     ],
 )
 async def test_an_unknown_name_leaves_the_question_unanswered(
@@ -55,6 +57,8 @@ async def test_a_known_name_still_answers(team: ScopedMemory) -> None:
         ("Meadow status?", set()),
         ("PCI audit owner", set()),  # an acronym is not a capitalised word
         ("GraphQL for the public API? or gRPC", {"graphql", "grpc"}),
+        ("переход на 1С и 2ГИС, бэкапы в S3, кластер k8s", {"1с", "2гис", "s3", "k8s"}),
+        ("созвон в 10am, план на Q3 и H1, 2025г, 3д, 10k, 5M, 1st, 4x4, ESO-159", set()),
     ],
 )
 def test_words_written_as_names(message: str, names: set[str]) -> None:
