@@ -33,6 +33,7 @@ from memory_core.extraction_joining import (
     trailing_role,
 )
 from memory_core.extraction_lexicon import KIN_OF, PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_name_cases import lemmatize_name
 from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
 from memory_core.extraction_role_verbs import heads_team, role_by_verb
@@ -51,6 +52,7 @@ from memory_core.extraction_roles import (
     read_role,
 )
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.language import is_cyrillic
 from memory_core.naming import display_name, split_prefix
 
 __all__ = [
@@ -64,7 +66,9 @@ __all__ = [
 ]
 
 _I = re.IGNORECASE
-_REST = r"(?P<rest>(?:[\s,].*)?)"
+_REST = rf"(?:['’]s\b(?!\s+(?:[\w-]+\s+)?(?:{ROLE_RE})\b))?(?P<rest>(?:[\s,].*)?)"
+"""What follows the name, a possessive "'s" left out: "my wife Olga's birthday is May 3"
+says the birthday is Olga's (but "my sister Anna's husband Tom" is about someone else)."""
 _HAVE = r"(?:i\s+have\s+an?|i've\s+got\s+an?|у\s+меня\s+есть)"
 _OWNER_HOLDS = re.compile(rf"^(?:{OWNER_POSS}|{_HAVE})\b", _I)
 _MEET = r"(?:(?:meet|say\s+hi\s+to|welcome|нам\s+дали|к\s+нам\s+пришл?[аио]?)\s+)?"
@@ -95,6 +99,8 @@ _MY_TEAM = re.compile(r"у\s+меня\s+в\s+команде|в\s+моей\s+ко
 
 def introduction(r: Reading, d: Draft) -> bool:
     """ "мой тимлид — Иван Петров", "my daughter Sonya goes to school 57"."""
+    if _own_kin(r, d):
+        return True
     for pattern in (_INTRO, _APPOSITION):
         m = pattern.match(r.text)
         if m is None:
@@ -121,6 +127,30 @@ _KIN_NOM = (
     r"(?:мама|мать|папа|отец|жена|муж|дочь|дочка|сын|сестра|брат|mom|mum|mother|dad|father|"
     r"wife|husband|daughter|son|sister|brother)"
 )
+_KIN_FIRST = re.compile(rf"^(?P<head>{_KIN_NOM})\s+(?P<who>{ENT}|{NEW_NAME}){_REST}$", _I)
+"""A message that opens with a kin word and a name, with no "мой": "жена Ольга, день
+рождения 12 марта", "сын Миша ходит в школу 57": one's own family, as chats write it."""
+
+
+def _own_kin(r: Reading, d: Draft) -> bool:
+    """ "жена Ольга, ...", "брат Денис работает в Яндексе": the owner's relative and a fact.
+
+    A Russian name must read as the nominative: "мама Оли" is Оля's mother, not Оли."""
+    m = _KIN_FIRST.match(r.text)
+    if m is None:
+        return False
+    who = m["who"]
+    if "⟦" not in who and is_cyrillic(who) and lemmatize_name(who) != who:
+        return False
+    role = read_role(r, m["head"])
+    person = d.person(who) if role is not None else None
+    if role is None or person is None:
+        return False
+    apply_role(d, person, role, d.owner)
+    read_rest(r, d, person, m["rest"])
+    return True
+
+
 _KIN_SLANG = (
     r"(?:батя|батька|бать|папка|папуля|папочка|мамка|мамуля|мамочка|маман|"
     r"mommy|mama|momma|daddy|papa|pops)"

@@ -33,7 +33,8 @@ __all__ = ["ENT", "NEW_NAME", "Draft", "Reading"]
 
 ENT = r"⟦\d+⟧"
 """A placeholder for a known entity or a Jira key in :attr:`Reading.text`."""
-_CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])[\w'’-]*"
+_CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])(?:[\w-]|['’](?!s\b)(?=\w))*"
+"""A capitalised word ("O'Brien" too); a possessive "'s" is not part of it ("Olga's")."""
 _HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+"
 NEW_NAME = rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})"
 """One to three capitalised words, perhaps after "доктор"/"Dr": a name not yet in memory."""
