@@ -87,9 +87,9 @@ DEFAULT_OWNER: Final = "User:owner"
 MAX_STATEMENT_CHARS: Final = 400
 """Longer messages are pasted text, not a statement: nothing is proposed for them."""
 _SENTENCE_END = re.compile(
-    r"(?<=[.!;])(?<![A-Z][a-z]\.)(?<!\b[A-Za-z]\.)(?<!\b(?:dr|mr|ms|st)\.)(?<!\bmrs\.)"
-    r"(?<!\bпроф\.)\s+(?=[A-ZА-ЯЁ0-9«\"])"
-)  # not after "Dr.", "dr." or "J.": those end a title or an initial, not a sentence
+    r"(?<=[.!;])(?<![A-Z][a-z]\.)(?<!\b[A-Za-z]\.)(?<!\b(?:dr|mr|ms|st)\.)(?<!\b[Mm]rs\.)"
+    r"(?<!\b[Pp]rof\.)(?<!\bпроф\.)\s+(?=[A-ZА-ЯЁ0-9«\"])"
+)  # not after "Dr.", "Mrs.", "Prof." or "J.": those end a title or an initial, not a sentence
 
 Rule = Callable[[Reading, Draft], bool]
 RULES: Final[tuple[Rule, ...]] = (

@@ -3,7 +3,8 @@
 Chats drop the "my": "жена Ольга, день рождения 12 марта", "сын Миша ходит в школу 57".
 The kin word opening the message is the owner's; the name after it must be in the
 nominative ("мама Оли" is Оля's mother, no one of the owner's). A possessive "'s" is no
-part of a name: "my wife Olga's birthday is March 12" is about Olga.
+part of a name: "my wife Olga's birthday is March 12" is about Olga. A title's period
+("Mrs.", "Prof.") ends no sentence.
 """
 
 from __future__ import annotations
@@ -64,3 +65,19 @@ def test_no_relative_of_the_owner_from_another_persons_kin(
     wrong = {"Person:Оли", "Person:Оля", "Person:Дениса", "Person:Денис", "Person:Anna"}
     assert not {f for f, _, to in links(proposal) if to == OWNER} & wrong
     assert not any(e.name.endswith("'s") for e in proposal.entities)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("my daughter's teacher is Mrs. Brown", "Mrs. Brown"),
+        ("Mrs. Brown teaches my daughter piano", "Brown"),
+        ("our family lawyer is Prof. Ivanov", "Ivanov"),
+    ],
+)
+def test_a_title_with_a_period_does_not_end_the_sentence(
+    world: EntityResolver, text: str, name: str
+) -> None:
+    proposal = extract(text, world, owner=OWNER, today=TODAY)
+    said = " ".join(f"{e.name} {' '.join(e.lines)}" for e in proposal.entities)
+    assert name in said
