@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
+from memory_core.extraction_names import morph
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import normalize_relation_type, split_prefix
 
@@ -51,6 +52,22 @@ _OWNER_FACTS = tuple(
     for pattern, kind, key in (
         (r"^(?:я\s+)?живу\s+(?P<v>(?:в|во|на)\s+.+)$", "fact", "location"),
         (r"^i\s+(?:live|am\s+based|'m\s+based)\s+in\s+(?P<v>.+)$", "fact", "location"),
+        # a move to a named place says where one lives now: "я переехала в Лиссабон", "I
+        # moved to Porto" ("мы переехали" must name a place: :data:`_WE_MOVED`)
+        (
+            r"^(?:я\s+)?(?:(?:недавно|уже|наконец)\s+)?(?:переехал[аи]?|перебрал(?:ся|ась|ись))"
+            r"\s+(?P<v>(?:в|во|на)\s+(?-i:[A-ZА-ЯЁ]).*)$",
+            "fact",
+            "location",
+        ),
+        (r"^we\s+live\s+in\s+(?P<v>(?-i:[A-Z]).*)$", "fact", "location"),
+        (r"^(?:живём|живем)\s+(?P<v>(?:в|во|на)\s+.+)$", "fact", "location"),
+        (
+            r"^i(?:\s+have|'ve)?\s+(?:(?:recently|just|finally)\s+)?(?:moved|relocated)\s+to\s+"
+            r"(?P<v>(?-i:[A-Z]).*)$",
+            "fact",
+            "location",
+        ),
         (r"^i'm\s+based\s+in\s+(?P<v>.+)$", "fact", "location"),
         (r"^(?:я\s+)?работаю\s+(?P<v>(?:в|во)\s+.+)$", "fact", "workplace"),
         (r"^i\s+work\s+(?:at|for)\s+(?P<v>.+)$", "fact", "workplace"),
@@ -91,4 +108,22 @@ def owner_fact(r: Reading, d: Draft) -> bool:
             value = r.render(m["v"])
             d.line(d.owner, kind, f"{key}={value}" if key else value)
             return True
+    moved = _WE_MOVED.match(r.text)
+    if moved is not None and _is_place(moved["place"]):
+        d.line(d.owner, "fact", f"location={r.render(moved['v'])}")
+        return True
     return False
+
+
+_WE_MOVED = re.compile(
+    r"^мы\s+(?:(?:недавно|уже|наконец)\s+)?(?:переехали|перебрались)\s+"
+    r"(?P<v>(?:в|во|на)\s+(?P<place>(?-i:[А-ЯЁ])[\w-]*).*)$",
+    _I,
+)
+"""A move of the owner's household ("мы переехали в Лиссабон"); a team "переехали на
+Kubernetes" as well, so the place must be one."""
+
+
+def _is_place(word: str) -> bool:
+    """Whether the dictionary knows a Russian word as a place name ("Лиссабон", "Кипре")."""
+    return any("Geox" in p.tag for p in morph().parse(word.lower()))

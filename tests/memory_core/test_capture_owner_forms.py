@@ -1,10 +1,11 @@
-"""Capture of one's own relative named after a bare kin word, and of a possessive name.
+"""Capture of what chats say of the owner's own life in short forms.
 
 Chats drop the "my": "жена Ольга, день рождения 12 марта", "сын Миша ходит в школу 57".
 The kin word opening the message is the owner's; the name after it must be in the
 nominative ("мама Оли" is Оля's mother, no one of the owner's). A possessive "'s" is no
 part of a name: "my wife Olga's birthday is March 12" is about Olga. A title's period
-("Mrs.", "Prof.") ends no sentence.
+("Mrs.", "Prof.") ends no sentence. A move to a named place ("мы переехали в Лиссабон",
+"I moved to Porto") is where the owner lives; a team's move ("на Kubernetes") is not.
 """
 
 from __future__ import annotations
@@ -81,3 +82,34 @@ def test_a_title_with_a_period_does_not_end_the_sentence(
     proposal = extract(text, world, owner=OWNER, today=TODAY)
     said = " ".join(f"{e.name} {' '.join(e.lines)}" for e in proposal.entities)
     assert name in said
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("я переехала в Тбилиси в марте", "Тбилиси"),
+        ("мы переехали в Лиссабон", "Лиссабон"),
+        ("I moved to Porto last year", "Porto"),
+        ("we live in Tallinn", "Tallinn"),
+    ],
+)
+def test_a_move_to_a_place_is_where_the_owner_lives(
+    world: EntityResolver, text: str, place: str
+) -> None:
+    proposal = propose(world, text, owner=OWNER, today=TODAY)
+    assert "location=" in proposed_lines(proposal, OWNER)
+    assert place.casefold() in proposed_lines(proposal, OWNER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "мы переехали на Kubernetes",  # a team's move, not a home
+        "мы переехали на новый сервер",
+        "we moved to Kubernetes last year",
+        "я переехала в новую квартиру",
+    ],
+)
+def test_a_move_that_is_no_place_is_no_location(world: EntityResolver, text: str) -> None:
+    proposal = extract(text, world, owner=OWNER, today=TODAY)
+    assert not any("location=" in line for e in proposal.entities for line in e.lines)
