@@ -67,6 +67,7 @@ from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
 from memory_core.extraction_uses import uses
+from memory_core.extraction_work_link import with_work_link
 from memory_core.secrets import find_secret
 
 __all__ = [
@@ -232,6 +233,7 @@ def extract(
             draft = with_tools(draft, _read(sentence, resolver, owner, day, (tool_use,)))
             if not draft.links:  # "X is doing the P screens": a project the rule left out
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
+            draft = with_work_link(draft)  # "X ... and he signs off every P release": X owns P
         draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
         draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
         draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
