@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from memory_core.language import is_stop_word, normalize, tokens
+from memory_core.morphology import analyzer
 
 __all__ = [
     "SKIP_QUESTION",
@@ -179,6 +180,39 @@ def without_relative_clauses(text: str) -> str:
     return _RELATIVE.sub("", text)
 
 
+_KIN_DATIVE = re.compile(
+    r"(?:маме|матери|папе|отцу|брату|сестре|сыну|дочке|дочери|жене|мужу|бабушке|дедушке|"
+    r"тёте|тете|дяде|реб[её]нку|свекрови|тёще|теще|тестю|свёкру|свекру|племяннику|племяннице)",
+    _I,
+)
+_BEFORE_VERB = re.compile(r"([^\W\d_][\w-]*)\s+(?:(?:[^\W\d_][\w-]*)\s+)?$")
+
+
+def _to_someone(text: str, verb: re.Match[str]) -> bool:
+    """Whether a plural activity verb tells what was done to a person named in the dative just
+    before it ("Жоре Пятакову сделали операцию", "папе поставили стент"): a fact about them,
+    not the owner's work."""
+    if not verb.group(0).lower().endswith("ли"):
+        return False
+    before = _BEFORE_VERB.search(text[: verb.start()])
+    if before is None:
+        return False
+    words = before.group(0).split()
+    if any(_KIN_DATIVE.fullmatch(w) for w in words):
+        return True
+    morph = analyzer()
+    if morph is None:
+        return False
+    return any(
+        w[:1].isupper()
+        and any(
+            "datv" in p.tag and ({"Name", "Surn", "Patr"} & p.tag.grammemes)
+            for p in morph.parse(w)
+        )
+        for w in words
+    )
+
+
 def is_worklog(text: str) -> bool:
     """Tell whether a message reports time spent, progress, a day's plan or work just done."""
     if any(p.search(text) for p in _WORKLOG_ALWAYS):
@@ -188,6 +222,6 @@ def is_worklog(text: str) -> bool:
         return False
     if _FUTURE_PLACE.search(text) and not _TODAY.search(text):
         return False
-    if any(p.search(text) for p in _WORKLOG_ACTIVITY):
+    if any(not _to_someone(text, m) for p in _WORKLOG_ACTIVITY for m in p.finditer(text)):
         return True
     return _TODAY.search(text) is not None and _BUSY.search(text) is not None
