@@ -1,9 +1,9 @@
 """The fallbacks extraction tries on a sentence no specific rule read, and when not to.
 
 :data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
-decision cue anywhere, a tool after a verb of using, the owner taking a project, a household
-role beside a name, a project said before who leads it, and last any lasting statement about
-the one person a sentence names).
+decision cue anywhere, a tool after a verb of using or after any verb of a known project, the
+owner taking a project, a household role beside a name, a project said before who leads it,
+and last any lasting statement about the one person a sentence names).
 :func:`extract <memory_core.extraction.extract>` tries them only after
 every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
 sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message
@@ -26,6 +26,7 @@ from memory_core.extraction_fallback_people import (
     owner_takes_project,
     role_near_name,
 )
+from memory_core.extraction_fallback_tool import project_tool
 from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
 
@@ -37,6 +38,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     household_apposition,
     role_near_name,
     tool_use,
+    project_tool,  # "P ходит в Stripe": any verb between a known project and a new tool
     led_by,
     named_fact,  # the loosest: a lasting statement about the one person named
 )

@@ -21,6 +21,7 @@ from memory_core.extraction_asides import open_asides
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_name_words import own_name_words
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
+from memory_core.extraction_places import is_place
 from memory_core.extraction_possessive import unpossess
 from memory_core.extraction_typos import mend_roles
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
@@ -335,6 +336,8 @@ class Draft:
             return found
         if self._resolver.ambiguous(surface):
             return None  # "Антон" with two Antons known is a person, no project
+        if is_place(surface):
+            return None  # "живёт в Вильнюсе", "hosted in Berlin": where, not what
         return self._create(f"Project:{surface}")
 
     def relative(self, kin: str) -> str | None:

@@ -1,0 +1,68 @@
+"""A fallback: a known project said first, any verb, then a new tool or service it relies on.
+
+The tool rules read a project and a tool joined by a verb of using, storing or sending; a
+fresh message joins them by any verb ("Topup ходит в Stripe за платежами", "Porta работает
+поверх Kong", "Roamer переехал на Kubernetes"). :func:`project_tool` takes a sentence that
+opens with a project the memory holds, then a verb (a word that is no preposition), and
+within a few words of the same clause one tool-like word
+(:func:`~memory_core.extraction_tool_words.tool_words`): the project ``uses`` the tool.
+
+Guards: the tool is no place (:func:`~memory_core.extraction_places.is_place`), no person the
+memory holds or given name, no project the memory holds; nothing turned down or left ("не",
+"not", "instead", "from"); the clause names no person; exactly one tool-like word.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memory_core.extraction_places import is_place
+from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.extraction_tool_words import tool_words
+from memory_core.naming import split_prefix
+
+__all__ = ["project_tool"]
+
+_I = re.IGNORECASE
+_OPENING = re.compile(
+    rf"^(?:(?:наш|наш[аеи]|our|the)\s+)?(?P<who>{ENT})(?:'s)?\s+(?:(?:теперь|сейчас|уже|now|also|"
+    r"тоже|ещё|еще|still|всё\s+ещё)\s+)*(?P<verb>[^\W\d_][\w'-]*)(?P<tail>(?:\s+\S+){1,6})",
+    _I,
+)
+_PREPOSITION = re.compile(
+    r"(?:в|во|на|с|со|из|у|к|по|для|от|о|и|а|но|—|in|on|at|of|for|from|with|to|and|but|is|was|"
+    r"are|has|had|will|не|not|no)",
+    _I,
+)
+"""The word after the project must be a verb: "P в Stripe" or "P and Kafka" state no use."""
+_LEFT = re.compile(
+    r"\b(?:not|no\s+longer|instead|rather|from|off|away|не|вместо|больше\s+не|ушл\w*|уход\w*\s+с|"
+    r"отказал\w*|dropped|left|replac\w*)\b",
+    _I,
+)
+_CLAUSE = re.compile(r"[,;:—(]|\s(?:and|и|а|but|но|then|потом|because|потому)(?:\s|$)", _I)
+_MAX_TOOLS: Final = 1
+
+
+def project_tool(r: Reading, d: Draft) -> bool:
+    """ "Topup ходит в Stripe за платежами": Topup uses Stripe."""
+    m = _OPENING.match(r.text)
+    if m is None or _PREPOSITION.fullmatch(m["verb"]):
+        return False
+    project = r.entity(m["who"])
+    if project in r.guessed or split_prefix(project)[0] != "Project":
+        return False
+    clause = _CLAUSE.split(m["tail"])[0]
+    if _LEFT.search(m["verb"] + " " + clause) or r.names_in(clause, "Person"):
+        return False
+    tools = tool_words(r, clause)
+    if len(tools) != _MAX_TOOLS or is_place(tools[0]):
+        return False
+    tool = d.thing(tools[0])
+    if tool is None or split_prefix(tool)[0] != "Project" or tool == project:
+        return False
+    if tool not in d.new and tool not in r.guessed:
+        return False  # a project the memory holds: a link of its own kind, not a tool
+    d.link(project, "uses", tool)
+    return True
