@@ -61,7 +61,10 @@ async def add_context_senses(
             match = " OR ".join(
                 f"NEAR({fts_phrase(prefix, prefix=True)} {near}, {NEAR_WORDS})" for near in nearby
             )
-            key = "\x03" + match
+            # filed under the sense's prefix (see TermCounts): a new line without a word that
+            # starts so leaves this count as it was (but for words meeting across two lines),
+            # so other writes keep it
+            key = "\x01" + prefix + "\x02\x03" + "\x00".join(nearby)
             if key not in vocab.doc_freq:
                 vocab.doc_freq[key] = await index.count_matches(conn, match)
             if vocab.doc_freq[key]:
