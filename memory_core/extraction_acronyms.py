@@ -11,7 +11,7 @@ import re
 
 from memory_core.extraction_lexicon import kind_of_role
 
-__all__ = ["for_a_project", "is_acronym", "qualifies_role"]
+__all__ = ["called_a_project", "for_a_project", "is_acronym", "qualifies_role"]
 
 _ACRONYM_RE = re.compile(r"[A-Z](?=[A-Z0-9]*[A-Z])[A-Z0-9]{1,9}")
 _NOT_PROJECTS = frozenset(
@@ -64,3 +64,28 @@ def is_acronym(word: str) -> bool:
         and word not in _NOT_PROJECTS
         and kind_of_role(word) is None
     )
+
+
+_PROJECT_WORD = re.compile(r"(?:проект(?:а|е|ом|у|ы|ов)?|project)", re.IGNORECASE)
+_NAME_LIKE = re.compile(r"[A-ZА-ЯЁ][\w-]*")
+
+
+def called_a_project(text: str, words: list[re.Match[str]], i: int) -> bool:
+    """Tell whether the ``i``-th word is a capitalised name the message calls a project:
+    "работает над проектом Atlas", "the Atlas project", "проект Сокол": a project not yet
+    known, whatever its name."""
+    word = words[i].group(0)
+    if _NAME_LIKE.fullmatch(word) is None or word.isupper():
+        return False  # acronyms have a rule of their own
+    before = words[i - 1] if i > 0 else None
+    after = words[i + 1] if i + 1 < len(words) else None
+    if (
+        before is not None
+        and text[before.end() : words[i].start()] == " "
+        and _PROJECT_WORD.fullmatch(before.group(0))
+        and before.group(0)[:1].islower()
+    ):
+        return True
+    if after is not None and text[words[i].end() : after.start()] == " ":
+        return after.group(0).lower() == "project"
+    return False

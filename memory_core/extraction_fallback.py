@@ -3,7 +3,8 @@
 :data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
 decision cue anywhere, a tool after a verb of using or after any verb of a known project, the
 owner taking a project, a household role beside a name, a project said before who leads it,
-and last any lasting statement about the one person a sentence names).
+what a project is said to be after its name, and last any lasting statement about the one
+person a sentence names).
 :func:`extract <memory_core.extraction.extract>` tries them only after
 every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
 sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message
@@ -18,6 +19,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memory_core.extraction_fallback_about import project_described
 from memory_core.extraction_fallback_choice import decision_cue, tool_use
 from memory_core.extraction_fallback_led import led_by
 from memory_core.extraction_fallback_named import named_fact
@@ -40,6 +42,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     tool_use,
     project_tool,  # "P ходит в Stripe": any verb between a known project and a new tool
     led_by,
+    project_described,  # "Atlas — сервис биллинга": what follows the name, on the project
     named_fact,  # the loosest: a lasting statement about the one person named
 )
 """The fallbacks in the order they are tried; the first that matches wins."""

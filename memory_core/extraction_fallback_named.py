@@ -29,7 +29,7 @@ from memory_core.morphology import known_russian_word
 from memory_core.name_gender import is_given_name
 from memory_core.naming import split_prefix
 
-__all__ = ["named_fact"]
+__all__ = ["PASSING", "named_fact"]
 
 _I = re.IGNORECASE
 _AFTER_PLACE = re.compile(
@@ -40,7 +40,7 @@ _HONORIFIC = re.compile(
     r"^(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+", _I
 )
 """A title before a name: "dr. Mockus" names a person even after "to" and as one word."""
-_PASSING = re.compile(
+PASSING = re.compile(
     r"\b(?:встреч\w*|созвон\w*|звонок|звонк\w*|перенес\w*|отмен\w*|обед\w*|ужин\w*|кофе|"
     r"meeting|call|sync|lunch|dinner|coffee|postponed|moved\s+to|cancel\w*|rescheduled|"
     r"утр[оа]м?|вечер\w*|ноч\w*|весь\s+день|с\s+утра|this\s+morning|this\s+afternoon|"
@@ -121,7 +121,7 @@ def named_fact(r: Reading, d: Draft) -> bool:
     """ "Жоре Пятакову сделали операцию на колене": the sentence as a ``fact:`` line on the
     one person it names, who is linked to the one known project it names with them."""
     text = r.text
-    if TRANSIENT.search(text) or _PASSING.search(text) or r.names_in(text, "Jira"):
+    if TRANSIENT.search(text) or PASSING.search(text) or r.names_in(text, "Jira"):
         return False
     people = _people(r, d)
     if len(people) != 1 or people[0] is None:

@@ -16,7 +16,12 @@ import re
 from dataclasses import dataclass, field
 
 from memory_core.errors import InvalidInputError
-from memory_core.extraction_acronyms import for_a_project, is_acronym, qualifies_role
+from memory_core.extraction_acronyms import (
+    called_a_project,
+    for_a_project,
+    is_acronym,
+    qualifies_role,
+)
 from memory_core.extraction_asides import open_asides
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_name_words import own_name_words
@@ -160,14 +165,8 @@ class Reading:
         while i < len(words):
             for n in range(min(_MAX_NAME_WORDS, len(words) - i), 0, -1):
                 found = _known_span(text, words, i, n, resolver)
-                if (
-                    found is None
-                    and n == 1
-                    and is_acronym(words[i].group(0))
-                    and not qualifies_role(text, words, i)
-                    and not for_a_project(text, words, i)
-                ):
-                    found = f"Project:{words[i].group(0)}"  # "ESO", "CRM": a project not yet known
+                if found is None and n == 1 and _new_project(text, words, i):
+                    found = f"Project:{words[i].group(0)}"  # "ESO", "проект Atlas": not yet known
                     self.guessed.add(found)
                 if found is not None:
                     out += [text[pos : words[i].start()], self._placeholder(found)]
@@ -191,6 +190,20 @@ class Reading:
         """Return the entities a fragment names by placeholder, optionally of one type."""
         names = [self.entities[int(m[1])] for m in _PLACEHOLDER_RE.finditer(fragment)]
         return [n for n in names if entity_type is None or split_prefix(n)[0] == entity_type]
+
+
+def _new_project(text: str, words: list[re.Match[str]], i: int) -> bool:
+    """Whether the ``i``-th word names a project the memory does not hold yet: an acronym
+    ("ESO", "CRM2") that is no part of a role nor a thing made for a project, or a name
+    the message calls a project ("над проектом Atlas", "the Helix project")."""
+    if called_a_project(text, words, i):
+        return True
+    word = words[i].group(0)
+    return (
+        is_acronym(word)
+        and not qualifies_role(text, words, i)
+        and not for_a_project(text, words, i)
+    )
 
 
 def _without_case(m: re.Match[str], resolver: EntityResolver) -> str:
