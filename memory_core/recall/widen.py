@@ -26,6 +26,7 @@ from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_t
 from memory_core.language import normalize, tokens
 from memory_core.models import Relation
 from memory_core.name_keys import index_keys, query_keys
+from memory_core.naming import split_prefix
 from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
@@ -186,6 +187,26 @@ def _admitted(
     return admitted
 
 
+def _answers(question: Question, cand: Candidate) -> bool:
+    """Whether a candidate holds every word of the question but its cue and "my" words."""
+    return all(
+        held or is_cue(word) or word in SELF_WORDS
+        for held, word in zip(
+            cand.matched(), (normalize(t.surface) for t in question.terms), strict=True
+        )
+    )
+
+
+def _owners_other(hit: Reached, name: str, cand: Candidate | None) -> bool:
+    """Whether an entity holds no word of the question and came only as one more of the
+    owner's links ("my" questions seed the ``User:`` entry), by a link not asked about."""
+    if hit.asked or cand is None or any(cand.matched()):
+        return False
+    rel = hit.via[-1]
+    other = rel.to if rel.from_ == name else rel.from_
+    return split_prefix(other)[0] == "User"
+
+
 def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
     """Whether an entity is dated in every month the question names."""
     months = [i for i, t in enumerate(question.terms) if t.month is not None]
@@ -263,6 +284,10 @@ async def widen(
     admitted = {n: h for n, h in admitted.items() if _in_month(question, pool.get(n), n)}
     about = _about(question)
     out = list(good)
+    if any(_answers(question, c) for c in good):
+        # "кто мой тимлид": the one holding the role answers; the owner's other links (his
+        # wife, his dentist) would only fill the places left
+        admitted = {n: h for n, h in admitted.items() if not _owners_other(h, n, pool.get(n))}
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
     # a seed that holds every word, the cue words too ("hockey team" in "play hockey, team
     # X"), answers by itself: what its links bring ranks below it
