@@ -36,12 +36,14 @@ SKIP_TRANSIENT: Final = "nothing durable"
 
 _I = re.IGNORECASE
 _QUESTION_START = re.compile(
-    r"^\s*(?:а\s+|и\s+|so\s+|and\s+)?(?:what|what's|who|who's|whom|whose|where|where's|when|"
+    r"^\s*(?:а\s+|и\s+|so\s+|and\s+)?(?:what|what's|whats|who|who's|whos|whom|whose|where|"
+    r"where's|wheres|when|"
     r"why|how|how's|which|(?:do|does|did|is|are|was|were|can|could|would|should|will|have|has)"
     r"(?=\s+(?:(?:i|you|we|they|he|she|it|the|a|an|my|our|your|this|that|these|there|any)\b"
     r"|(?-i:[A-Z])))|"
     r"remind|tell\s+me|show\s+me|что|кто|где|когда|почему|зачем|как|какой|какая|какое|"
-    r"какие|каков\w*|чей|чья|чьё|сколько|можно|ли|напомни\w*|скажи\w*|подскажи\w*|"
+    r"какие|какую|каких|каким|каком|какого|какому|какими|каков\w*|кого|кому|куда|откуда|чей|"
+    r"чья|чьё|чьи|чьего|чьей|сколько|можно|ли|напомни\w*|скажи\w*|подскажи\w*|"
     r"расскажи\w*|покажи\w*|знаешь|помнишь|не\s+помнишь)\b",
     _I,
 )

@@ -611,6 +611,11 @@ def test_a_rare_nominative_reading_yields_to_the_surnames_case(
         ("the Ledger lead is gonna be Ivo Marx", False, False),
         ("Ledger is deployed on Fly", False, False),
         ("I'm gonna fix KIT-5", False, True),
+        ("какую базу выбрали для Quill", True, False),  # any case of "какой" asks
+        ("кого назначили лидом платформы", True, False),
+        ("куда переехал офис", True, False),
+        ("whats the plan for Atlas", True, False),
+        ("каждую пятницу релиз Atlas", False, False),
     ],
 )
 def test_questions_without_a_mark_and_states_that_sound_like_work(
