@@ -8,9 +8,12 @@ Rules, first match wins:
 4. Lines whose key is the phrase (``answer_format`` finds ``pref: answer_format=...``).
 5. Lines that contain the phrase (any case, ``ё`` = ``е``; provenance is not searched).
 6. Lines that contain every content word of the phrase, in any inflection.
+7. When nothing above matched: the entity the phrase names in any case or script ("забудь
+   Ивана"), or the lines of one entity that together with its other lines and its name
+   hold every content word ("забудь, что жена любит пионы": her "любит пионы" line).
 
-Entities whose name without its ``Type:`` prefix equals the phrase are offered as well, but
-never removed without asking (see :attr:`Selection.confirm`).
+Entities whose name without its ``Type:`` prefix equals the phrase are offered as well; they
+and what rule 7 finds are never removed without asking (see :attr:`Selection.confirm`).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import aiosqlite
 from memory_core.editing import EntityTarget, LineTarget, Target
 from memory_core.language import is_stop_word, normalize, stem, tokens
 from memory_core.models import Relation
+from memory_core.name_resolver import scope_resolver
 from memory_core.naming import display_name, normalize_relation_type
 from memory_core.observation import parse_observation
 from memory_core.resolution import resolve_rows
@@ -96,7 +100,48 @@ async def select(scoped: ScopedMemory, phrase: str, *, limit: int = DEFAULT_LIMI
         rows = await scoped.repo.entities_by_id(conn, {owner for owner, _ in hits})
     matched = [LineTarget(rows[owner].name, text) for owner, text in hits if owner in rows]
     everything: list[Target] = [*entities, *matched]
+    if not everything and entity_id is None:
+        return await _meant(scoped, query, lines, limit)
     return Selection(tuple(everything[:limit]), len(everything), confirm=bool(entities))
+
+
+async def _meant(
+    scoped: ScopedMemory, query: str, lines: list[tuple[int, str, str | None]], limit: int
+) -> Selection:
+    """Rule 7: the entity the phrase names in any form, else the lines of the one entity
+    that holds all its words; always asked about before anything is removed."""
+    named = (await scope_resolver(scoped)).resolve(query) if len(query.split()) <= 4 else None
+    if named is not None:
+        return Selection((EntityTarget(named),), 1, confirm=True)
+    stems = [stem(w) for w in tokens(query) if not is_stop_word(w)]
+    if len(stems) < 2:
+        return Selection()
+    by_owner: dict[int, list[str]] = {}
+    for owner, text, _ in lines:
+        by_owner.setdefault(owner, []).append(text)
+    async with scoped.read() as conn:
+        rows = await scoped.repo.entities_by_id(conn, set(by_owner))
+    found: list[Target] = []
+    for owner, texts in by_owner.items():
+        if owner not in rows:
+            continue
+        held = [_stems_in(normalize(line_display(t)), stems) for t in texts]
+        named_by = _stems_in(normalize(display_name(rows[owner].name)), stems)
+        if not all(named_by[i] or any(h[i] for h in held) for i in range(len(stems))):
+            continue
+        best = max(sum(h) for h in held)
+        found.extend(
+            LineTarget(rows[owner].name, t)
+            for t, h in zip(texts, held, strict=True)
+            if best and sum(h) == best
+        )
+    return Selection(tuple(found[:limit]), len(found), confirm=True)
+
+
+def _stems_in(folded: str, stems: list[str]) -> list[bool]:
+    """For each stem, whether a word of the folded text starts with it."""
+    words = [normalize(w) for w in tokens(folded)]
+    return [any(w.startswith(s) for w in words) for s in stems]
 
 
 async def _relation(

@@ -169,3 +169,22 @@ async def test_selection_reads_the_shown_line_whatever_the_stored_spacing(
     assert (await select(owner, "CAFE STRAẞE")).targets == wanted
     assert (await select(owner, "fact: любит cafe")).targets == wanted
     assert (await select(owner, "елки")).targets == wanted
+
+
+async def test_selection_finds_what_a_phrase_means_and_asks_first(owner: ScopedMemory) -> None:
+    """Rule 7: a name in another case, or words spread over one entity's name and lines."""
+    await owner.create_entities(
+        [
+            Entity("Person:Иван Петров", "Person", ("role: тимлид",)),
+            Entity("Person:Ольга", "Person", ("fact: жена", "fact: любит пионы")),
+            Entity("Person:Мирон", "Person", ("fact: любит хоккей",)),
+        ]
+    )
+    by_case = await select(owner, "Ивана")
+    assert by_case.targets == (EntityTarget("Person:Иван Петров"),)
+    assert by_case.confirm
+    spread = await select(owner, "что жена любит пионы")
+    assert spread.targets == (LineTarget("Person:Ольга", "fact: любит пионы"),)
+    assert spread.confirm
+    assert (await select(owner, "жена любит хоккей")).total == 0  # no one entity holds all
+    assert (await select(owner, "рецепт плова")).total == 0
