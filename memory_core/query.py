@@ -29,8 +29,16 @@ from dataclasses import dataclass
 
 from memory_core.language import JIRA_KEY_RE, STOP_WORDS, WORD_RE, normalize, stem
 from memory_core.lexicon import MAX_ENTITIES, MAX_MESSAGE_CHARS, Lexicon
+from memory_core.morphology import analyzer, known_russian_word
 
-__all__ = ["MAX_TERMS", "BuiltQuery", "build_query", "spelled_out", "written_as_names"]
+__all__ = [
+    "MAX_TERMS",
+    "BuiltQuery",
+    "build_query",
+    "named_possessives",
+    "spelled_out",
+    "written_as_names",
+]
 
 MAX_TERMS = 8
 """Most terms a built query keeps."""
@@ -303,6 +311,41 @@ def spelled_out(message: str) -> str:
 def _spell_out(match: re.Match[str]) -> str:
     word = match.group()
     return word if word.isupper() else _CONTRACTIONS[word.lower()]  # "IM" is a messenger
+
+
+_POSSESSIVE_NAME = re.compile(
+    r"\b(?P<stem>[А-ЯЁа-яё]{2,}?)(?:ин|ина|ино|ины|ину|иной|иного|иному|иным|ином|иных|иными)\b"
+)
+
+
+def named_possessives(
+    message: str, lexicon: Lexicon, ordinary: Callable[[str], bool] | None = None
+) -> str:
+    """The message with a Russian possessive made from a first name the memory holds put as
+    that name: "ольгины цветы" asks about Ольга, "Наташин день рождения" about Наташа.
+
+    A word the dictionary knows as something else ("машина", "магазин", "Мартин") is left
+    as it is, and so is any other word when no person of that first name is known."""
+    text = message[:MAX_MESSAGE_CHARS]
+
+    def named(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if not _may_be_possessive(word.lower()) or lexicon.find(word, ordinary):
+            return word
+        for name in (f"{m['stem']}а", f"{m['stem']}я"):
+            if any(n.startswith(("Person:", "User:")) for n in lexicon.find(name, ordinary)):
+                return name
+        return word
+
+    return _POSSESSIVE_NAME.sub(named, text)
+
+
+def _may_be_possessive(word: str) -> bool:
+    """Whether the dictionary reads a word as a possessive, or does not know it at all."""
+    morph = analyzer()
+    if morph is None:  # no dictionary: "машина" cannot be told from Маша's
+        return False
+    return not known_russian_word(word) or any("Poss" in p.tag for p in morph.parse(word))
 
 
 _LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")

@@ -15,7 +15,13 @@ from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.neighbours import Neighbourhoods
-from memory_core.query import BuiltQuery, build_query, spelled_out, written_as_names
+from memory_core.query import (
+    BuiltQuery,
+    build_query,
+    named_possessives,
+    spelled_out,
+    written_as_names,
+)
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -64,6 +70,7 @@ async def _rank(
     versions = await Versions.read(index, conn)
     links = caches.links(repo.scope, versions)
     lexicon = await caches.lexicon(repo, conn, versions)
+    message = named_possessives(message, lexicon, ordinary_word)
     built = build_query(message, lexicon, ordinary=ordinary_word)
     if not built.tokens:
         return built, None, [], links
