@@ -373,8 +373,10 @@ class Lexicon:
         """Names whose words the message spells in another script, case or inflection."""
         hits: dict[str, set[int]] = {}
         for i, word in enumerate(words):
-            if i in taken or len(word) < 3 or word.isdigit() or normalize(word) in STOP_WORDS:
+            if i in taken or len(word) < 3 or word.isdigit():
                 continue
+            if normalize(word) in STOP_WORDS and not word.istitle():
+                continue  # "Том" written as a name is one ("кто такой Том"), "том" is not
             plain: bool | None = None  # a lower-case ordinary word: worked out when needed
             for key in query_keys(word) | _heard(word):
                 for name in self._keys.get(key, ()):
@@ -398,7 +400,8 @@ class Lexicon:
         if word.isdigit():
             return ()
         if len(word) == 1 or normalize(word) in STOP_WORDS:
-            return names if word.isupper() and len(word) > 1 else ()
+            written_as_name = len(word) > 2 and word.istitle()  # "Том", not "том"
+            return names if (word.isupper() and len(word) > 1) or written_as_name else ()
         if word.isupper() or word.islower():
             return names
         # "Jane" (title case) is a first name, not the acronym project "JANE".

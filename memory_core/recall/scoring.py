@@ -238,7 +238,7 @@ def best_answers(question: Question, cands: Sequence[Candidate]) -> list[Candida
     entity the message names, the last place goes to the best-ranked named one (unless
     the question asks about a month, when the dated things are the answer).
     """
-    ranked = sorted(cands, key=lambda c: (-c.score, c.rank))
+    ranked = _named_first(question, sorted(cands, key=lambda c: (-c.score, c.rank)))
     limit = question.options.max_nodes
     top = ranked[:limit]
     if not top or any(c.row.name in question.mentioned for c in top):
@@ -247,6 +247,31 @@ def best_answers(question: Question, cands: Sequence[Candidate]) -> list[Candida
         return top
     named = next((c for c in ranked[limit:] if c.row.name in question.mentioned), None)
     return top if named is None else [*top[:-1], named]
+
+
+_POINTED_AT = frozenset({"Jira"})
+"""Entities asked about for what points at them (see graph_rank.POINTER_TYPES)."""
+
+
+def _named_first(question: Question, ranked: list[Candidate]) -> list[Candidate]:
+    """Put an entity without lines that the message names, holding every word of it, before
+    those ranked above it that hold no word it does not: "Tom" shows Tom (known only by his
+    link) before the project that link brought, which scored higher for its lines."""
+    out = list(ranked)
+    for cand in ranked:
+        own = cand.matched()
+        if cand.row.name not in question.mentioned or not all(own) or cand.lines:
+            continue  # one with lines ranks by them; "who leads Atlas" asks for a link
+        if cand.row.entity_type in _POINTED_AT:
+            continue  # a ticket without lines is asked about for the notes that point at it
+        at = out.index(cand)
+        while at > 0:
+            above = out[at - 1].matched()
+            if above == own or any(a and not o for a, o in zip(above, own, strict=True)):
+                break
+            out[at - 1], out[at] = out[at], out[at - 1]
+            at -= 1
+    return out
 
 
 def _anchor_terms(terms: Sequence[QueryTerm], mentioned: set[str]) -> list[int]:

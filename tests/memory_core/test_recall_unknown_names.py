@@ -63,3 +63,21 @@ async def test_a_known_name_still_answers(team: ScopedMemory) -> None:
 )
 def test_words_written_as_names(message: str, names: set[str]) -> None:
     assert written_as_names(message) == names
+
+
+async def test_a_person_known_only_by_a_link_is_shown_first_by_name(
+    owner: ScopedMemory,
+) -> None:
+    """ "Tom works on the Helix project" made Tom with no lines: asked by name, in either
+    script, Tom comes before the project his link brings; "Том" is a name when written so,
+    though "том" is a word ("в том числе")."""
+    await owner.create_entities(
+        [
+            Entity("Project:Helix", "Project", ("fact: our data platform, launch in June",)),
+            Entity("Person:Tom", "Person"),
+        ]
+    )
+    await owner.create_relations([Relation("Person:Tom", "Project:Helix", "works_on")])
+    for question in ("Tom", "Том", "кто такой Том"):
+        assert (await recall(owner, question, NO_WRITE)).nodes[:1] == ("Person:Tom",), question
+    assert "Person:Tom" not in (await recall(owner, "в том числе Helix", NO_WRITE)).nodes[:1]
