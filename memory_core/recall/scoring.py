@@ -306,10 +306,11 @@ def anchored(question: Question, cands: list[Candidate]) -> list[Candidate]:
 def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[RecalledLine, int]]:
     """Choose the lines to show: those that hold query terms first, each by fabric score.
 
-    A broad entity (more than :data:`BROAD` lines: the ``User:`` entry, a big project)
-    asked about something beyond its name shows only its lines that hold something the
-    question asks, or, when none does, its :data:`BROAD` best: a question about the
-    owner's city does not list their rules. Asked about by its name alone, it shows all.
+    A broad entity (the ``User:`` entry whatever its size, any entity of more than
+    :data:`BROAD` lines: a big project) asked about something beyond its name shows only
+    its lines that hold something the question asks, or, when none does, its :data:`BROAD`
+    best: a question about the owner's city does not list their rules. Asked about by its
+    name alone, it shows all.
 
     Returns:
         ``(line, observation id)`` pairs, best first, at most ``max_observations``.
@@ -351,7 +352,9 @@ def pick_lines(top: Sequence[Candidate], question: Question) -> list[tuple[Recal
                 weights=options.weights,
             )
             mine.append((hit, line_score * node_weight, obs, cand.row.name))
-        if asked is not None and len(mine) > BROAD:
+        # the owner's own entry is broad whatever its size: one line per part of a life
+        broad = len(mine) > BROAD or cand.row.entity_type == "User"
+        if asked is not None and broad:
             mine.sort(key=lambda x: (-round(x[0], 1), -x[1]))
             answering_lines = [x for x in mine if x[0] > 0]
             mine = answering_lines or mine[:BROAD]

@@ -94,7 +94,8 @@ async def test_stated_lines_are_never_counted(store: Memory, clock: ManualClock)
     """Only guesses (src=auto) are promoted; an explicit line needs no promotion."""
     owner = store.scoped(Scope.owner())
     await seed(owner)
-    await recall_on_days(owner, clock, "Platform", PROMOTE_DAYS)
+    # asked by name, the owner's entry shows all its lines, the stated one and the guess
+    await recall_on_days(owner, clock, "Alex", PROMOTE_DAYS)
     await owner.flush_hits()  # hits are written within a second; now, to read the table
     async with store.db.read() as conn:
         rows = await conn.execute_fetchall(
