@@ -114,6 +114,8 @@ def introduction(r: Reading, d: Draft) -> bool:
             role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
         )
         owner = owner or (not poss and role.kind.name == "friend")  # "best friend — X"
+        # "мама — Ирина Сергеевна": a bare kin word opening the message is one's own
+        owner = owner or (not poss and _BARE_KIN.fullmatch(m["head"].strip()) is not None)
         owner = owner or (role.kind.name in PERSONAL_KINDS and _WE_FOUND.match(r.text) is not None)
         apply_role(d, person, role, d.owner if owner else None)
         if owner and not role.kind.to_holder and _MY_TEAM.search(f"{poss} {m['head']}"):
@@ -127,6 +129,7 @@ _KIN_NOM = (
     r"(?:мама|мать|папа|отец|жена|муж|дочь|дочка|сын|сестра|брат|mom|mum|mother|dad|father|"
     r"wife|husband|daughter|son|sister|brother)"
 )
+_BARE_KIN = re.compile(_KIN_NOM, _I)
 _KIN_FIRST = re.compile(rf"^(?P<head>{_KIN_NOM})\s+(?P<who>{ENT}|{NEW_NAME}){_REST}$", _I)
 """A message that opens with a kin word and a name, with no "мой": "жена Ольга, день
 рождения 12 марта", "сын Миша ходит в школу 57": one's own family, as chats write it."""

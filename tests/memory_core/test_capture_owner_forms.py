@@ -39,6 +39,8 @@ async def world(owner: ScopedMemory) -> EntityResolver:
         ("дочь Ксюша, аллергия на арахис", "Person:Ксюша", "child_of", "аллергия на арахис"),
         ("мама Нина Петровна живёт в Твери", "Person:Нина Петровна", "parent_of", "твери"),
         ("husband Pedro teaches chess on Sundays", "Person:Pedro", "married_to", "chess"),
+        ("мама — Нина Петровна, живёт в Твери", "Person:Нина Петровна", "parent_of", "твери"),
+        ("брат: Глеб, работает в Сбере", "Person:Глеб", "sibling_of", "сбере"),
         ("my wife Lucia's birthday is May 3", "Person:Lucia", "married_to", "may 3"),
         ("my son Rui's school is number 12", "Person:Rui", "child_of", "number 12"),
     ],
