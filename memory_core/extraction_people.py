@@ -53,6 +53,7 @@ from memory_core.extraction_roles import (
 )
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
+from memory_core.name_gender import is_given_name
 from memory_core.naming import display_name, split_prefix
 
 __all__ = [
@@ -186,6 +187,13 @@ _KIN_FACT = re.compile(
 )
 
 
+_NAMED_IS = re.compile(
+    rf"^is\s+(?:(?P<ent>{ENT})|(?P<name>(?-i:[A-Z][a-z]+))\b(?P<full>\s+(?-i:[A-Z][a-z]+)\b)?)", _I
+)
+"""A kin word said to be someone: "is Anna", "is Pedro Alves" (a first name, or a full
+name), not "is Russian" or "is retired"."""
+
+
 def _holder(d: Draft, word: str) -> str | None:
     if word.startswith("⟦"):
         return d.person(word)
@@ -210,6 +218,13 @@ def someone_elses(r: Reading, d: Draft) -> bool:
     holder = _holder(d, m["k1"] or m["k2"] or m["k3"] or m["k4"])
     if holder is None and (m["k1"] or m["k2"] or "").startswith("⟦"):
         return False
+    named = _NAMED_IS.match(m["fact"])
+    if (
+        holder is None
+        and named
+        and (named["ent"] or named["full"] or is_given_name(named["name"]))
+    ):
+        return False  # "my wife is Anna": who she is, for the introduction rule
     d.line(holder or d.owner, "fact", m["fact"] if holder else r.text)
     return True
 

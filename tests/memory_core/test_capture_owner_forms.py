@@ -115,3 +115,25 @@ def test_a_move_to_a_place_is_where_the_owner_lives(
 def test_a_move_that_is_no_place_is_no_location(world: EntityResolver, text: str) -> None:
     proposal = extract(text, world, owner=OWNER, today=TODAY)
     assert not any("location=" in line for e in proposal.entities for line in e.lines)
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "link"),
+    [
+        ("my wife is Anna, she is a nurse", "Person:Anna", "married_to"),
+        ("my husband is Pedro Alves", "Person:Pedro Alves", "married_to"),
+    ],
+)
+def test_a_relative_said_to_be_someone_is_that_person(
+    world: EntityResolver, text: str, person: str, link: str
+) -> None:
+    proposal = propose(world, text, owner=OWNER, today=TODAY)
+    assert (person, link, OWNER) in links(proposal)
+
+
+@pytest.mark.parametrize("text", ["my mom is Russian", "my dad is retired"])
+def test_a_relative_said_to_be_something_is_no_new_person(
+    world: EntityResolver, text: str
+) -> None:
+    proposal = extract(text, world, owner=OWNER, today=TODAY)
+    assert not [e.name for e in proposal.entities if e.name.startswith("Person:")]
