@@ -49,7 +49,7 @@ from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_listed import with_listed
 from memory_core.extraction_names import EntityResolver
-from memory_core.extraction_origin import without_origin
+from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_served import purpose_first, served_by
@@ -239,6 +239,7 @@ def extract(
         draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
         draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
         draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
+        draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["without_origin"]
+from memory_core.extraction_text import Draft
+from memory_core.naming import split_prefix
+
+__all__ = ["origin", "with_origin", "without_origin"]
 
 _TEAM_RU = (
     r"(?:команды|отдела|группы|департамента|направления|службы|юнита|трайба|стрима|"
@@ -22,7 +25,8 @@ _TEAM_RU = (
 )
 _STOP = r"(?:снова|опять|сегодня|вчера|пока|тоже|также|она|они|он|ещё|еще|уже|теперь)"
 _GENITIVE = (
-    rf"(?!{_STOP}\b)(?![а-яё]+л[аио]\b)[а-яё]{{2,}}(?:а|я|и|ы|ов|ев|ей|ий|ых|их|ого|его|ой)"
+    rf"(?!{_STOP}\b)(?![а-яё]+л[аио]\b)(?![а-яё]+(?:ся|сь)\b)"
+    r"[а-яё]{2,}(?:а|я|и|ы|ов|ев|ей|ий|ых|их|ого|его|ой)"
 )
 _WORD = rf"(?:{_GENITIVE}|(?-i:[A-Z][\w-]+))"
 _RU = re.compile(rf"(?<=\w)\s+из\s+{_TEAM_RU}(?:\s+{_WORD}\b){{1,2}}(?=\s|,|$)", re.IGNORECASE)
@@ -35,6 +39,11 @@ _EN = re.compile(
 )
 """After the name: "from the search team", "from our data platform group", "from the
 outsourcing vendor"."""
+_RU_ADJ = re.compile(
+    rf"(?<=\w)\s+из\s+(?:[а-яё]{{3,}}(?:ой|ей)\s+){{1,2}}{_TEAM_RU}(?:\s+(?-i:[A-Z][\w-]+))?(?=\s|,|$)",
+    re.IGNORECASE,
+)
+"""After the name, the team said by an adjective: "из платформенной команды"."""
 _VERB_END = re.compile(r"(?:л|ла|ло|ли|ть|ют|ят|ет|ит|ем|им|ed)$", re.IGNORECASE)
 
 
@@ -55,4 +64,37 @@ def _drop(sentence: str, pattern: re.Pattern[str]) -> str:
 
 def without_origin(sentence: str) -> str:
     """Return ``sentence`` without the team a named person comes from (see the module)."""
-    return _drop(_drop(sentence, _RU), _EN)
+    return _drop(_drop(_drop(sentence, _RU_ADJ), _RU), _EN)
+
+
+def origin(sentence: str) -> tuple[str, str] | None:
+    """The words before the team phrase and the phrase itself ("из платформенной команды",
+    "from the data team"), when a named person comes from a team; else ``None``."""
+    for pattern in (_RU_ADJ, _RU, _EN):
+        m = pattern.search(sentence)
+        if m is not None and _after_name(sentence, m.start()):
+            return sentence[: m.start()], m[0].strip()
+    return None
+
+
+def with_origin(draft: Draft, sentence: str) -> Draft:
+    """``draft`` with a ``team:`` line (the phrase as written) on the person named right
+    before the team phrase, when the draft names that person."""
+    found = origin(sentence)
+    if found is None:
+        return draft
+    head, phrase = found
+    tail = [w.strip(",.").lower() for w in head.split()[-3:]]
+    named = [*draft.lines, *draft.new, *(end for frm, _, to in draft.links for end in (frm, to))]
+    for name in dict.fromkeys(named):
+        kind, label = split_prefix(name)
+        if kind == "Person" and any(_same_word(w, t) for w in label.lower().split() for t in tail):
+            draft.line(name, "team", phrase)
+            return draft
+    return draft
+
+
+def _same_word(word: str, said: str) -> bool:
+    """Whether ``said`` is ``word`` or one of its case forms ("озолс", "арвида")."""
+    stem = min(len(word), max(4, len(word) - 2))
+    return len(said) >= 3 and said[:stem] == word[:stem]
