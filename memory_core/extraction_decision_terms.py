@@ -11,7 +11,10 @@ Read by :mod:`memory_core.extraction_decisions` on the marked text (known names 
   does not know ("MNP request logs", "the Huawei HSS integration") is a technical term of
   the sentence, not a project of its own, when a known project is named beside it;
 * :func:`filler_verb` tells the English verbs of a plan ("keeps", "moves") a slug leaves out:
-  the slug is made of what the decision is about ("roamer-cdr-storage-clickhouse").
+  the slug is made of what the decision is about ("roamer-cdr-storage-clickhouse");
+* :func:`standing_rule` tells a standing rule said without a verb ("больше никаких релизов
+  по пятницам"), whose words of firmness (:func:`firmness_word`, :func:`without_go_live`)
+  a slug leaves out.
 """
 
 from __future__ import annotations
@@ -21,7 +24,16 @@ from collections.abc import Collection, Sequence
 
 from memory_core.extraction_roles import WHO_LIST
 
-__all__ = ["filler_verb", "projects_decided_in", "when_word", "whose_call", "without_when"]
+__all__ = [
+    "filler_verb",
+    "firmness_word",
+    "projects_decided_in",
+    "standing_rule",
+    "when_word",
+    "whose_call",
+    "without_go_live",
+    "without_when",
+]
 
 _I = re.IGNORECASE
 _MONTH = (
@@ -83,3 +95,31 @@ def projects_decided_in(projects: Sequence[str], guessed: Collection[str]) -> li
     """
     known = [p for p in projects if p not in guessed]
     return known or list(projects)
+
+
+_STANDING = re.compile(
+    r"\b(?:больше\s+(?:не|никаких|никто|ничего)|никаких|только|всегда|никогда|впредь|отныне|"
+    r"обязательно|only|always|no\s+more|anymore|any\s+more|go(?:es)?\s+live)\b",
+    _I,
+)
+_FIRMNESS = frozenset(
+    ("больше", "никаких", "только", "всегда", "впредь", "отныне", "обязательно", "only", "always")
+)
+_GO_LIVE = re.compile(r"\b(?:go|goes|went)\s+live\b", _I)
+
+
+def standing_rule(text: str) -> bool:
+    """Whether ``text`` says a standing rule without a verb of a plan ("больше никаких
+    релизов по пятницам", "changes go live on the 1st only")."""
+    return _STANDING.search(text) is not None
+
+
+def firmness_word(word: str) -> bool:
+    """Whether a slug leaves ``word`` out: it says how firm a rule is ("только", "always"),
+    not what it is about."""
+    return word in _FIRMNESS
+
+
+def without_go_live(text: str) -> str:
+    """``text`` without "go live" (what a slug leaves out: "Go" alone is a language)."""
+    return _GO_LIVE.sub(" ", text)

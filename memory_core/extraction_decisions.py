@@ -30,9 +30,12 @@ import re
 
 from memory_core.extraction_decision_terms import (
     filler_verb,
+    firmness_word,
     projects_decided_in,
+    standing_rule,
     when_word,
     whose_call,
+    without_go_live,
     without_when,
 )
 from memory_core.extraction_roles import WHO, WHO_LIST
@@ -135,12 +138,15 @@ _MEETINGS = (
     r"ретро\w*|планинг\w*|планировани\w*|созвон\w*|встреч\w*|ревью|синк\w*|стендап\w*|"
     r"груминг\w*|демо|митинг\w*|обсуждени\w*|совещани\w*|воркшоп\w*|постмортем\w*|разбор\w*|"
     r"retro\w*|review|sync|standup|stand-up|meeting|call|planning|grooming|offsite|workshop|"
-    r"post-?mortem|discussion|demo"
+    r"post-?mortem|discussion|demo|тред\w*|переписк\w*|разговор\w*|дискусси\w*|спор\w*|"
+    r"thread|chat|convo|conversation|talk|debate"
 )
 _OUTCOME = re.compile(
     r"^(?:по\s+итогам|по\s+результатам|итоги?|(?:the\s+)?outcome\s+of|(?:the\s+)?result\s+of|"
-    rf"после|after|from)\s+(?P<where>(?:[^\s:—]+\s+){{0,2}}?(?:{_MEETINGS})(?:\s+(?:{ENT}))?)"
-    r"\s*[:—]\s*(?P<content>.+)$",
+    r"(?:the\s+)?(?:bottom\s+line|takeaway|upshot|conclusion)\s+(?:of|from)|"
+    rf"после|after|from)\s+(?P<where>(?:[^\s:—]+\s+){{0,3}}?(?:{_MEETINGS})(?:\s+(?:{ENT}))?)"
+    r"(?:\s+(?:in|on|over|в|на|по)\s+[^\s:—]+)?"
+    rf"(?:\s+(?:с|со|with|w/)\s+(?P<with5>{WHO_LIST}))?\s*[:—]\s*(?P<content>.+)$",
     _I,
 )
 """What a meeting settled, said after its name: "по итогам ретро: ретраи гоняем через очередь"."""
@@ -212,13 +218,13 @@ def _slug(r: Reading, content: str, first: list[str]) -> str:
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
-    taken = _DROPPED.sub(" ", content)
+    taken = without_go_live(_DROPPED.sub(" ", content))
     for tool in tool_words(r, taken.split(",")[0]):  # the chosen tool, said in the main clause
         words += [w for w in (normalize(t) for t in tokens(r.render(tool))) if w not in words]
     for written in tokens(r.render(taken)):
         word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
-        keep = keep and not when_word(word) and not filler_verb(word)
+        keep = keep and not when_word(word) and not filler_verb(word) and not firmness_word(word)
         if keep and word not in words and not _russian_verb(word):
             words.append(word)
     return "-".join(words[:_SLUG_WORDS])
@@ -283,7 +289,7 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
     return person if person is not None and split_prefix(person)[0] == "Person" else None
 
 
-_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with4", "with_mid", "with_last")
+_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last")
 """The groups that name who decided with the owner."""
 
 
@@ -363,13 +369,9 @@ def _outcome(r: Reading) -> re.Match[str] | None:
         return None
     morph = analyzer()
     words = re.findall(r"[а-яё]+", m["content"].casefold())
-    planned = _PLAN_EN.search(m["content"]) is not None or (
-        morph is not None
-        and any(
-            str(p.tag.POS) == "VERB" and p.tag.tense in ("pres", "futr")
-            for p in (morph.parse(w)[0] for w in words)
-        )
-    )
+    verbs = (morph.parse(w)[0].tag for w in words) if morph is not None else iter(())
+    planned = _PLAN_EN.search(m["content"]) or standing_rule(m["content"])
+    planned = planned or any(str(t.POS) == "VERB" and t.tense in ("pres", "futr") for t in verbs)
     return m if planned else None
 
 
