@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
-from memory_core.extraction_care import care_of_named, with_my_carer
+from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
@@ -239,6 +239,7 @@ def extract(
         draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
         draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
         draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
+        draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
         draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])

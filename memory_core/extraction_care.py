@@ -9,6 +9,9 @@ linked by the role's own relation (``coach_of``, ``teacher_of``, ``mentor_of``,
 ``doctor_of``) to the person looked after, not to the owner. :func:`with_my_carer` links
 the one holding a care role the owner calls theirs ("мой кардиолог теперь X", "our GP is X")
 to the owner, when the rule that read it gave that person a line and no link.
+:func:`with_cared_relative` moves a care link a rule gave the owner to the owner's relative
+the sentence names instead ("записала Митю к ортодонту — X", "для Алины нашли педиатра, X"):
+the child is the patient, not the owner who booked.
 """
 
 from __future__ import annotations
@@ -17,12 +20,13 @@ import re
 from typing import Final
 
 from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
+from memory_core.extraction_names import KIN_RELATIONS
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
-from memory_core.morphology import known_russian_word
+from memory_core.morphology import analyzer, known_russian_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
-__all__ = ["care_of_named", "with_my_carer"]
+__all__ = ["care_of_named", "with_cared_relative", "with_my_carer"]
 
 _I = re.IGNORECASE
 _CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
@@ -98,4 +102,38 @@ def with_my_carer(draft: Draft) -> Draft:
     people = [n for n in draft.lines if split_prefix(n)[0] == "Person"]
     if len(people) == 1:
         draft.link(people[0], kind.to_holder, draft.owner)
+    return draft
+
+
+_CARE_LINKS: Final = frozenset(
+    {"doctor_of", "coach_of", "teacher_of", "mentor_of", "tutor_of", "dentist_of", "trainer_of"}
+)
+_FIRST_PERSON_CARE = re.compile(r"\b(?:мой|моя|моего|моему|моим|моей|my|I|me|мне|меня|я)\b")
+"""The owner's own care ("мой врач", "I see Dr X"): the link stays on the owner."""
+
+
+def _said_of_self(text: str) -> bool:
+    """Whether the owner speaks of their own care: "мой", "I", or a verb of "I" ("хожу")."""
+    if _FIRST_PERSON_CARE.search(text) is not None:
+        return True
+    morph = analyzer()
+    words = re.findall(r"[а-яё]+", text.casefold())
+    tags = [morph.parse(w)[0].tag for w in words] if morph is not None else []
+    return any(t.person == "1per" and t.number == "sing" for t in tags)
+
+
+def with_cared_relative(draft: Draft) -> Draft:
+    """``draft`` with each care link to the owner moved to the one relative of the owner the
+    sentence names besides the one who holds the role, unless the owner says it is theirs."""
+    text = draft.reading.text
+    cares = [link for link in draft.links if link[1] in _CARE_LINKS and link[2] == draft.owner]
+    if not cares or _said_of_self(text):
+        return draft
+    family = {draft.relative(kin) for kin in KIN_RELATIONS} - {None}
+    for holder, relation, _ in cares:
+        named = {n for n in draft.reading.entities if n in family and n != holder}
+        if len(named) != 1:
+            continue
+        draft.links.remove((holder, relation, draft.owner))
+        draft.link(holder, relation, named.pop())
     return draft

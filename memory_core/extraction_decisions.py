@@ -369,9 +369,9 @@ def _outcome(r: Reading) -> re.Match[str] | None:
         return None
     morph = analyzer()
     words = re.findall(r"[а-яё]+", m["content"].casefold())
-    verbs = (morph.parse(w)[0].tag for w in words) if morph is not None else iter(())
-    planned = _PLAN_EN.search(m["content"]) or standing_rule(m["content"])
-    planned = planned or any(str(t.POS) == "VERB" and t.tense in ("pres", "futr") for t in verbs)
+    tags = [morph.parse(w)[0].tag for w in words] if morph is not None else []
+    planned = _PLAN_EN.search(m["content"]) is not None or standing_rule(m["content"])
+    planned = planned or any(str(t.POS) == "VERB" and t.tense in ("pres", "futr") for t in tags)
     return m if planned else None
 
 
