@@ -27,6 +27,7 @@ from typing import Any, Final
 
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
+from memory_core.extraction_clauses import clauses, decided, with_clauses
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
@@ -223,6 +224,9 @@ def extract(
             draft = _read(without_the_old(sentence), resolver, owner, day)
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
             draft = _read(sentence, resolver, owner, day, FALLBACKS)
+        parts = [] if decided(draft) or not may_fall_back(sentence) else clauses(sentence, draft)
+        if parts:  # "X hired Y — Z is out": each clause read alone for its own person
+            draft = with_clauses(draft, [_read_clause(p, resolver, owner, day) for p in parts])
         if draft is None and before is not None:  # "X joins as CTO. P will be his": X owns P
             draft = with_owned(Draft(Reading.of(sentence, resolver), resolver, owner, day), before)
             draft = None if draft.empty else draft
@@ -262,6 +266,14 @@ def _read(
     draft = Draft(reading, resolver, owner, day)
     if not reading.text or not any(rule(reading, draft) for rule in rules) or draft.empty:
         return None
+    return draft
+
+
+def _read_clause(clause: str, resolver: EntityResolver, owner: str, day: dt.date) -> Draft | None:
+    """The draft of one clause read alone: the rules, then the fallbacks."""
+    draft = _read(clause, resolver, owner, day)
+    if draft is None and may_fall_back(clause):
+        draft = _read(clause, resolver, owner, day, FALLBACKS)
     return draft
 
 
