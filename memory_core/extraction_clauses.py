@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from memory_core.extraction_text import Draft
+from memory_core.language import is_stop_word
 from memory_core.naming import split_prefix
 
 __all__ = ["clauses", "decided", "loose", "with_clauses"]
@@ -36,7 +37,9 @@ def clauses(sentence: str, draft: Draft | None = None) -> list[str]:
     """The clauses of ``sentence`` (see the module); none when it has one, or fewer than two
     names said with a capital (two people are what the clauses are read for), or no more
     than ``draft`` (the whole reading's, unless loose) already names."""
-    names = len(_NAMES.findall(sentence))
+    said = _NAMES.findall(sentence)
+    opening = said[:1] if sentence.startswith(tuple(said[:1])) else []
+    names = len(said) - sum(1 for w in opening if " " not in w and is_stop_word(w))  # "By"
     read = 0 if draft is None or loose(draft) else len(_covered(draft) - {draft.owner})
     if names < 2 or names <= read or _CUT.search(sentence) is None:
         return []
