@@ -106,6 +106,15 @@ def _subject(part: Draft) -> str | None:
 _OPENING = re.compile(r"⟦\d+⟧")
 
 
+def _subject_fact(part: Draft) -> bool:
+    """Whether a clause's draft is a fact of some length on the one it opens with ("Bruno is
+    out on paternity leave"; not "Arsen takes over", which says nothing alone)."""
+    lines = part.lines.get(_subject(part) or "", [])
+    return set(part.lines) == {_subject(part)} and all(
+        len(line.split("(as_of")[0].split()) > _MIN_WORDS for line in lines
+    )
+
+
 def _words(names: set[str]) -> set[str]:
     return {w.casefold() for n in names for w in split_prefix(n)[1].split()}
 
@@ -133,7 +142,7 @@ def with_clauses(draft: Draft | None, parts: Sequence[Draft | None]) -> Draft | 
     if draft is None:
         read = [part for part in read if _strong(part)]
     else:
-        read = [part for part in read if _strong(part) or set(part.lines) == {_subject(part)}]
+        read = [part for part in read if _strong(part) or _subject_fact(part)]
     if not read:
         return draft
     people = set().union(*(_people(part) for part in read))

@@ -44,6 +44,8 @@ _RU_ADJ = re.compile(
     re.IGNORECASE,
 )
 """After the name, the team said by an adjective: "из платформенной команды"."""
+_VENDOR = re.compile(r"подрядчик|вендор|агентств|аутсорс|vendor|contractor|agency|outsourc", re.I)
+"""A vendor, not a team of the company: who a person works for is no team line."""
 _VERB_END = re.compile(r"(?:л|ла|ло|ли|ть|ют|ят|ет|ит|ем|им|ed)$", re.IGNORECASE)
 
 
@@ -69,10 +71,11 @@ def without_origin(sentence: str) -> str:
 
 def origin(sentence: str) -> tuple[str, str] | None:
     """The words before the team phrase and the phrase itself ("из платформенной команды",
-    "from the data team"), when a named person comes from a team; else ``None``."""
+    "from the data team"), when a named person comes from a team (not a vendor); else
+    ``None``."""
     for pattern in (_RU_ADJ, _RU, _EN):
         m = pattern.search(sentence)
-        if m is not None and _after_name(sentence, m.start()):
+        if m is not None and _after_name(sentence, m.start()) and not _VENDOR.search(m[0]):
             return sentence[: m.start()], m[0].strip()
     return None
 
