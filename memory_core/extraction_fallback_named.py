@@ -82,8 +82,11 @@ def _new_names(r: Reading, d: Draft) -> tuple[list[str], str]:
         words = _HONORIFIC.sub("", surface).split()
         if len(words) < (1 if titled else 2):
             continue
+        before = r.text[: m.start()]
         if not titled and (
-            _AFTER_PLACE.search(r.text[: m.start()]) or any(_ordinary(w) for w in words)
+            _AFTER_PLACE.search(before)
+            or _A_THING.search(before)
+            or any(_ordinary(w) for w in words)
         ):
             continue
         person = d.person(surface)
@@ -99,6 +102,8 @@ def _lone_names(rest: str) -> list[str]:
     return [w for w in _WORD.findall(rest) if w[:1].isupper() and is_given_name(w)]
 
 
+_A_THING = re.compile(r"\b(?:a|an)\s+(?:(?-i:[a-z])[\w-]*\s+){0,2}$", _I)
+"""A name after "a"/"an" (and an adjective or two) is a thing's: "a blue Skoda Octavia"."""
 _FOR_WHOM = re.compile(r"(?:\b(?:для|for|с|со|with)|(?<!\w)w/)\s+$", _I)
 """A person after one of these is whom something is done for or with ("отчёт для X")."""
 
