@@ -1,9 +1,15 @@
-"""Write a tiny dictd dictionary (``.index`` plus ``.dict.dz`` or ``.dict``) for tests."""
+"""Write a tiny dictd dictionary (``.index`` plus ``.dict.dz`` or ``.dict``) for tests, and
+install a translator over it as the process-wide one (:func:`process_translator`)."""
 
 from __future__ import annotations
 
 import gzip
 from pathlib import Path
+
+import pytest
+
+from memory_core import bilingual
+from memory_core.bilingual import Bilingual
 
 _B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
@@ -42,3 +48,21 @@ def write_dictd(
     data = directory / (f"{name}.dict.dz" if compress else f"{name}.dict")
     data.write_bytes(gzip.compress(bytes(blob)) if compress else bytes(blob))
     return index, data
+
+
+def process_translator(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    articles: dict[str, str],
+    glossary: str | None = None,
+) -> Bilingual:
+    """Make a translator over a tiny dictionary (and the user's glossary beside the
+    database in ``tmp_path``, when given) the process-wide one for the test; the caller
+    closes it."""
+    folder = tmp_path / "dictd"
+    write_dictd(folder, "mueller7", articles)
+    if glossary is not None:
+        (tmp_path / "glossary.txt").write_text(glossary, encoding="utf-8")
+    translator = Bilingual(folder, cache_dir=tmp_path / "cache")
+    monkeypatch.setattr(bilingual, "_default", translator)
+    return translator

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from memory_core import Entity, Memory, ScopedMemory, bilingual
+from memory_core import Entity, Memory, ScopedMemory
 from memory_core.bilingual import Bilingual
 from memory_core.recall import RecallOptions, recall
 from memory_core.scope import Scope
-from tests.memory_core.fake_dictd import write_dictd
+from tests.memory_core.fake_dictd import process_translator
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -28,11 +28,7 @@ ARTICLES = {"tenant": "   _n. арендатор, жилец, квартиран
 @pytest.fixture
 def translator(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Bilingual]:
     """The process-wide translator, with a small dictionary and the user's glossary."""
-    folder = tmp_path / "dictd"
-    write_dictd(folder, "mueller7", ARTICLES)
-    (tmp_path / "glossary.txt").write_text(GLOSSARY, encoding="utf-8")
-    b = Bilingual(folder, cache_dir=tmp_path / "cache")
-    monkeypatch.setattr(bilingual, "_default", b)
+    b = process_translator(tmp_path, monkeypatch, ARTICLES, GLOSSARY)
     yield b
     b.close()
 

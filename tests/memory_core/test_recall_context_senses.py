@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_core import Entity, Memory, ScopedMemory, bilingual
+from memory_core import Entity, Memory, ScopedMemory
 from memory_core.bilingual import Bilingual
 from memory_core.caches import Versions
 from memory_core.query import build_query
@@ -16,7 +16,7 @@ from memory_core.recall import RecallOptions, recall
 from memory_core.recall.senses import add_context_senses
 from memory_core.recall.terms import make_terms, ordinary_word, weigh
 from memory_core.scope import Scope
-from tests.memory_core.fake_dictd import write_dictd
+from tests.memory_core.fake_dictd import process_translator
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -30,10 +30,7 @@ ARTICLES = {
 
 @pytest.fixture
 def translator(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Bilingual]:
-    folder = tmp_path / "dictd"
-    write_dictd(folder, "mueller7", ARTICLES)
-    b = Bilingual(folder, cache_dir=tmp_path / "cache")
-    monkeypatch.setattr(bilingual, "_default", b)
+    b = process_translator(tmp_path, monkeypatch, ARTICLES)
     yield b
     b.close()
 
