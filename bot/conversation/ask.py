@@ -158,10 +158,11 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
     if not result.built_query:
         return Reply(tr(lang, "recall_no_question"))
     header = tr(lang, "recall_query", query=result.built_query)
-    if not pairs:
+    if not pairs and not result.nodes:
         return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))
     touched = tuple(dict.fromkeys([*result.nodes, *(line.entity for line in result.lines)]))
-    lines = [header, group_by_entity(pairs)]
+    # every node in its rank, one known only by its links too (its links follow)
+    lines = [header, group_by_entity(pairs, heads=result.nodes)]
     shown = set(result.nodes)
     links = [r for r in result.relations if r.from_ in shown or r.to in shown]
     lines.extend(

@@ -56,12 +56,13 @@ def short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def group_by_entity(lines: Sequence[tuple[str, str]]) -> Html:
+def group_by_entity(lines: Sequence[tuple[str, str]], heads: Sequence[str] = ()) -> Html:
     """Render ``(entity, text)`` pairs as a bold entity name followed by its lines.
 
-    Entities appear in the order of their first line; lines keep their order.
+    ``heads`` come first, in their order, even without a line (an entry known only by its
+    links); the other entities in the order of their first line; lines keep their order.
     """
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, list[str]] = {head: [] for head in heads}
     for entity, text in lines:
         groups.setdefault(entity, []).append(text)
     out: list[str] = []

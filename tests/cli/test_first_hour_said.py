@@ -1,6 +1,6 @@
 """The first hour told the way people write, not in the ``Entity: key=value`` form.
 
-Nine statements in both languages ("мой тимлид — ...", "жена ...", "the Helix project is
+Ten statements in both languages ("мой тимлид — ...", "жена ...", "the Helix project is
 ...", "I moved to ...") go through `memory-bot chat`; then each question must show the right
 entry first, and a "my ..." question answered by an entry that holds its words shows that
 entry alone: the owner's other people (wife, dentist, manager) fill no places.
@@ -26,6 +26,7 @@ TOLD = [
     "remember: the Quill project is our internal wiki, launch in June",
     "remember: we decided to move Quill to Postgres 16",
     "remember: I moved to Lisbon in 2024",
+    "remember: Tom works on the Quill project",
 ]
 
 # (question, the entry the answer must show first, entries it must not show)
@@ -44,6 +45,8 @@ ASKED: list[tuple[str, str, tuple[str, ...]]] = [
     ("when does Quill launch", "Project:Quill", ()),
     ("какую базу выбрали для Quill", "Decision:quill-postgres-16", ()),
     ("где я живу?", "User:owner", ()),
+    ("who works on Quill", "Person:Tom", ()),  # known only by his link: shown all the same
+    ("Том", "Person:Tom", ()),
 ]
 
 
