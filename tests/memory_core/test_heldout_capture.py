@@ -35,6 +35,7 @@ FLOORS = {
     "capture-14": (0.96, 0.87, 71),
     "capture-15": (0.93, 0.87, 72),
     "capture-16": (0.90, 0.61, 68),  # held out: a floor against regressions, not a target
+    "capture-17": (0.88, 0.66, 69),  # held out (session 13): measured 0.90 / 0.70 / 71
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
 _FIGURES = re.compile(
