@@ -120,18 +120,23 @@ async def _meant(
     for owner, text, _ in lines:
         by_owner.setdefault(owner, []).append(text)
     async with scoped.read() as conn:
-        rows = await scoped.repo.entities_by_id(conn, set(by_owner))
+        names = dict(await scoped.repo.named_ids(conn))
+    starts = [re.compile(rf"(?<!\w){re.escape(s)}") for s in stems]
     found: list[Target] = []
     for owner, texts in by_owner.items():
-        if owner not in rows:
+        if owner not in names:
+            continue
+        # a cheap test first: a word starting with each stem in the entity's name or lines
+        whole = normalize(" ".join([names[owner], *texts]))
+        if not all(start.search(whole) for start in starts):
             continue
         held = [_stems_in(normalize(line_display(t)), stems) for t in texts]
-        named_by = _stems_in(normalize(display_name(rows[owner].name)), stems)
+        named_by = _stems_in(normalize(display_name(names[owner])), stems)
         if not all(named_by[i] or any(h[i] for h in held) for i in range(len(stems))):
             continue
         best = max(sum(h) for h in held)
         found.extend(
-            LineTarget(rows[owner].name, t)
+            LineTarget(names[owner], t)
             for t, h in zip(texts, held, strict=True)
             if best and sum(h) == best
         )
