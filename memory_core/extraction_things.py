@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from memory_core.errors import InvalidInputError
-from memory_core.extraction_names import morph
+from memory_core.extraction_places import is_place
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import normalize_relation_type, split_prefix
 
@@ -109,7 +109,7 @@ def owner_fact(r: Reading, d: Draft) -> bool:
             d.line(d.owner, kind, f"{key}={value}" if key else value)
             return True
     moved = _WE_MOVED.match(r.text)
-    if moved is not None and _is_place(moved["place"]):
+    if moved is not None and is_place(moved["place"]):
         d.line(d.owner, "fact", f"location={r.render(moved['v'])}")
         return True
     return False
@@ -122,8 +122,3 @@ _WE_MOVED = re.compile(
 )
 """A move of the owner's household ("мы переехали в Лиссабон"); a team "переехали на
 Kubernetes" as well, so the place must be one."""
-
-
-def _is_place(word: str) -> bool:
-    """Whether the dictionary knows a Russian word as a place name ("Лиссабон", "Кипре")."""
-    return any("Geox" in p.tag for p in morph().parse(word.lower()))

@@ -330,14 +330,19 @@ def named_possessives(
 
     def named(m: re.Match[str]) -> str:
         word = m.group(0)
-        if not _may_be_possessive(word.lower()) or lexicon.find(word, ordinary):
+        # the memory's names first (cheap): the dictionary is asked only about a word that
+        # is no name itself and is made from one the memory holds
+        names = (f"{m['stem']}а", f"{m['stem']}я")
+        person = next((n for n in names if _names_a_person(lexicon, n, ordinary)), None)
+        if person is None or lexicon.find(word, ordinary) or not _may_be_possessive(word.lower()):
             return word
-        for name in (f"{m['stem']}а", f"{m['stem']}я"):
-            if any(n.startswith(("Person:", "User:")) for n in lexicon.find(name, ordinary)):
-                return name
-        return word
+        return person
 
     return _POSSESSIVE_NAME.sub(named, text)
+
+
+def _names_a_person(lexicon: Lexicon, name: str, ordinary: Callable[[str], bool] | None) -> bool:
+    return any(n.startswith(("Person:", "User:")) for n in lexicon.find(name, ordinary))
 
 
 def _may_be_possessive(word: str) -> bool:

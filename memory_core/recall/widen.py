@@ -187,14 +187,10 @@ def _admitted(
     return admitted
 
 
-def _answers(question: Question, cand: Candidate) -> bool:
+def _answered(question: Question, good: Sequence[Candidate]) -> bool:
     """Whether a candidate holds every word of the question but its cue and "my" words."""
-    return all(
-        held or is_cue(word) or word in SELF_WORDS
-        for held, word in zip(
-            cand.matched(), (normalize(t.surface) for t in question.terms), strict=True
-        )
-    )
+    spare = [is_cue(w) or w in SELF_WORDS for w in (normalize(t.surface) for t in question.terms)]
+    return any(all(h or free for h, free in zip(c.matched(), spare, strict=True)) for c in good)
 
 
 def _owners_other(hit: Reached, name: str, cand: Candidate | None) -> bool:
@@ -284,7 +280,7 @@ async def widen(
     admitted = {n: h for n, h in admitted.items() if _in_month(question, pool.get(n), n)}
     about = _about(question)
     out = list(good)
-    if any(_answers(question, c) for c in good):
+    if _answered(question, good):
         # "кто мой тимлид": the one holding the role answers; the owner's other links (his
         # wife, his dentist) would only fill the places left
         admitted = {n: h for n, h in admitted.items() if not _owners_other(h, n, pool.get(n))}
