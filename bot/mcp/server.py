@@ -40,9 +40,12 @@ def _version() -> str:
         return "0"
 
 
-def build_server(scoped: ScopedMemory) -> Server[Any]:
-    """Return an MCP server whose tools read and write ``scoped`` only."""
-    tools = MemoryTools(scoped)
+def build_server(scoped: ScopedMemory, tools: MemoryTools | None = None) -> Server[Any]:
+    """Return an MCP server whose tools read and write ``scoped`` only.
+
+    ``tools`` replaces the tools over ``scoped`` (the benchmark's fixed-answer server).
+    """
+    tools = tools or MemoryTools(scoped)
     listing = types.ListToolsResult(tools=[spec.to_tool() for spec in TOOLS])
 
     async def list_tools(
@@ -179,10 +182,10 @@ def _release_large_blocks() -> None:
         return
 
 
-async def serve_stdio(scoped: ScopedMemory) -> None:
+async def serve_stdio(scoped: ScopedMemory, tools: MemoryTools | None = None) -> None:
     """Serve ``scoped`` over the process's stdin and stdout until the client closes stdin."""
     _release_large_blocks()
-    server = build_server(scoped)
+    server = build_server(scoped, tools)
     await warm_up(scoped, chat=False)
     # What exists now (modules, the caches of names and words) lives as long as the process;
     # frozen, it is left out of the garbage collector's full passes, which at 50k entities
