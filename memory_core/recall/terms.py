@@ -29,6 +29,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
     TRANSLATIONS,
+    abbreviation_meanings,
     derived_base,
     lemma_forms,
     stem_prefix,
@@ -154,10 +155,15 @@ def _word_term(
         spelled = tuple(
             t for t in (*transliterations(word), *lemma_forms(word, word)) if t != word
         )
-        # "tz" also stands for what it abbreviates
-        abbreviated = alternatives(word)
+        # "tz" also stands for what it abbreviates, "др" for "день рождения"
+        meant, meant_whole = abbreviation_meanings(word)
+        abbreviated = tuple(dict.fromkeys((*alternatives(word), *meant)))
         return QueryTerm(
-            surface, prefixes=abbreviated, words=(word, *spelled), month=month, season=season
+            surface,
+            prefixes=abbreviated,
+            words=tuple(dict.fromkeys((word, *spelled, *meant_whole))),
+            month=month,
+            season=season,
         )
     others, whole = translated(surface)
     extra = tuple(

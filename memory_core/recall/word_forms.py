@@ -33,6 +33,7 @@ from memory_core.wordforms import (
 __all__ = [
     "MIN_TRANSLATED",
     "TRANSLATIONS",
+    "abbreviation_meanings",
     "derived_base",
     "lemma_forms",
     "stem_prefix",
@@ -78,9 +79,38 @@ def stem_prefix(word: str) -> str:
 def translated(word: str) -> tuple[list[str], list[str]]:
     """A word's one-word translations into the other language: index prefixes, and whole
     words for those whose stem is too short to search as a prefix (all their forms)."""
+    return _searched_as(bilingual.translations(word, limit=TRANSLATIONS, all_curated=True))
+
+
+def abbreviation_meanings(word: str) -> tuple[list[str], list[str]]:
+    """What a glossary says a short word stands for, in both languages, searched as
+    :func:`translated` searches translations: "др" is "birthday" and "день рождения", "бд"
+    is "database" and "база" (a memory writes the long form in either language).
+
+    Only the curated glossaries are asked: a dictionary's senses of two letters are noise.
+    A phrase is searched by its longest word ("рождения", "кадров", "proprietor"): its other
+    words ("день", "отдел", "project") would find half the memory.
+    """
+    meanings = list(bilingual.translations(word, limit=0, all_curated=True))
+    for other in list(meanings):
+        back = bilingual.translations(other, limit=0, all_curated=True)
+        meanings.extend(b for b in back if b != word and b not in meanings)
+    return _searched_as(tuple(dict.fromkeys(_longest_word(m) for m in meanings)))
+
+
+def _longest_word(phrase: str) -> str:
+    """A phrase's longest word (the last of equally long ones: "product manager" ->
+    "manager"); a single word as it is."""
+    words = phrase.split()
+    if len(words) < 2:
+        return phrase
+    return max(reversed(words), key=len)
+
+
+def _searched_as(found: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """Index prefixes and whole words that find these translations (see :func:`translated`)."""
     prefixes: list[str] = []
     whole: list[str] = []
-    found = bilingual.translations(word, limit=TRANSLATIONS, all_curated=True)
     # a phrase among the best is searched by its words ("отгул": "day off")
     phrases = [other for other in found if " " in other]
     for other in (*_phrase_words(phrases), *(other for other in found if " " not in other)):
