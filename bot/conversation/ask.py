@@ -120,7 +120,17 @@ async def _expanded(
 
 def _for_speaker(result: RecallResult, speaker: str) -> RecallResult:
     """The recall without other people's ``rule:`` and ``pref:`` lines (a shared scope's
-    members each have their own entry; one's instructions never shape another's answer)."""
+    members each have their own entry; one's instructions never shape another's answer).
+
+    Asked about oneself ("что ты обо мне знаешь?"), only the speaker's own entry is shown.
+    """
+    if result.about_speaker and any(node != speaker for node in result.nodes):
+        result = replace(
+            result,
+            nodes=tuple(n for n in result.nodes if n == speaker),
+            lines=tuple(line for line in result.lines if line.entity == speaker),
+            relations=tuple(r for r in result.relations if speaker in (r.from_, r.to)),
+        )
     lines = tuple(
         line for line in result.lines if not others_instructions(speaker, line.entity, line.text)
     )
@@ -155,14 +165,16 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
         if not pairs:
             return Reply(tr(lang, "memory_empty"))
         return Reply(join([tr(lang, "recall_recent"), group_by_entity(pairs)]))
-    if not result.built_query:
-        return Reply(tr(lang, "recall_no_question"))
-    header = tr(lang, "recall_query", query=result.built_query)
+    if not result.built_query and not result.nodes:
+        unknown = "recall_none_self" if result.about_speaker else "recall_no_question"
+        return Reply(tr(lang, unknown))
+    # no query words but nodes: a question about oneself ("что ты обо мне знаешь?")
+    header = [tr(lang, "recall_query", query=result.built_query)] if result.built_query else []
     if not pairs and not result.nodes:
-        return Reply(join([header, tr(lang, "recall_none", query=result.built_query)]))
+        return Reply(join([*header, tr(lang, "recall_none", query=result.built_query)]))
     touched = tuple(dict.fromkeys([*result.nodes, *(line.entity for line in result.lines)]))
     # every node in its rank, one known only by its links too (its links follow)
-    lines = [header, group_by_entity(pairs, heads=result.nodes)]
+    lines = [*header, group_by_entity(pairs, heads=result.nodes)]
     shown = set(result.nodes)
     links = [r for r in result.relations if r.from_ in shown or r.to in shown]
     lines.extend(

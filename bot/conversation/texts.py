@@ -190,6 +190,7 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Nothing is remembered about «{query}».",
         "Про «{query}» ничего не помню.",
     ),
+    "recall_none_self": ("Nothing is remembered about you yet.", "Про вас пока ничего не помню."),
     "recall_recent": ("🕘 Recent memories:", "🕘 Последние записи:"),
     "recall_no_question": (
         "I did not catch what to look for. Ask about someone or something, or write "

@@ -148,6 +148,10 @@ async def recall(
     async with memory.read() as conn:
         built, question, top, links = await _rank(memory, conn, message, options)
         if question is None:
+            if refers_to_self(tokens(message[:4096])):  # "что ты знаешь обо мне?", "а я?"
+                mine = await _speaker(memory, conn, message, built, options, links=links)
+                if mine is not None:
+                    return mine
             if message.strip() and not asks_for_recent(message):
                 return RecallResult(message, built)
             return await _recent(memory, conn, message, built, options)
@@ -218,6 +222,34 @@ async def rank_graph(
 def _entities_of(cands: Sequence[Candidate]) -> tuple[Entity, ...]:
     return tuple(
         Entity(c.row.name, c.row.entity_type, tuple(o.text for o in c.lines)) for c in cands
+    )
+
+
+async def _speaker(
+    memory: ScopedMemory,
+    conn: aiosqlite.Connection,
+    message: str,
+    built: BuiltQuery,
+    options: RecallOptions,
+    *,
+    links: Neighbourhoods,
+) -> RecallResult | None:
+    """The scope's own ``User`` entries, whole with their links, for a message about oneself
+    and nothing else ("что ты обо мне знаешь", "what do you know about me"); None when the
+    memory has no such entry."""
+    ids = await memory.repo.ids_of_type(conn, "User", limit=3)
+    if not ids:
+        return None
+    cands = await load(memory.repo, conn, ids, memory.caches.entity_lines(memory.repo.scope))
+    lines = [recalled(c.row.name, o, 0.0) for c in cands for o in c.lines]
+    touching = await links.touching(memory.repo, conn, ids, RELATION_LIMIT)
+    return RecallResult(
+        message,
+        built,
+        tuple(c.row.name for c in cands)[: options.max_nodes],
+        tuple(lines[: options.max_observations]),
+        tuple(dict.fromkeys(k.relation for k in touching))[:RELATION_LIMIT],
+        about_speaker=True,
     )
 
 

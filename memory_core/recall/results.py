@@ -64,6 +64,8 @@ class RecallResult:
     """The score of each node, parallel to ``nodes``."""
     candidates: int = 0
     """How many entities were considered."""
+    about_speaker: bool = False
+    """The message asked about its speaker and nothing else: the nodes are ``User`` entries."""
 
     @property
     def built_query(self) -> str:

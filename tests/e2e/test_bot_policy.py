@@ -126,6 +126,40 @@ async def test_isolated_non_owner_and_group_scopes(fake_api: FakeBotApi, tmp_pat
         assert (await bot.scoped(Scope.parse(f"chat:{ISOLATED_GROUP}")).stats()).observations == 1
 
 
+async def test_about_me_shows_the_speakers_own_entry_only(
+    fake_api: FakeBotApi, tmp_path: Path
+) -> None:
+    """ "What do you know about me?" answers with the speaker's entry: in the owner's chat the
+    owner's, in a shared group memory the asking member's, never another member's."""
+    async with running_bot(
+        fake_api, tmp_path / "m.db", isolated_chat_ids=frozenset({ISOLATED_GROUP})
+    ) as bot:
+        await bot.say("remember tea=sencha")
+        await bot.say("remember Person:Bob Stone: role=plumber")
+        mine = await bot.say("what do you remember about me?")
+        assert "sencha" in mine
+        assert "plumber" not in mine, "about me, not what was remembered last"
+
+        async def in_group(text: str, user_id: int, name: str) -> str:
+            [reply] = await bot.push(
+                updates.group_message(
+                    text, chat_id=ISOLATED_GROUP, user_id=user_id, first_name=name
+                )
+            )
+            return str(reply.params["text"])
+
+        assert (await in_group("remember tea=matcha", STRANGER, "Kim")).startswith("✅")
+        assert (await in_group("remember tea=rooibos", STRANGER + 1, "Lee")).startswith("✅")
+        lee = await in_group("what do you know about me?", STRANGER + 1, "Lee")
+        assert "rooibos" in lee
+        assert "matcha" not in lee
+        assert "sencha" not in lee
+        newcomer = await in_group("что ты знаешь обо мне?", STRANGER + 2, "Ann")
+        assert "rooibos" not in newcomer
+        assert "matcha" not in newcomer
+        assert "Nothing is remembered about you yet." in newcomer or "Про вас" in newcomer
+
+
 async def test_another_users_press_is_refused(fake_api: FakeBotApi, tmp_path: Path) -> None:
     """Buttons are checked again on press: a different user gets "not your button"."""
     async with running_bot(

@@ -113,9 +113,7 @@ class TestRanking:
         result = await recall(graph, "Иван Петров", NO_WRITE)
         assert Relation("Person:Иван Петров", "Project:ESO", "works_on") in result.relations
 
-    @pytest.mark.parametrize(
-        "message", ["", "что ты помнишь?", "what do you remember", "что ты обо мне знаешь"]
-    )
+    @pytest.mark.parametrize("message", ["", "что ты помнишь?", "what do you remember"])
     async def test_recent_memories_only_when_asked_for(
         self, graph: ScopedMemory, message: str
     ) -> None:
@@ -123,6 +121,35 @@ class TestRanking:
         assert result.recent
         assert result.built_query == ""
         assert 0 < len(result.lines) <= 12
+
+    @pytest.mark.parametrize(
+        "message", ["что ты обо мне знаешь", "what do you remember about me?", "обо мне"]
+    )
+    async def test_asked_about_oneself_the_speakers_entry_comes_whole(
+        self, owner: ScopedMemory, message: str
+    ) -> None:
+        await owner.create_entities(
+            [
+                Entity("User:Alex", "User", ("pref: tea=sencha", "fact: lives in Porto")),
+                Entity("Person:Bob", "Person", ("role: plumber",)),
+            ]
+        )
+        await owner.create_relations([Relation("User:Alex", "Person:Bob", "knows")])
+        result = await recall(owner, message, NO_WRITE)
+        assert result.about_speaker
+        assert not result.recent
+        assert result.nodes == ("User:Alex",)
+        assert [line.text for line in result.lines] == ["pref: tea=sencha", "fact: lives in Porto"]
+        assert Relation("User:Alex", "Person:Bob", "knows") in result.relations
+
+    async def test_about_oneself_without_an_entry_shows_recent_memories(
+        self, owner: ScopedMemory
+    ) -> None:
+        await owner.create_entities([Entity("Person:Bob", "Person", ("role: plumber",))])
+        result = await recall(owner, "что ты обо мне знаешь", NO_WRITE)
+        assert result.recent
+        assert not result.about_speaker
+        assert [line.text for line in result.lines] == ["role: plumber"]
 
     @pytest.mark.parametrize(
         "message",
