@@ -85,15 +85,16 @@ def translated(word: str) -> tuple[list[str], list[str]]:
 def abbreviation_meanings(word: str) -> tuple[list[str], list[str]]:
     """What a glossary says a short word stands for, in both languages, searched as
     :func:`translated` searches translations: "др" is "birthday" and "день рождения", "бд"
-    is "database" and "база" (a memory writes the long form in either language).
+    is "database" and "база" (a memory writes the long form in either language; the long
+    form in the word's own language is that of its first meaning: "pay" also means "платить").
 
     Only the curated glossaries are asked: a dictionary's senses of two letters are noise.
     A phrase is searched by its longest word ("рождения", "кадров", "proprietor"): its other
     words ("день", "отдел", "project") would find half the memory.
     """
     meanings = list(bilingual.translations(word, limit=0, all_curated=True))
-    for other in list(meanings):
-        back = bilingual.translations(other, limit=0, all_curated=True)
+    if meanings:  # the long form in the word's own language, by the best meaning only
+        back = bilingual.translations(meanings[0], limit=0, all_curated=True)
         meanings.extend(b for b in back if b != word and b not in meanings)
     return _searched_as(tuple(dict.fromkeys(_longest_word(m) for m in meanings)))
 

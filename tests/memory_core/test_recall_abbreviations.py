@@ -32,7 +32,13 @@ async def seeded(owner: ScopedMemory) -> ScopedMemory:
 
 @pytest.mark.parametrize(
     ("word", "meant"),
-    [("др", {"рожден", "birthday"}), ("бд", {"databas", "базы"}), ("тз", {"spec"})],
+    [
+        ("др", {"рожден", "birthday"}),
+        ("бд", {"databas", "базы"}),
+        ("тз", {"spec"}),
+        ("зп", {"зарплат", "salar"}),
+        ("дз", {"homework", "домашн"}),
+    ],
 )
 def test_an_abbreviation_is_searched_by_its_meanings(word: str, meant: set[str]) -> None:
     prefixes, whole = abbreviation_meanings(word)  # "баз" is too short: "база", "базы"...
@@ -41,6 +47,12 @@ def test_an_abbreviation_is_searched_by_its_meanings(word: str, meant: set[str])
 
 def test_an_unknown_short_word_means_nothing() -> None:
     assert abbreviation_meanings("щы") == ([], [])
+
+
+def test_the_long_form_is_that_of_the_first_meaning_only() -> None:
+    """ "зп" is "salary, pay": "pay" also means "платить", which is not what "зп" stands for."""
+    prefixes, whole = abbreviation_meanings("зп")
+    assert not {"платит", "оплат"} & {*prefixes, *whole}
 
 
 @pytest.mark.parametrize(
