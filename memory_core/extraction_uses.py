@@ -199,6 +199,20 @@ def _we_use(r: Reading, d: Draft) -> bool:
     return bool(things)
 
 
+_PRACTICE = re.compile(r"(?-i:[A-Z]{2,4})")
+"""A short acronym the memory does not hold yet: a practice ("CI", "QA", "SEO"), no project."""
+
+
+def _purpose_said(r: Reading, m: re.Match[str]) -> bool:
+    """Whether "для CI используем GitLab", "for QA we use X" names what a tool is for, not a
+    project: a new acronym after "для"/"for" is the purpose (a known name stays a project)."""
+    if m.re is not _IN_FRAME or not re.match(r"для|for", m[0], _I):
+        return False
+    subject = m["subj"].strip()
+    name = r.entity(subject) if re.fullmatch(ENT, subject) else ""
+    return name in r.guessed and _PRACTICE.fullmatch(split_prefix(name)[1]) is not None
+
+
 def uses(r: Reading, d: Draft) -> bool:
     """ "ESO uses Elasticsearch", "Atlas тянет данные из Billing и Orion", "в X используем Y"."""
     m = _USE_FRAME.match(r.text) or _IN_FRAME.match(r.text) or _NEEDS_FRAME.match(r.text)
@@ -210,6 +224,8 @@ def uses(r: Reading, d: Draft) -> bool:
             or _arrives(r, d)
             or _function(r, d)
         )
+    if _purpose_said(r, m):
+        return False
     feeds, used_verb = m.groupdict().get("feeds"), m.groupdict().get("uses")
     obj, also = m["obj"], _SO_DOES.search(m["obj"])
     if also is not None:  # "..., and so does the ⟦2⟧ admin": a second subject
