@@ -7,7 +7,9 @@ whether they are keyed (``fact: location=Belgrade``) or free text ("fact: жив
 new one as a replacement instead of keeping both. Roles are a slot per project: "QA on Orion"
 and "PM on Orion" contradict, "QA on Orion" and "mentor" do not (nor do two roles named
 without a project: "my team lead" and "my mentor" are both true). Values compare by their
-words' lemmas, so "в Москве" and "location=Москва" agree. Pure: no I/O.
+words' lemmas, so "в Москве" and "location=Москва" agree. A free-text line in no slot
+may still give a new value for what an older one said ("my favourite coffee is now cortado",
+"Rex is now 6"): :mod:`memory_core.slot_values`. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Final
 from memory_core.language import normalize, tokens
 from memory_core.morphology import lemmas
 from memory_core.observation import parse_observation
+from memory_core.slot_values import can_restate, restates
 
 __all__ = ["SLOTS", "can_conflict", "conflicts", "slot_of"]
 
@@ -115,7 +118,13 @@ def _contestable(line: str) -> tuple[str, str, str] | None:
 def can_conflict(line: str) -> bool:
     """Whether some other line of the same entity could contradict ``line``: if not, there
     is no need to read the entity's lines to look (see :func:`conflicts`)."""
-    return _contestable(line) is not None
+    return _contestable(line) is not None or _restatable(line)
+
+
+def _restatable(line: str) -> bool:
+    """Whether ``line`` is free text that may give a new value for an older line's thing."""
+    parsed = parse_observation(line)
+    return parsed.kind == "fact" and parsed.key is None and can_restate(parsed.body)
 
 
 def conflicts(existing: Sequence[str], new: str) -> list[str]:
@@ -125,16 +134,22 @@ def conflicts(existing: Sequence[str], new: str) -> list[str]:
     something different; the same content with another date or source is no contradiction.
     """
     read = _contestable(new)
-    if read is None:
-        return []
-    content = _value_key(read[0], read[2])
     found: list[str] = []
-    for old in existing:
-        other = _read(old)
-        if old == new or other is None or other[:2] != read[:2]:
-            continue
-        if _value_key(other[0], other[2]) != content:
-            found.append(old)
+    if read is not None:
+        content = _value_key(read[0], read[2])
+        for old in existing:
+            other = _read(old)
+            if old == new or other is None or other[:2] != read[:2]:
+                continue
+            if _value_key(other[0], other[2]) != content:
+                found.append(old)
+    if read is None and _restatable(new):
+        body = parse_observation(new).body
+        found += [
+            old
+            for old in existing
+            if old != new and _restatable(old) and restates(parse_observation(old).body, body)
+        ]
     return found
 
 
