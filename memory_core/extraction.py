@@ -48,8 +48,10 @@ from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_lead_clause import without_lead_clause
+from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
 from memory_core.extraction_names import EntityResolver
+from memory_core.extraction_org import with_org, without_org
 from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
@@ -113,6 +115,7 @@ RULES: Final[tuple[Rule, ...]] = (
     platform,  # "X весь на ClickHouse": a project's platform said without a verb
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
     hearsay,  # "X написал, с апреля аренда 450к": a lasting fact X passed on
+    taste,  # "Катя не любит кинзу", "Mark is allergic to peanuts": a line on that person
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines
 )
@@ -218,6 +221,8 @@ def extract(
         if (draft is None or not draft.links) and without_origin(sentence) != sentence:
             bare = _read(without_origin(sentence), resolver, owner, day)  # "X из команды …"
             draft = bare if bare is not None and (draft is None or bare.links) else draft
+        if draft is None and without_org(sentence) != sentence:  # "Tom from Acme is our …"
+            draft = _read(without_org(sentence), resolver, owner, day)
         if draft is None and without_lead_clause(sentence, resolver) != sentence:
             draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
         if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
@@ -245,6 +250,7 @@ def extract(
         draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
         draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
         draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
+        draft = with_org(draft, sentence)  # "X из бухгалтерии ...", "X from Acme ...": X's org
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new

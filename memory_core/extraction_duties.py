@@ -7,7 +7,8 @@ perhaps with the team they are from), a word that says it holds from now on ("т
 handling, hiring, answering for): "Карен Оганесян из финансов теперь согласует все бюджеты
 на облако", "Priya now signs off every release", "Лена с апреля ведёт весь найм". The duty
 and the team becomes a ``role:`` line. Without the word of time it is one event ("Лена
-согласовала бюджет"), and nothing is written.
+согласовала бюджет"), and nothing is written, unless the verb itself says the duty stands
+("Лена отвечает за счета", "Tom is in charge of hiring").
 """
 
 from __future__ import annotations
@@ -37,9 +38,17 @@ _DUTY = re.compile(
 )
 
 
+_STANDING_VERB = r"(?:отвечает\s+за|ответствен(?:ен|на)\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+_STANDING = re.compile(
+    rf"^(?P<who>{WHO})\s+(?:(?:ещё|еще|also|тоже|и)\s+)*(?P<team>)(?P<duty>{_STANDING_VERB}\s+[^⟦,]+?)\s*$",
+    _I,
+)
+"""A duty that holds by its verb alone: "Лена отвечает за счета", "Tom is in charge of hiring"."""
+
+
 def duty(r: Reading, d: Draft) -> bool:
     """ "Карен Оганесян из финансов теперь согласует все бюджеты на облако"."""
-    m = _DUTY.match(r.text)
+    m = _DUTY.match(r.text) or _STANDING.match(r.text)
     person = d.person(m["who"]) if m else None
     if m is None or person is None:
         return False
