@@ -38,7 +38,9 @@ _DUTY = re.compile(
 )
 
 
-_STANDING_VERB = r"(?:отвечает\s+за|ответствен(?:ен|на)\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+_STANDING_VERB = (
+    r"(?:отвечает\s+за|ответствен(?:ен|на)\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+)
 _STANDING = re.compile(
     rf"^(?P<who>{WHO})\s+(?:(?:ещё|еще|also|тоже|и)\s+)*(?P<team>)(?P<duty>{_STANDING_VERB}\s+[^⟦,]+?)\s*$",
     _I,

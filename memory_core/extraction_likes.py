@@ -63,7 +63,7 @@ def _person(d: Draft, who: str, *, genitive: bool) -> str | None:
     """The person a slot names: a known one, or a new one whose name opens with a first name
     (written as the nominative for the Russian genitive of "у Кати")."""
     if re.fullmatch(NEW_NAME, who) is not None and "⟦" not in who:
-        first = who.split()[0]
+        first = who.split(maxsplit=1)[0]
         if not is_given_name(first):
             return None
         if is_cyrillic(first) and (lemmatize_name(who) != who) != genitive:

@@ -80,7 +80,9 @@ def with_org(draft: Draft, sentence: str) -> Draft:
     where = phrase.split()[-1].lower()
     for name in dict.fromkeys(people):
         kind, label = split_prefix(name)
-        if kind != "Person" or not any(_same_word(w, s) for w in label.lower().split() for s in said):
+        if kind != "Person" or not any(
+            _same_word(w, s) for w in label.lower().split() for s in said
+        ):
             continue
         if not any(where in line.lower() for line in draft.lines.get(name, ())):
             draft.line(name, "fact", phrase)

@@ -66,7 +66,9 @@ RESTATED = [
 ]
 
 
-def _ask(question: str, db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> str:
+def _ask(
+    question: str, db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> str:
     monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
     assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
     return capsys.readouterr().out
