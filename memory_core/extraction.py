@@ -28,6 +28,7 @@ from typing import Any, Final
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_clauses import clauses, decided, with_clauses
+from memory_core.extraction_coordination import collapse, joined_projects, with_joined
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
@@ -227,6 +228,8 @@ def extract(
             draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
         if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
             draft = _read(without_the_old(sentence), resolver, owner, day)
+        if draft is None or not draft.links:  # "будет вести P и Q": read as "будет вести P"
+            draft = _read_joined(sentence, resolver, owner, day) or draft
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
             draft = _read(sentence, resolver, owner, day, FALLBACKS)
         parts = [] if decided(draft) or not may_fall_back(sentence) else clauses(sentence, draft)
@@ -246,6 +249,7 @@ def extract(
         draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
         draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
         draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
+        draft = with_joined(draft)  # "X will run P and Q": Q as well as P
         draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
         draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
         draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
@@ -273,6 +277,21 @@ def _read(
     if not reading.text or not any(rule(reading, draft) for rule in rules) or draft.empty:
         return None
     return draft
+
+
+def _read_joined(
+    sentence: str, resolver: EntityResolver, owner: str, day: dt.date
+) -> Draft | None:
+    """The draft of ``sentence`` read with each group of projects named together as its first
+    project, then given to the others ("будет вести P и Q"), when that draft links anything."""
+    reading = Reading.of(sentence, resolver)
+    if not joined_projects(reading):
+        return None
+    others = collapse(reading)
+    draft = Draft(reading, resolver, owner, day)
+    if not any(rule(reading, draft) for rule in RULES) or not draft.links:
+        return None
+    return with_joined(draft, others)
 
 
 def _read_clause(clause: str, resolver: EntityResolver, owner: str, day: dt.date) -> Draft | None:

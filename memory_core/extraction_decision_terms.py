@@ -31,7 +31,9 @@ __all__ = [
     "standing_rule",
     "when_word",
     "whose_call",
+    "without_dates",
     "without_go_live",
+    "without_remark",
     "without_when",
 ]
 
@@ -66,6 +68,32 @@ _FILLER_VERBS = frozenset(
 def without_when(content: str) -> str:
     """``content`` without the date or day it starts with ("(mar 3): Roamer moves ...")."""
     return _WHEN_LEAD.sub("", content, count=1)
+
+
+_DATE = re.compile(
+    rf"(?:\b(?:с|со|from|starting|since|until|till|до|by|on)\s+)?"
+    rf"(?:\b\d{{1,2}}(?:-?го)?\s+(?:{_MONTH})\b|\b(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b)",
+    _I,
+)
+_REMARK = re.compile(
+    r"\s*(?:[—,;:(]\s*|\s(?=ну\s))(?:ну\s+|а\s+там\s+|and\s+)?(?:посмотрим(?:\s*,?\s*как\s+пойд[её]т)?|"
+    r"там\s+видно\s+будет|поглядим|увидим|let's\s+see(?:\s+how\s+it\s+goes)?|"
+    r"we'll\s+see(?:\s+how\s+it\s+goes)?|fingers\s+crossed|final|окончательно|и\s+точка|"
+    r"и\s+ладно|whatever|period)\)?[\s.!…]*$",
+    _I,
+)
+"""A remark said after a decision ("..., посмотрим как пойдёт", "..., final"): no part of it."""
+
+
+def without_dates(text: str) -> str:
+    """``text`` without the dates it names ("с 1 сентября", "from March 3"): a slug is made of
+    what was decided, not of when it starts."""
+    return _DATE.sub(" ", text)
+
+
+def without_remark(content: str) -> str:
+    """``content`` without a remark said after the decision ("— посмотрим как пойдёт")."""
+    return _REMARK.sub("", content).strip() or content
 
 
 def when_word(word: str) -> bool:

@@ -28,28 +28,22 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extraction_decision_slug import DROPPED, make_slug
 from memory_core.extraction_decision_terms import (
-    filler_verb,
-    firmness_word,
     projects_decided_in,
     standing_rule,
-    when_word,
     whose_call,
-    without_go_live,
+    without_remark,
     without_when,
 )
 from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
-from memory_core.extraction_tool_words import tool_words
-from memory_core.language import is_cyrillic, is_stop_word, normalize, tokens
-from memory_core.morphology import analyzer, known_russian_word
-from memory_core.naming import display_name, split_prefix
+from memory_core.morphology import analyzer
+from memory_core.naming import split_prefix
 
 __all__ = ["decision"]
 
 _I = re.IGNORECASE
-_SLUG_WORDS = 5
-_NEGATIONS = frozenset({"no", "not", "never", "не", "нет", "без"})
 _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _CHANGE = (
@@ -66,7 +60,8 @@ _DECIDED = (
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
-    r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously))?"
+    r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously|"
+    r"(?:всей\s+)?командой|всем\s+составом|as\s+a\s+team|(?:all\s+)?together(?!\s+with)))?"
 )
 _FIRMLY = (
     r"(?:(?:окончательно|единогласно|официально|наконец|в\s+итоге|всё\s+же|все\s+же|finally|"
@@ -74,16 +69,30 @@ _FIRMLY = (
 )
 """How firmly it was decided, before the verb: "окончательно утвердили", "finally agreed"."""
 _WITH = r"(?:вместе\s+)?(?:с|со|with|w/)"
+_FOR_US = (
+    r"\s+(?:за\s+(?:меня|нас|всех|команду)|for\s+(?:me|us|everyone|all\s+of\s+us|the\s+team))"
+    r"(?:\s*,\s*(?:ну\s+)?(?:и\s+ладно|ладно|ок|ok|окей|fine|whatever|so\s+be\s+it|ну\s+что\s+ж))?"
+    r"(?=\s*[:—])"
+)
+"""Whom someone decided for, and how the owner took it, before the colon: "X решил за меня, ну
+и ладно: ..."."""
+_ASIDE = r"(?:\s*\([^()⟦]{1,30}\))?"
+"""A note in brackets after who decided: "с Никой (финдир)"."""
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:", "final call by ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
-    r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность)"
+    r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
+    r"окончательно|официально|бесповоротно|officially|final(?:ly)?)"
     r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
     r"(?:\s+(?:принято|принята|made|taken))?"
     rf"(?:\s+(?:{_WITH}|by|от)\s+(?P<with3>{WHO_LIST}))?"
 )
-_RULES = re.compile(r"rule|policy|правило|политика|договор|final", _I)
-"""Nouns that make a decision only before a colon or a dash: "rule: ...", not "the rule is"."""
+_RULES = re.compile(
+    r"rule|policy|правило|политика|договор|final|окончательно|официально|бесповоротно|officially",
+    _I,
+)
+"""Nouns (and words of firmness) that make a decision only before a colon or a dash: "rule:
+...", "окончательно: ...", not "the rule is", "окончательно переехали"."""
 _MEETING = r"(?:from|at|after|on|с|со|на|по\s+итогам)\s+[^:—,⟦]{1,30}?"
 """Where it was decided, before the colon: "decision from today's sync: ..."."""
 _AT = rf"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦A-ZА-ЯЁ]{{1,30}}?)(?:\s+{ENT})?"
@@ -96,9 +105,9 @@ _DECISION = re.compile(
     rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
-    rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST})\s+)?"
-    rf"{_FIRMLY}(?P<verb>{_DECIDED})\b(?:\s+(?:для\s+себя|for\s+myself))?"
-    rf"\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}))?"
+    rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST}){_ASIDE}\s+)?"
+    rf"{_FIRMLY}(?P<verb>{_DECIDED})\b(?:\s+(?:для\s+себя|for\s+myself)|{_FOR_US})?"
+    rf"\s*(?:{_WITH}\s+(?P<with2>{WHO_LIST}){_ASIDE})?"
     rf"(?:\s*{_AT}(?=\s*,?\s*(?:[:—]|\b(?:that|что)\b)))?"
     rf"|{_NOUN}(?P<pre2>\s+{_TOPIC}|\s+{_ABOUT})?(?:\s+{_MEETING}(?:\s+{_WITH}\s+(?P<with4>{WHO_LIST}))?(?=\s*[:—]))?(?:\s+(?:is|was))?)"
     r"\s*(?P<said>[:,—]?\s*(?:(?:что|that|to|on|,)\s+)?)(?P<content>.+)$",
@@ -191,65 +200,6 @@ _VOTE = re.compile(
 )
 """One person's part: "Тимур предложил, Асель одобрила — ...", "Sam proposed, I approved: ..."."""
 _PLACEHOLDER = re.compile(ENT)
-_DROPPED = re.compile(
-    rf"\b(?:instead\s+of|rather\s+than|вместо)\s+(?:{ENT}|(?-i:[A-ZА-ЯЁ])[\w.-]*)"
-    r"(?:\s+(?-i:[A-Z])[\w.-]*)*(?=\s+(?-i:[a-zа-яё]))|"  # "вместо Jenkins теперь всё через ..."
-    r"\bни\s+од(?:ин|н\w+)|\b(?:instead\s+of|rather\s+than|вместо)\b[^,]*|,?\s*\bа\s+не\b[^,]*|"
-    r",\s*не\s+[^,]*|\b(?:over)\s+(?:⟦\d+⟧|(?-i:[A-Z])\S*)|\binstead\b|"
-    r"\b(?:from|off|с|со)\s+(?:⟦\d+⟧|\S+)(?:\s+\S+){0,3}?\s+(?=(?:to|onto|into|на|в)\s)|"
-    r"\b(?:we|i|they)'(?:re|ve|ll|m|d)\b|"
-    # what is dropped for what is taken: "drops the self-hosted CDN and goes with X"
-    r"\b(?:drops?|dropping|ditch(?:es|ing)?|scraps?|отказыва\w+\s+от)\s+[^,]*?\s+(?:and|и)\s+(?=\S)",
-    _I,
-)
-"""What a slug leaves out: the alternative turned down ("instead of monthly", "over Adyen",
-"from Tableau to ..."), and a subject fused with its verb ("we're")."""
-
-
-def _slug(r: Reading, content: str, first: list[str]) -> str:
-    """Make a decision's slug: the project and issues first, then the content's words.
-
-    Words as written, a tool the main clause names first ("crewdesk-or-tools-..."), without the
-    alternative turned down and the Russian verbs ("kite-
-    релизы-четвергам"), at most five. Russian words stay Cyrillic: a transliteration has
-    several spellings, so a search for the word the owner typed finds the decision only
-    this way.
-    """
-    words: list[str] = []
-    for name in first:
-        words += [w.lower() for w in tokens(display_name(name))]
-    taken = without_go_live(_DROPPED.sub(" ", content))
-    for tool in tool_words(r, taken.split(",")[0]):  # the chosen tool, said in the main clause
-        words += [w for w in (normalize(t) for t in tokens(r.render(tool))) if w not in words]
-    for written in tokens(r.render(taken)):
-        word = normalize(written)
-        keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
-        keep = keep and not when_word(word) and not filler_verb(word) and not firmness_word(word)
-        if keep and word not in words and not _russian_verb(word):
-            words.append(word)
-    return "-".join(words[:_SLUG_WORDS])
-
-
-_SLANG_VERB = re.compile(r"(?:[иеаяу]ем|им|ят|ют|[ияеаую]тся)$")
-"""Finite endings of a verb the dictionary does not know: "мержим", "релизят", "деплоится"
-(an infinitive, "релизить", is kept: it names what is done)."""
-
-
-_LOAN_VERB = re.compile(r"ир(?:у[юеяй]\w*|ова\w*)$")
-"""A verb made of a borrowed noun ("кешируем", "шардировать", "логируют"): it names what is
-done to the thing, so a slug keeps it (its stem is the word a search finds)."""
-
-
-def _russian_verb(word: str) -> bool:
-    """Whether a Russian word is a verb a slug leaves out: the dictionary reads it first as one
-    ("катим", "перейти"), or, unknown to it, it ends as a verb does (slang: "мержим",
-    "апрувят"); never a verb made of a borrowed noun ("кешируем")."""
-    morph = analyzer()
-    if morph is None or not is_cyrillic(word) or _LOAN_VERB.search(word):
-        return False
-    if not known_russian_word(word):
-        return _SLANG_VERB.search(word) is not None
-    return str(morph.parse(word)[0].tag.POS) in ("VERB", "INFN")
 
 
 def _owner_decided(m: re.Match[str]) -> bool:
@@ -311,6 +261,7 @@ def decision(r: Reading, d: Draft) -> bool:
         return False
     groups = m.groupdict() if m is not None else {}
     content, caller = whose_call(without_when(votes[1] if votes else groups["content"]))
+    content = without_remark(content)  # "..., посмотрим как пойдёт": no part of it
     deciders = [(who, "decided") for who in _SPLIT_RE.split(" , ".join(
         filter(None, (groups.get(g) for g in _WITH_GROUPS))
     )) if who]  # fmt: skip
@@ -328,15 +279,18 @@ def decision(r: Reading, d: Draft) -> bool:
         deciders += [(who, "decided") for who in _SPLIT_RE.split(meta["who"] or "") if who]
         content = content[: meta.start()]
     topic = groups.get("topic")  # "KRV-9 решили не трогать": the issue said before the verb
+    if _person_called(r, m):  # "X решил за меня: ...": X decided
+        deciders.append((topic, "decided"))
+        topic = None
     place = groups.get("at") if m is not None and m.re is _DECISION else None
     where = (groups.get("pre") or topic, place, groups.get("pre2"), groups.get("where"), content)
     about = " ".join(filter(None, where))
-    taken = r.names_in(_DROPPED.sub(" ", about))  # a new acronym dropped is no project
+    taken = r.names_in(DROPPED.sub(" ", about))  # a new acronym dropped is no project
     projects = projects_decided_in(
         [p for p in r.names_in(about, "Project") if p not in r.guessed or p in taken], r.guessed
     )
     issues = r.names_in(about, "Jira")
-    slug = _slug(r, content, projects[:1] + issues)
+    slug = make_slug(r, content, projects[:1] + issues)
     if not slug:
         return False
     decision = d.entity(f"Decision:{slug}")
@@ -347,7 +301,7 @@ def decision(r: Reading, d: Draft) -> bool:
         d.link(decision, "decided_in", project)
     for issue in issues:
         d.link(decision, "concerns", issue)
-    alone = m is not None and m.re is _DECISION and _alone(m)
+    alone = m is not None and m.re is _DECISION and _alone(m) and not _person_called(r, m)
     if alone or groups.get("self") or groups.get("mine") or groups.get("with0"):  # "X and I"
         d.link(d.owner, "decided", decision)
     for who, part in deciders:
@@ -379,7 +333,20 @@ def _person_topic(r: Reading, m: re.Match[str] | None) -> bool:
     """Tell whether the word before the verb is a person deciding for themself: "Маша решила
     уйти" is her plan, not the team's decision about a thing."""
     topic = m.groupdict().get("topic") if m is not None else None
-    return topic is not None and split_prefix(r.entity(topic))[0] in ("Person", "User")
+    return (
+        topic is not None
+        and split_prefix(r.entity(topic))[0] in ("Person", "User")
+        and not _person_called(r, m)
+    )
+
+
+def _person_called(r: Reading, m: re.Match[str] | None) -> bool:
+    """Whether a person said before the verb made a call the colon spells out: "X решил за
+    меня: ..." is X's decision on a thing, not X's plan for himself."""
+    if m is None or m.re is not _DECISION or not m["topic"] or not m["verb"]:
+        return False
+    person = split_prefix(r.entity(m["topic"]))[0] in ("Person", "User")
+    return person and re.search("[:—]", m["said"]) is not None
 
 
 def _alone(m: re.Match[str]) -> bool:

@@ -86,9 +86,6 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
         # progress
         r"\b(?:progress|прогресс\w*)\b",
-        # a share done ("на 80%"), not a bound to stay under ("crash rate under 1%")
-        r"(?<!under )(?<!below )(?<!above )(?<!over )(?<!than )(?<!ниже )(?<!выше )"
-        r"(?<!меньше )(?<!больше )(?<!чем )(?<![<>≤≥] )(?<![<>≤≥])\b\d{1,3}\s*%",
         # plans for a day, stand-ups, to-do lists
         r"\b(?:план\w*|plans?|задач\w*|tasks?|todo|to-do)\s+(?:на|for)\s+(?:сегодня|завтра|today|tomorrow|"
         r"неделю|день|вечер|the\s+day|this\s+week)\b",
@@ -106,6 +103,12 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b(?:daily\s+update|status\s+update|worklog|ворклог\w*|timesheet)\b",
     )
 )
+_SHARE_DONE = re.compile(
+    r"(?<!under )(?<!below )(?<!above )(?<!over )(?<!than )(?<!ниже )(?<!выше )"
+    r"(?<!меньше )(?<!больше )(?<!чем )(?<![<>≤≥] )(?<![<>≤≥])\b\d{1,3}\s*%"
+)
+"""A share done ("на 80%"), not a bound to stay under ("crash rate under 1%"), nor what a
+decision cuts or raises ("договорились: бюджет режем на 20%")."""
 _WORKLOG_ACTIVITY: Final = tuple(
     re.compile(p, _I)
     for p in (
@@ -225,6 +228,8 @@ def is_worklog(text: str) -> bool:
     text = without_relative_clauses(text)
     if _DECISION_CUE.search(text):
         return False
+    if _SHARE_DONE.search(text):
+        return True
     if _FUTURE_PLACE.search(text) and not _TODAY.search(text):
         return False
     if any(not _to_someone(text, m) for p in _WORKLOG_ACTIVITY for m in p.finditer(text)):

@@ -24,7 +24,7 @@ from memory_core.extraction_acronyms import (
 )
 from memory_core.extraction_asides import open_asides
 from memory_core.extraction_lexicon import kind_of_role
-from memory_core.extraction_name_words import own_name_words
+from memory_core.extraction_name_words import own_name_words, project_as_written
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.extraction_places import is_place
 from memory_core.extraction_possessive import unpossess
@@ -47,7 +47,8 @@ NEW_NAME = rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})"
 _HONORIFIC_RE = re.compile(rf"^{_HONORIFIC}", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"⟦(\d+)⟧")
 _WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’](?!s\b)(?=\w)|-(?=\w))*")
-_DASH_RE = re.compile(r"\s*[—–]\s*|\s+-+\s+")
+_DASH_RE = re.compile(r"\s*[—–]\s*|\s+-+\s+|(?<=\w)(?:\.{2,}|…)\s+(?=\w)")
+"""A dash, or a trailing-off "..." inside a sentence: a break between two clauses."""
 _LEAD_RE = re.compile(
     r"^(?:(?:запомни|запиши|не\s+забудь|remember|note|fyi|btw|кстати|кста|короче|итак|итого|"
     r"(?:it\s+)?turns\s+out|оказывается|как\s+выяснилось|"
@@ -116,6 +117,8 @@ class Reading:
     entities: list[str] = field(default_factory=list)
     guessed: set[str] = field(default_factory=set)
     """``Project:`` names made up for unknown acronyms ("ESO"): new if the proposal uses them."""
+    spelled: dict[str, str] = field(default_factory=dict)
+    """Placeholders that stand for more than they name ("P" for "P и Q"), as written."""
 
     @classmethod
     def of(cls, message: str, resolver: EntityResolver) -> Reading:
@@ -183,6 +186,8 @@ class Reading:
 
     def render(self, fragment: str) -> str:
         """Return a fragment with its placeholders written as the entities' own names."""
+        for placeholder, written in self.spelled.items():
+            fragment = fragment.replace(placeholder, written)
         text = _PLACEHOLDER_RE.sub(lambda m: display_name(self.entities[int(m[1])]), fragment)
         return " ".join(text.split()).strip(" ,;:—-")
 
@@ -231,7 +236,9 @@ def _known_span(
     if any(g.strip() for g in gaps):
         return None
     if not all(_may_name(w.group(0), n) for w in span):  # "Майе Ли": a short surname
-        return own_name_words([w.group(0) for w in span], resolver)
+        return own_name_words([w.group(0) for w in span], resolver) or project_as_written(
+            span[0].group(0) if n == 1 else "", resolver
+        )
     found = resolver.resolve(text[span[0].start() : span[-1].end()])
     case_form = _LATIN_CASE_RE.fullmatch(span[0].group(0)) if n == 1 else None
     if found is None and case_form is not None:  # "Marshrut-у", "Ombor-ом": the project
