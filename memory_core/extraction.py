@@ -48,6 +48,7 @@ from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
+from memory_core.extraction_kin_named import with_kin_named
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
@@ -246,15 +247,7 @@ def extract(
             if not draft.links:  # "X is doing the P screens": a project the rule left out
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
             draft = with_work_link(draft)  # "X ... and he signs off every P release": X owns P
-        draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
-        draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
-        draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
-        draft = with_joined(draft)  # "X will run P and Q": Q as well as P
-        draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
-        draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
-        draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
-        draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
-        draft = with_org(draft, sentence)  # "X из бухгалтерии ...", "X from Acme ...": X's org
+        draft = _with_left_out(draft, sentence)
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new
@@ -262,6 +255,20 @@ def extract(
         before = people.pop() if len(people) == 1 else None
         links += [link for link in draft.links if link not in links]
     return _proposal(text, owner, lines, new, links)
+
+
+def _with_left_out(draft: Draft, sentence: str) -> Draft:
+    """``draft`` with what the sentence says that the rule which read it left out."""
+    draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
+    draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
+    draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
+    draft = with_joined(draft)  # "X will run P and Q": Q as well as P
+    draft = with_kin_named(draft)  # "X and his wife Y are expecting": Y, X's wife
+    draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
+    draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
+    draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
+    draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
+    return with_org(draft, sentence)  # "X из бухгалтерии ...", "X from Acme ...": X's org
 
 
 def _read(

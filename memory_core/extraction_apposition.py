@@ -5,8 +5,10 @@ People name a newcomer after a comma ("взяли нового продакта,
 and the name ("новый руководитель — вместо Арсена будет Нелли Казарян", "моим руководителем
 вместо Арсена станет X"). :func:`appose` drops that comma and that aside, so the role rules
 see "продакта Ruzanna Ghazaryan" and "руководитель — Нелли Казарян" as they already read them.
-Extraction reads this second form only when the statement as written gives nothing. Only a
-word the role lexicon knows counts as a role: "в Ереване, Анна" is left alone.
+A newcomer may also be introduced by what they are called ("is a guy called Felix Amberg",
+"— некая девушка по имени Дарья Лис"): the words before the name go too. Extraction reads
+this second form only when the statement as written gives nothing. Only a word the role
+lexicon knows counts as a role: "в Ереване, Анна" is left alone.
 """
 
 from __future__ import annotations
@@ -26,6 +28,15 @@ _INSTEAD = re.compile(
     re.IGNORECASE,
 )
 """Whom the newcomer replaces, before "будет": "— вместо Арсена будет Нелли Казарян"."""
+_CALLED = re.compile(
+    r"\b(?:(?:a|an|this|some)\s+(?:(?:new|young|nice)\s+)?(?:guy|girl|woman|man|lady|person|"
+    r"dude|chap|fellow|bloke)\s+(?:called|named|by\s+the\s+name\s+of)"
+    r"|(?:(?:некий|некая|один|одна)\s+)?(?:парень|парнишка|девушка|мужчина|женщина|человек|"
+    r"товарищ|некий|некая)\s*,?\s+(?:по\s+имени|(?:его|её|ее)\s+зовут|зовут))\s+"
+    r"(?=(?-i:[A-ZА-ЯЁ]))",
+    re.IGNORECASE,
+)
+"""Words that introduce a newcomer by name: "a guy called X", "девушка по имени X"."""
 
 
 def _drop_comma(m: re.Match[str]) -> str:
@@ -35,4 +46,5 @@ def _drop_comma(m: re.Match[str]) -> str:
 def appose(sentence: str) -> str:
     """Return ``sentence`` with a name set next to the role it follows (see the module)."""
     text = _INSTEAD.sub(lambda m: m["lead"] if "—" in m["lead"] else f" {m['verb']} ", sentence)
+    text = _CALLED.sub("", text)
     return _ROLE_COMMA.sub(_drop_comma, text)

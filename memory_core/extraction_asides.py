@@ -11,6 +11,10 @@
   (vendor side) is the integration lead", "Олег (из соседней команды) теперь ...", is left
   out: the sentence reads the same without it. A role in brackets ("Ali (PM) owns Kiosk",
   "Оля (тимлид) ...") or a name ("Dmitri (Дима)") is kept.
+
+:func:`named_in_brackets` rewrites a message after its known names are marked: a thing
+described, then named in brackets, "for the franchise portal (⟦1⟧)", "в мобильном
+приложении (⟦1⟧)", is the thing named: "for ⟦1⟧", "в ⟦1⟧".
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import re
 
 from memory_core.extraction_lexicon import kind_of_role
 
-__all__ = ["open_asides"]
+__all__ = ["named_in_brackets", "open_asides"]
 
 _I = re.IGNORECASE
 _OWNERS = re.compile(r"\s*\(((?:my|our|мо[йяеи]\w*|наш\w*)\s[^()]*)\)\s*,?", _I)
@@ -33,6 +37,12 @@ _QUALIFIER = re.compile(
     r"(?<=[^\W\d_])(?P<aside>\s+\((?P<words>[^()A-ZА-ЯЁ\d]{3,30})\))(?=\s+[^\s(])",
 )
 _MAX_QUALIFIER_WORDS = 3
+_NAMED = re.compile(
+    r"\b(?P<prep>for|of|on|in|at|with|to|из|в|во|на|для|по|с|со|у|к)\s+"
+    r"(?:(?:the|our|a|an|наш\w*|мо\w+)\s+)?(?:[^\W\d_][\w-]*\s+){1,3}?\((?P<name>⟦\d+⟧)\)",
+    _I,
+)
+"""A thing described after a preposition, then named in brackets: "for the portal (⟦1⟧)"."""
 
 
 def _without_qualifier(m: re.Match[str]) -> str:
@@ -54,3 +64,9 @@ def open_asides(text: str) -> str:
     text = _NOT_THAT_ONE.sub(" ", text)
     text = _REMARK_LAST.sub(r", \1", text)
     return _QUALIFIER.sub(_without_qualifier, text)
+
+
+def named_in_brackets(text: str) -> str:
+    """Return marked ``text`` with each thing described, then named in brackets, written as
+    its name alone: "for the franchise portal (⟦1⟧)" -> "for ⟦1⟧"."""
+    return _NAMED.sub(r"\g<prep> \g<name>", text) if "(" in text else text

@@ -174,10 +174,13 @@ _REPORTS = re.compile(
     rf"\b(?:reports?|reporting)\s+(?:(?:straight|directly|direct|now)\s+)*to\s+(?P<a>{ENT}|me)(?!\w)"
     rf"|\b(?:репортит|отчитывается|подчиняется)\s+(?:(?:напрямую|прямо|непосредственно|теперь|"
     rf"сейчас)\s+)*(?P<b>{ENT}|мне)(?!\w)"
-    r"|\b(?P<c>(?:new\s+)?direct\s+report\s+(?:for|of)\s+me|my\s+(?:new\s+)?direct\s+report)\b",
+    r"|\b(?P<c>(?:new\s+)?direct\s+report\s+(?:for|of)\s+me|my\s+(?:new\s+)?direct\s+report)\b"
+    rf"|\b(?:in|on|into|joins?|joining)\s+(?P<d>{ENT})'s\s+team\b"
+    rf"|\b(?:в|во)\s+команд[еуы]\s+(?:к\s+|у\s+)?(?P<e>{ENT})",
     re.IGNORECASE,
 )
-"""Whom the person of a sentence reports to: someone known, or the owner ("me", "мне")."""
+"""Whom the person of a sentence reports to: someone known, or the owner ("me", "мне"); the
+one whose team they sit in ("in Y's team", "в команде Y")."""
 _BOSS_LINKS: Final = frozenset({"reports_to", "manages", "works_under"})
 
 
@@ -188,7 +191,7 @@ def with_boss(draft: Draft) -> Draft:
     m = _REPORTS.search(draft.reading.text)
     if m is None or any(t in _BOSS_LINKS for _, t, _ in draft.links):
         return draft
-    slot = m["a"] or m["b"]
+    slot = m["a"] or m["b"] or m["d"] or m["e"]
     boss = (
         draft.owner if slot is None or not re.fullmatch(ENT, slot) else draft.reading.entity(slot)
     )

@@ -104,10 +104,13 @@ def _phrase(text: str, m: re.Match[str]) -> str:
 
 def role_near_name(r: Reading, d: Draft) -> bool:
     """ "X is our new VP of Operations", "в P новая дизайнерка пришла, X": a role line on X,
-    and X linked to the one known project the sentence names."""
+    and X linked to the one known project the sentence names; of a sentence that names known
+    people too, the one newcomer whose role is said just before their name."""
     people = _names(r, d)
     roles = [(m, k) for m, k in _roles(r.text) if not _BENEFICIARY.search(r.text[: m.start()])]
-    if len({p for _, p in people}) != 1 or not roles:
+    if len({p for _, p in people}) != 1:
+        people, roles = _newcomer(r, d, people, roles)
+    if not people or not roles:
         return False
     person = people[0][1]
     m, kind = roles[0]
@@ -120,15 +123,42 @@ def role_near_name(r: Reading, d: Draft) -> bool:
     return True
 
 
+_NEAR = 40
+"""How far before a newcomer's name the role said of them may stand."""
+
+
+def _newcomer(
+    r: Reading,
+    d: Draft,
+    people: list[tuple[int, str]],
+    roles: list[tuple[re.Match[str], RoleKind]],
+) -> tuple[list[tuple[int, str]], list[tuple[re.Match[str], RoleKind]]]:
+    """The one new person of a sentence that names known people too ("hired a new SRE: X, he'll
+    sit in Y's team", "в QA на P теперь X, подчиняется Y"), with the role said just before
+    their name; nothing when there is no such one person."""
+    new = [(at, p) for at, p in people if p in d.new]
+    if len({p for _, p in new}) != 1:
+        return [], []
+    at = new[0][0]
+    near = [
+        (m, k)
+        for m, k in roles
+        if 0 <= at - m.end() <= _NEAR and not r.names_in(r.text[m.end() : at], "Person")
+    ]
+    return (new, near[-1:]) if near else ([], [])
+
+
+_CALLED = r"(?:(?:её|ее|его)\s+)?зовут\b|(?:her|his)\s+name\s+is\b|(?:she|he)'s\s+called\b"
 _APPOSED = re.compile(
-    r"(?P<role>[^\W\d_][\w-]*)\s*(?:,[^,—]{0,60},?\s*|\s(?:who|that|который|которая)\s[^,—]{0,60}?)?"
-    r"(?:—|,|:|\(|\bis\b|\bзовут\b)?\s*"
+    r"(?P<role>[^\W\d_][\w-]*)\s*(?:,[^,—]{0,60},?\s*|\s(?:who|that|который|которая)\s[^,—]{0,60}?"
+    rf"|\s(?P<clause>[^,—⟦]{{1,60}}?),\s*(?={_CALLED}))?"
+    rf"(?:—|,|:|\(|\bis\b|{_CALLED})?\s*"
     rf"(?P<name>{ENT}|{NEW_NAME})",
     _I,
 )
 """A role word, perhaps a clause about it, then the name: "тёща, Людмила Андреевна",
 "сантехник, который нам ванну переделывал, — Христо", "the plumber who redid our bath is
-Hristo"."""
+Hristo", "тёща приезжает в июне, зовут X" (the clause is then the line, not what follows)."""
 
 
 def household_apposition(r: Reading, d: Draft) -> bool:
@@ -144,7 +174,7 @@ def household_apposition(r: Reading, d: Draft) -> bool:
         person = d.person(surface)
         if person is None or split_prefix(person)[0] != "Person":
             continue
-        rest = r.text[m.end() :].strip(" ,—)")
+        rest = m["clause"] or r.text[m.end() :].strip(" ,—)")
         d.line(person, kind.line_kind, f"{m['role']}, {rest}" if rest else m["role"])
         if kind.name == "doctor":
             d.link(person, "doctor_of", d.owner)

@@ -22,7 +22,7 @@ from memory_core.extraction_acronyms import (
     is_acronym,
     qualifies_role,
 )
-from memory_core.extraction_asides import open_asides
+from memory_core.extraction_asides import named_in_brackets, open_asides
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_name_words import own_name_words, project_as_written
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
@@ -136,7 +136,7 @@ class Reading:
         text = unpossess(text, resolver)  # "Варькин стоматолог — X": "у <Варька> стоматолог — X"
         reading = cls(message, text)
         reading.text = JIRA_KEY_RE.sub(lambda m: reading._jira(m.group(0), resolver), text)
-        reading.text = reading._mark_known(reading.text, resolver)
+        reading.text = named_in_brackets(reading._mark_known(reading.text, resolver))
         which = _WHICH_ONE.search(reading.text)
         if which is not None and (found := reading._which_one(which, resolver)):
             text = reading.text

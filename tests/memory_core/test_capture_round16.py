@@ -194,3 +194,83 @@ def test_the_slug_leaves_out_the_team_the_date_and_the_remark(world: GraphResolv
     assert "svelte" in chosen
     assert not chosen.endswith("final")
     assert (chosen, "decided_in", "Project:Driftwood") in links(english)
+
+
+# a newcomer with a role and a project in one sentence
+
+
+def test_a_newcomer_beside_a_known_boss_gets_the_role_project_and_boss(
+    world: GraphResolver,
+) -> None:
+    proposal = propose(
+        world, "hired a new QA: Ottilie Brand, she'll sit in Всеслав's team, mostly on Quarry"
+    )
+    found = links(proposal)
+    assert "QA" in lines_of(proposal, "Person:Ottilie Brand")
+    assert ("Person:Ottilie Brand", "works_on", "Project:Quarry") in found
+    assert ("Person:Ottilie Brand", "reports_to", "Person:Всеслав Охотин") in found
+    assert all(frm != "Person:Всеслав Охотин" for frm, _, _ in found)
+
+
+def test_a_newcomer_said_with_a_team_and_whom_they_report_to(world: GraphResolver) -> None:
+    proposal = propose(
+        world, "у нас в QA на Driftwood теперь Злата Мирошина, джуниор, подчиняется Тихону"
+    )
+    found = links(proposal)
+    assert ("Person:Злата Мирошина", "works_on", "Project:Driftwood") in found
+    assert ("Person:Злата Мирошина", "reports_to", "Person:Тихон Бажанов") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marisol's new deputy on Lantern is a guy called Casimir Oduya - senior eng",
+        "новый заместитель в Lantern — парень по имени Casimir Oduya",
+    ],
+)
+def test_a_newcomer_introduced_by_what_he_is_called(world: GraphResolver, text: str) -> None:
+    proposal = propose(world, text)
+    assert ("Person:Casimir Oduya", "works_on", "Project:Lantern") in links(proposal)
+
+
+def test_a_project_described_then_named_in_brackets_is_that_project(
+    world: GraphResolver,
+) -> None:
+    proposal = propose(
+        world, "new head of marketing for the partner app (Driftwood) is Ingrid Solbakk"
+    )
+    assert "marketing" in lines_of(proposal, "Person:Ingrid Solbakk")
+    assert ("Person:Ingrid Solbakk", "manages", "Project:Driftwood") in links(proposal)
+
+
+# a relative named in passing
+
+
+@pytest.mark.parametrize(
+    ("text", "relative", "relation"),
+    [
+        ("Тихон и его жена Милена ждут двойню в марте", "Person:Милена", "married_to"),
+        ("Тихон с женой Миленой переехали в Казань", "Person:Милена", "married_to"),
+        ("Marisol and her son Teodor are moving to Porto", "Person:Teodor", "child_of"),
+    ],
+)
+def test_a_relative_named_beside_a_known_person(
+    world: GraphResolver, text: str, relative: str, relation: str
+) -> None:
+    found = links(propose(world, text))
+    holder = "Person:Marisol Quint" if "Marisol" in text else "Person:Тихон Бажанов"
+    assert (relative, relation, holder) in found
+
+
+def test_a_household_role_then_a_clause_then_the_name() -> None:
+    world = GraphResolver([OWNER, "Person:Гордей"], [("Person:Гордей", "married_to", OWNER)], {})
+    proposal = extract(
+        "свекровь приезжает в сентябре, зовут Ангелина Львовна — запомни",
+        world,
+        owner=OWNER,
+        today=DAY,
+    )
+    lines = lines_of(proposal, "Person:Ангелина Львовна")
+    assert "свекровь" in lines
+    assert "сентябр" in lines
+    assert "запомни" not in lines
