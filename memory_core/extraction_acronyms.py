@@ -19,7 +19,7 @@ _NOT_PROJECTS = frozenset(
      "IMO", "IMHO", "AFAIK", "UTC", "GMT", "MSK", "CET", "USA", "UK", "EU", "RU", "EN", "US",
      "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF",
      "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI",
-     "DB", "API", "B2B", "B2C")
+     "DB", "API", "B2B", "B2C", "IC", "PTO", "WFH")
 )  # fmt: skip
 
 

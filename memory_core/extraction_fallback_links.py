@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from memory_core.extraction_fallback_people import role_near_name
 from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
@@ -128,6 +129,7 @@ LINK_FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     split_between,
     put_on_project,
     runs_part,
+    role_near_name,  # "X теперь QA-лид по всему мобайлу (в основном P)": X leads P
 )
 """The link fallbacks in the order they are tried; the first that matches wins."""
 

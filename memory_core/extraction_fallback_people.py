@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from memory_core.extraction_lexicon import ROLE_SEARCH, RoleKind, kind_of_role
+from memory_core.extraction_roles import read_role
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.morphology import known_russian_word
 from memory_core.name_gender import name_gender
@@ -102,6 +103,12 @@ def _phrase(text: str, m: re.Match[str]) -> str:
     return text[start:end]
 
 
+_POST_OF = re.compile(
+    r"(?:роль|роли|должность|должности|позицию|позиции|место|вакансию|обязанности)\s+$", _I
+)
+"""A noun whose role follows in the genitive: "роль тимлида", "должность аналитика"."""
+
+
 def role_near_name(r: Reading, d: Draft) -> bool:
     """ "X is our new VP of Operations", "в P новая дизайнерка пришла, X": a role line on X,
     and X linked to the one known project the sentence names; of a sentence that names known
@@ -117,6 +124,8 @@ def role_near_name(r: Reading, d: Draft) -> bool:
     projects = [p for p in r.names_in(r.text, "Project") if p not in r.guessed]
     project = projects[0] if len(set(projects)) == 1 else None
     phrase = _phrase(r.text, m)
+    said = read_role(r, phrase) if _POST_OF.search(r.text[: m.start()]) else None
+    phrase = said.phrase if said is not None and "⟦" not in said.phrase else phrase  # "тимлида"
     d.line(person, "role", f"{phrase} {project}" if project else phrase)
     if project is not None:
         d.link(person, kind.to_project or "works_on", project)

@@ -172,10 +172,15 @@ _ROLED = r"(?:(?-i:[a-zа-яё][\w-]*)\s+)?"
 ROLED_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO})*"
 """People, the second and later ones perhaps after a role word: "X и новенькая Лола"."""
 _AS_PAIR = r"(?:(?:в\s+пару|в\s+помощь|на\s+усиление|в\s+команду|as\s+(?:a\s+)?backup)\s+)?"
+_SHARE = (
+    r"(?:(?:на\s+(?:пол\s*ставки|полставки|полную\s+ставку|четверть\s+ставки|время)|part[- ]time|"
+    r"full[- ]time|временно|temporarily)\s+)?"
+)
+"""How much of their time they give, said before the verb: "в P на полставки подключилась X"."""
 _JOINED = re.compile(
     rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
-    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}"
+    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}{_SHARE}"
     r"(?:(?P<new2>новый|новая|новое|новые|новенькая|новенький)\s+(?=(?-i:[a-zа-яё])))?"
     rf"(?:(?:двое|трое|четверо|пятеро)\s+)?(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
     rf"(?P<who>{_ROLED}{ROLED_LIST})"
@@ -239,9 +244,18 @@ def joined(r: Reading, d: Draft) -> bool:
         chosen = own or role
         if chosen is not None:
             apply_role(d, person, chosen, None)
+    said = _OF_THEM.match(m["rest"] or "")
+    if role is None and said is not None and len(found) == 1:  # ", она по Android/BLE"
+        d.line(found[0][0], "fact", said["what"])
     return bool(found)
 
 
+_OF_THEM = re.compile(
+    r"^(?:она|он|she|he)(?:'s|\s+is|\s+будет)?\s+(?P<what>(?:по|на|on|for|does|занимается|"
+    r"отвечает\s+за|делает|will\s+do|handles)\s+\S.*)$",
+    _I,
+)
+"""What the newcomer does, said of them last: ", она по Android/BLE", ", he's on payments"."""
 _ROLE_FIRST = re.compile(r"^(?P<role>(?-i:[a-zа-яё][\w-]*))\s+(?P<who>.+)$", _I)
 
 

@@ -43,7 +43,7 @@ __all__ = [
 
 _NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
 _SAID_NICK = re.compile(  # "все зовут Айка", "дома зовём Яся", "they call him Sev"
-    r"\b(?:зовут|зов[её]м|называют|называем|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|"
+    r"\b(?:зовут|зов[её]м|звать|зовите|называют|называем|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|"
     r"по\s+прозвищу|"
     r"(?:она|он)\s+же|"
     r"nicknamed|nickname|goes\s+by|кличка|"
@@ -58,9 +58,9 @@ _MARKED_NICK = re.compile(rf"\(\s*{_NICK_WORD}\s*\)|[«“\"]{_NICK_WORD.replace
 """A word in brackets or quotes: "(Даник)", «Даник»; a nickname when it starts like a name
 the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
-    "зовут", "зовём", "зовем", "называют", "называем", "кличут", "call", "aka", "a.k.a",
-    "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ", "fact: ", "ник",
-    "nick", "чат", "slack", "слак",
+    "зовут", "зовём", "зовем", "звать", "зовите", "называют", "называем", "кличут", "call",
+    "aka", "a.k.a", "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ",
+    "fact: ", "ник", "nick", "чат", "slack", "слак",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3

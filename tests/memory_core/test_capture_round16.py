@@ -274,3 +274,29 @@ def test_a_household_role_then_a_clause_then_the_name() -> None:
     assert "свекровь" in lines
     assert "сентябр" in lines
     assert "запомни" not in lines
+
+
+# a role, a share of time, a nickname
+
+
+def test_a_newcomer_joining_part_time_and_what_they_do(world: GraphResolver) -> None:
+    proposal = propose(world, "в Quarry на полставки подключился Ермолай Сурин, он по iOS/NFC")
+    assert ("Person:Ермолай Сурин", "works_on", "Project:Quarry") in links(proposal)
+    lines = lines_of(proposal, "Person:Ермолай Сурин")
+    assert "iOS" in lines
+    assert "подключился" not in lines  # what he does, not the whole sentence again
+
+
+def test_a_known_persons_new_role_with_the_project_in_brackets(world: GraphResolver) -> None:
+    proposal = propose(world, "Marisol теперь дизайн-лид по всему вебу (в основном Driftwood)")
+    assert ("Person:Marisol Quint", "manages", "Project:Driftwood") in links(proposal)
+
+
+def test_a_role_given_to_someone_by_a_nickname_the_memory_records() -> None:
+    lines = {"Person:Серафима Глинская": ["fact: просит звать её Сима (as_of=2025-01-01)"]}
+    world = GraphResolver([*NAMES, "Person:Серафима Глинская"], RELATIONS, lines)
+    proposal = propose(world, "роль тимлида в Quarry отдаём Симе, Тихон остаётся IC")
+    found = links(proposal)
+    assert ("Person:Серафима Глинская", "manages", "Project:Quarry") in found
+    assert "тимлид " in lines_of(proposal, "Person:Серафима Глинская")
+    assert all(not to.endswith(":IC") for _, _, to in found)
