@@ -19,12 +19,15 @@ from memory_core.naming import split_prefix
 
 __all__ = ["collapse", "joined_projects", "with_joined"]
 
+_PREP = r"(?:(?:в|во|на|для|по|у|in|on|for|at)\s+)?"
 _GROUP = re.compile(
-    rf"(?:\b(?:both|и)\s+)?(?P<first>{ENT})(?:\s*,\s*{ENT})*\s*,?\s*(?:и|and|&)\s+{ENT}"
-    rf"|\bи\s+(?P<first2>{ENT})(?:\s*,\s*и\s+{ENT})+",
+    rf"(?:\b(?:both|и)\s+)?(?P<first>{ENT})(?:\s*,\s*{_PREP}{ENT})*\s*,?\s*"
+    rf"(?:и|and|&|as\s+well\s+as|а\s+также|plus)\s+{_PREP}{ENT}"
+    rf"|\bи\s+(?P<prep>{_PREP})(?P<first2>{ENT})(?:\s*,\s*и\s+{_PREP}{ENT})+",
     re.IGNORECASE,
 )
-"""A list of placeholders joined by a conjunction, or each after "и": "и P, и Q"."""
+"""A list of placeholders joined by a conjunction, or each after "и": "и P, и Q", the
+preposition perhaps said again before each: "в P и в Q", "и в P, и в Q"."""
 _BETWEEN = re.compile(r"(?:between|между)\s*$", re.IGNORECASE)
 _PLACEHOLDER = re.compile(ENT)
 
@@ -50,8 +53,9 @@ def collapse(r: Reading) -> dict[str, list[str]]:
     text = r.text
     for m, names in reversed(joined_projects(r)):
         first = m["first"] or m["first2"]
-        text = f"{text[: m.start()]}{first}{text[m.end() :]}"
-        r.spelled[first] = m[0]
+        prep = m["prep"] or ""
+        text = f"{text[: m.start()]}{prep}{first}{text[m.end() :]}"
+        r.spelled[first] = m[0][m[0].index(first) :] if prep else m[0]
         others[names[0]] = names[1:]
     r.text = text
     return others

@@ -72,6 +72,18 @@ def decisions(proposal: Proposal) -> list[str]:
             ("Project:Quarry", "Project:Driftwood", "Project:Lantern"),
         ),
         (
+            "Тихон будет вести и Quarry, и Driftwood",
+            "Person:Тихон Бажанов",
+            "manages",
+            ("Project:Quarry", "Project:Driftwood"),
+        ),
+        (
+            "Marisol will run the demos in Quarry as well as in Driftwood",
+            "Person:Marisol Quint",
+            "manages",
+            ("Project:Quarry", "Project:Driftwood"),
+        ),
+        (
             "Marisol is splitting her time between Lantern and Mentor now",
             "Person:Marisol Quint",
             "works_on",
