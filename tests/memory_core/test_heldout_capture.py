@@ -33,8 +33,8 @@ FLOORS = {
     "capture-12": (0.95, 0.91, 72),
     "capture-13": (0.94, 0.94, 72),
     "capture-14": (0.96, 0.87, 71),
-    "capture-15": (0.93, 0.87, 72),
-    "capture-16": (0.90, 0.61, 68),  # held out: a floor against regressions, not a target
+    "capture-15": (0.93, 0.90, 72),
+    "capture-16": (0.97, 0.93, 73),  # a tuning set since its round: measured 1.00 / 0.96 / 75
     "capture-17": (0.88, 0.66, 69),  # held out (session 13): measured 0.90 / 0.70 / 71
 }
 """Per set: the least precision, recall and statements proposed or skipped as expected."""
