@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Final
 
 from memory_core.extraction_fallback_people import role_near_name
-from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
+from memory_core.extraction_lexicon import ROLE_RE, ROLE_SEARCH, kind_of_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
@@ -36,6 +36,7 @@ __all__ = [
     "LINK_FALLBACKS",
     "people_of",
     "put_on_project",
+    "role_in_clause",
     "runs_part",
     "split_between",
     "with_boss",
@@ -125,11 +126,29 @@ def put_on_project(r: Reading, d: Draft) -> bool:
     return True
 
 
+_CLAUSE_BREAK = re.compile(
+    r"[,;—]|\b(?:and|but|и|а|но)\s+(?:he|she|they|он|она|они)\b|\b(?:while|whereas|хотя)\b", _I
+)
+
+
+def role_in_clause(r: Reading, d: Draft) -> bool:
+    """A role word and the one project said in the same clause ("X теперь QA-лид по всему
+    мобайлу (в основном P)"): the person the role is of, linked to P by the role's relation
+    (not "X is our release manager, he hates P deadlines")."""
+    roles = [m for m in ROLE_SEARCH.finditer(r.text) if kind_of_role(m.group(0)) is not None]
+    projects = [m for m in re.finditer(ENT, r.text) if _known(r, m.group(0), "Project")]
+    if not roles or len({m.group(0) for m in projects}) != 1:
+        return False
+    role, project = roles[0], projects[0]
+    between = r.text[min(role.end(), project.end()) : max(role.start(), project.start())]
+    return _CLAUSE_BREAK.search(between) is None and role_near_name(r, d)
+
+
 LINK_FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     split_between,
     put_on_project,
     runs_part,
-    role_near_name,  # "X теперь QA-лид по всему мобайлу (в основном P)": X leads P
+    role_in_clause,  # "X теперь QA-лид по всему мобайлу (в основном P)": X leads P
 )
 """The link fallbacks in the order they are tried; the first that matches wins."""
 
