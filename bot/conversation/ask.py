@@ -19,8 +19,9 @@ from bot.conversation.render import MESSAGE_LIMIT, cut_to_messages, esc, group_b
 from bot.conversation.reply import Reply, Turn
 from bot.conversation.setup import Setup
 from bot.conversation.texts import Html, Lang, described, tr
-from memory_core import DiskFullError, ReadOnlyError
+from memory_core import DiskFullError, ReadOnlyError, Relation
 from memory_core.lifecycle import durable_lines, forgotten_lines
+from memory_core.naming import split_prefix
 from memory_core.observation import parse_observation
 from memory_core.overview import recent_lines
 from memory_core.recall import RecallOptions, RecallResult, recall
@@ -176,12 +177,25 @@ def render_recall(result: RecallResult, lang: Lang) -> Reply:
     # every node in its rank, one known only by its links too (its links follow)
     lines = [*header, group_by_entity(pairs, heads=result.nodes)]
     shown = set(result.nodes)
-    links = [r for r in result.relations if r.from_ in shown or r.to in shown]
+    links = [r for r in result.relations if _explains(r, shown, result.about_speaker)]
     lines.extend(
         Html(f"↔ {esc(r.from_)} -[{esc(r.relation_type)}]-&gt; {esc(r.to)}")
         for r in links[:_MAX_RELATIONS_SHOWN]
     )
     return Reply(join(lines), touched=touched)
+
+
+def _explains(link: Relation, shown: set[str], about_speaker: bool) -> bool:
+    """Whether a link belongs under the answer: it joins two entries shown, or says who one
+    shown entry is ("Kate -[sibling_of]-> User:owner"). The speaker's own entry, shown for a
+    line of theirs, does not bring all their people along ("where do I live" lists no boss
+    and no sister), unless the question was about the speaker."""
+    if link.from_ in shown and link.to in shown:
+        return True
+    end = link.from_ if link.from_ in shown else link.to if link.to in shown else None
+    if end is None:
+        return False
+    return about_speaker or split_prefix(end)[0] != "User"
 
 
 async def show_memory(scoped: ScopedMemory, turn: Turn) -> Reply:

@@ -36,6 +36,7 @@ from memory_core.recall.scoring import (
     score,
 )
 from memory_core.recall.senses import add_context_senses
+from memory_core.recall.speaker import speaker_alone
 from memory_core.recall.terms import (
     CUE_WEIGHT,
     make_terms,
@@ -122,7 +123,7 @@ async def _rank(
         kept=kept,
     )
     question.considered = len({c.row.id for c in (*cands, *good)})
-    return built, question, best_answers(question, good), links
+    return built, question, speaker_alone(question, best_answers(question, good)), links
 
 
 async def recall(
