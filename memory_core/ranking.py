@@ -84,6 +84,9 @@ class QueryTerm:
     the first of them."""
     corrected: tuple[str, ...] = field(default_factory=tuple)
     search_prefixes: tuple[str, ...] = ()
+    foreign: frozenset[str] = frozenset()
+    """The prefixes and words reached only through a translation or a concept word, not
+    written in the question's own word ("account" for "счета"): see :meth:`own_forms`."""
     _pattern: re.Pattern[str] | None = None
     _words_of: tuple[tuple[str, ...], tuple[str, ...], bool] | None = None
 
@@ -96,6 +99,24 @@ class QueryTerm:
             plain = plain and all(_WORD.fullmatch(p) for p in self.prefixes)
             seen = self._words_of = (self.prefixes, self.phrase, plain)
         return self.prefixes if seen[2] else None
+
+    def own_forms(self) -> QueryTerm | None:
+        """The term as the question's own word finds it (its stem, spellings and forms, no
+        translation); ``None`` when it has nothing else."""
+        if not self.foreign:
+            return None
+        prefixes = tuple(p for p in self.prefixes if p not in self.foreign)
+        words = tuple(w for w in self.words if w not in self.foreign)
+        if prefixes == self.prefixes and words == self.words:
+            return None
+        return QueryTerm(
+            self.surface,
+            prefixes=prefixes,
+            phrase=self.phrase,
+            words=words,
+            month=self.month,
+            season=self.season,
+        )
 
     @property
     def dates(self) -> tuple[str, ...]:

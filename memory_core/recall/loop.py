@@ -32,6 +32,7 @@ from memory_core.recall.scoring import (
     best_answers,
     lighten_strays,
     pick_lines,
+    prefer_own_words,
     recalled,
     score,
 )
@@ -106,7 +107,8 @@ async def _rank(
     cands = await load(repo, conn, ids, kept) if ids else []
     for cand in cands:
         score(question, cand, len(ids))
-    if lighten_strays(question, cands, phrasing_weight(vocab.docs)):
+    reweighed = lighten_strays(question, cands, phrasing_weight(vocab.docs))
+    if prefer_own_words(cands) or reweighed:
         for cand in cands:
             score(question, cand, len(ids), reweighed=True)
     cands = anchored(question, cands)

@@ -71,6 +71,7 @@ async def add_context_senses(
                 found.append(prefix)
         if found:
             term.prefixes = (*term.prefixes, *found)
+            term.foreign = term.foreign | frozenset(found)
             if term.search_prefixes:
                 term.search_prefixes = (*term.search_prefixes, *found)
 

@@ -108,6 +108,7 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
                 # "on-call" is also "дежурство": the phrase finds its translations too
                 found, whole = translated(surface)
                 term.prefixes, term.words = tuple(dict.fromkeys(found)), tuple(whole)
+                term.foreign = frozenset((*found, *whole))
             terms.append(term)
             continue
         starts, short = weekday_words(words[0])
@@ -135,6 +136,7 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
             extra = tuple(f for f in stems if len(f) >= MIN_TRANSLATED)
             for term in (first, second):
                 term.prefixes = tuple(dict.fromkeys((*term.prefixes, *extra)))
+                term.foreign = term.foreign | (frozenset(extra) - {term.prefixes[0]})
             break
 
 
@@ -164,13 +166,15 @@ def _word_term(
             words=tuple(dict.fromkeys((word, *spelled, *meant_whole))),
             month=month,
             season=season,
+            foreign=frozenset((*abbreviated, *meant_whole)) - {word, *spelled},
         )
     others, whole = translated(surface)
+    concepts = alternatives(base)
     extra = tuple(
         a
         for a in dict.fromkeys(
             (
-                *alternatives(base),
+                *concepts,
                 *(transliterations(base) if len(base) >= MIN_TRANSLATED else ()),
                 *irregular_forms(surface),
                 *others,
@@ -178,11 +182,20 @@ def _word_term(
         )
         if a != base
     )
+    spelled = set(transliterations(base)) | set(irregular_forms(surface))
+    foreign = frozenset((*concepts, *others, *whole)) - spelled - {base}
     if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
         whole = [*whole, *transliterations(base)]
     whole = [*whole, *lemma_forms(word, base)]
     words = tuple(w for w in whole if not any(w.startswith(p) for p in (base, *extra)))
-    return QueryTerm(surface, prefixes=(base, *extra), words=words, month=month, season=season)
+    return QueryTerm(
+        surface,
+        prefixes=(base, *extra),
+        words=words,
+        month=month,
+        season=season,
+        foreign=foreign,
+    )
 
 
 async def weigh(
@@ -222,7 +235,7 @@ async def weigh(
             base = derived_base(word) if term.prefixes and not term.phrase else None
             if base is not None:  # "reordering" is "ordering" redone, no typo of "rendering"
                 read = _word_term(base, stem(base), base, None, ())
-                term.prefixes, term.words = read.prefixes, read.words
+                term.prefixes, term.words, term.foreign = read.prefixes, read.words, read.foreign
                 df = await _doc_freq(index, conn, term, vocab)
             # a word of either language is not a typo, just not in memory
             typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
@@ -230,6 +243,7 @@ async def weigh(
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = term.words = ()
+                term.foreign = frozenset()
                 df = await _doc_freq(index, conn, term, vocab)
             elif not typo and term.prefixes and is_cyrillic_word(term.prefixes[0]):
                 df = await _kin_word(index, conn, term, vocab)
@@ -266,6 +280,7 @@ def _add_whole_translation(surface: str, parts: list[QueryTerm]) -> None:
         if part.prefixes:
             part.prefixes = tuple(dict.fromkeys((*part.prefixes, *prefixes)))
         part.words = tuple(dict.fromkeys((*part.words, *whole)))
+        part.foreign = part.foreign | frozenset((*prefixes, *whole))
 
 
 async def _doc_freq(
@@ -330,7 +345,7 @@ async def _joined(
     df = await _doc_freq(index, conn, one, vocab)
     if df == 0:
         return 0
-    term.phrase, term.prefixes, term.words = (), one.prefixes, one.words
+    term.phrase, term.prefixes, term.words, term.foreign = (), one.prefixes, one.words, one.foreign
     _add_whole_translation(term.surface, [term])  # "x-ray": "xray", and "рентген" too
     return await _doc_freq(index, conn, term, vocab)
 

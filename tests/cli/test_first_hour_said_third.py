@@ -1,0 +1,63 @@
+"""A third batch of the first hour told the way people write.
+
+The statements go through `memory-bot chat` as a new user would say them; then each question
+must show the right entry first and none of the unrelated ones. Covered here: a person whose
+own line holds the very words asked before one reached only through a translation of them.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+
+_TYPES = {"User", "Person", "Project", "Decision", "Note", "Jira"}
+
+# (question, the entry the answer must show first, entries it must not show)
+Asked = list[tuple[str, str, tuple[str, ...]]]
+
+
+def _tell(
+    told: list[str], db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> str:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(told) + "\n"))
+    assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("✅") >= len(told), out
+    assert "Не сохранил" not in out, out
+    return out
+
+
+def _wrong(
+    asked: Asked, db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> list[tuple[str, object]]:
+    wrong: list[tuple[str, object]] = []
+    for question, entry, not_shown in asked:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
+        assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
+        answer = capsys.readouterr().out
+        shown = [line for line in answer.splitlines() if line.split(":")[0] in _TYPES]
+        if not shown or shown[0] != entry or set(shown) & set(not_shown):
+            wrong.append((question, shown or answer))
+    return wrong
+
+
+def test_own_words_rank_before_a_translation_of_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    told = [
+        "запомни: Вика из бухгалтерии отвечает за счета",
+        "remember: Ryan from Contoso is our account manager",
+    ]
+    _tell(told, db, monkeypatch, capsys)
+    asked: Asked = [
+        ("кто отвечает за счета", "Person:Вика", ()),
+        ("кто из бухгалтерии?", "Person:Вика", ()),
+        ("who is our account manager", "Person:Ryan", ()),  # asked in his words: him first
+    ]
+    assert not _wrong(asked, db, monkeypatch, capsys)
