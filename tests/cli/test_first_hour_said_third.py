@@ -61,3 +61,24 @@ def test_own_words_rank_before_a_translation_of_them(
         ("who is our account manager", "Person:Ryan", ()),  # asked in his words: him first
     ]
     assert not _wrong(asked, db, monkeypatch, capsys)
+
+
+def test_international_first_names_make_people(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    told = [
+        "remember: Ines doesn't eat pork",
+        "remember: Levan is allergic to penicillin",
+        "запомни: Aigerim не любит кинзу",
+        "remember: Mehmet likes green tea",
+    ]
+    out = _tell(told, db, monkeypatch, capsys)
+    for name in ("Ines", "Levan", "Aigerim", "Mehmet"):
+        assert f"Person:{name} (новая запись)" in out, out
+    asked: Asked = [
+        ("what doesn't ines eat", "Person:Ines", ("Person:Levan",)),
+        ("на что аллергия у Levan?", "Person:Levan", ("Person:Ines",)),
+        ("what does Mehmet like", "Person:Mehmet", ("Person:Aigerim",)),
+    ]
+    assert not _wrong(asked, db, monkeypatch, capsys)
