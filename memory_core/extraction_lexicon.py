@@ -58,6 +58,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         RoleKind("member", "role", "works_on", None),
         "account manager | sales manager | office manager | hr business partner | hrbp"
         " | scrum master"
+        # whom to reach for something: "our contact for invoices", "наш контакт по договорам"
+        " | point of contact | contact person | contact | контактн* лиц* | контакт | контакта"
+        " | контактом"
         " | скрам* мастер* | agile coach | аджайл* коуч*"
         " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"

@@ -82,3 +82,24 @@ def test_international_first_names_make_people(
         ("what does Mehmet like", "Person:Mehmet", ("Person:Aigerim",)),
     ]
     assert not _wrong(asked, db, monkeypatch, capsys)
+
+
+def test_a_contact_for_something_is_a_role(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    told = [
+        "remember: Priya Nair is our contact for payroll",
+        "запомни: Тимофей Ершов — наш контакт по аренде",
+        "запомни: наш контакт в страховой — Майя Гусева",
+    ]
+    out = _tell(told, db, monkeypatch, capsys)
+    for name in ("Priya Nair", "Тимофей Ершов", "Майя Гусева"):
+        assert f"Person:{name} (новая запись)" in out, out
+    assert "role: contact for payroll" in out, out
+    asked: Asked = [
+        ("who is our contact for payroll", "Person:Priya Nair", ("Person:Тимофей Ершов",)),
+        ("кто наш контакт по аренде?", "Person:Тимофей Ершов", ("Person:Priya Nair",)),
+        ("кто контакт в страховой", "Person:Майя Гусева", ("Person:Тимофей Ершов",)),
+    ]
+    assert not _wrong(asked, db, monkeypatch, capsys)
