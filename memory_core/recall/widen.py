@@ -193,6 +193,37 @@ def _answered(question: Question, good: Sequence[Candidate]) -> bool:
     return any(all(h or free for h, free in zip(c.matched(), spare, strict=True)) for c in good)
 
 
+def _said_whole(good: Sequence[Candidate], seeds: dict[str, float]) -> bool:
+    """Whether a seed's own lines hold every word of the question, the words that name a
+    link too: then those words are what it is about, not a link to follow."""
+    return any(c.row.name in seeds and c.doc_hits and all(c.doc_hits) for c in good)
+
+
+def _not_needed_dropped(
+    question: Question,
+    good: Sequence[Candidate],
+    seeds: dict[str, float],
+    admitted: dict[str, Reached],
+    pool: dict[str, Candidate],
+) -> dict[str, Reached]:
+    """The admitted entities but those the answer does not need.
+
+    "кто мой тимлид": the one holding the role answers; the owner's other links (his wife,
+    his dentist) would only fill the places left. "когда родительское собрание": the son's
+    line holds every word, "родительское" too, so that word names no link to follow to his
+    parent, the owner's entry holding nothing of the question (it would show all its lines).
+    """
+    if _answered(question, good):
+        admitted = {n: h for n, h in admitted.items() if not _owners_other(h, n, pool.get(n))}
+    if _said_whole(good, seeds):
+        admitted = {
+            n: h
+            for n, h in admitted.items()
+            if split_prefix(n)[0] != "User" or (n in pool and any(pool[n].matched()))
+        }
+    return admitted
+
+
 def _owners_other(hit: Reached, name: str, cand: Candidate | None) -> bool:
     """Whether an entity holds no word of the question and came only as one more of the
     owner's links ("my" questions seed the ``User:`` entry), by a link not asked about."""
@@ -317,10 +348,7 @@ async def widen(
     }
     about = _about(question)
     out = list(good)
-    if _answered(question, good):
-        # "кто мой тимлид": the one holding the role answers; the owner's other links (his
-        # wife, his dentist) would only fill the places left
-        admitted = {n: h for n, h in admitted.items() if not _owners_other(h, n, pool.get(n))}
+    admitted = _not_needed_dropped(question, good, seeds, admitted, pool)
     out.extend(pool[n] for n in admitted if n not in known and n in pool)
     # a seed that holds every word, the cue words too ("hockey team" in "play hockey, team
     # X"), answers by itself: what its links bring ranks below it

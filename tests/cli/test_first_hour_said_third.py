@@ -103,3 +103,22 @@ def test_a_contact_for_something_is_a_role(
         ("кто контакт в страховой", "Person:Майя Гусева", ("Person:Тимофей Ершов",)),
     ]
     assert not _wrong(asked, db, monkeypatch, capsys)
+
+
+def test_a_word_the_childs_line_holds_names_no_link_to_the_owner(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "m.db"
+    told = [
+        "запомни: дочь Лиза ходит на танцы по средам",
+        "запомни: у дочки родительское собрание в пятницу в 19:00",
+        "запомни: я люблю чай",
+        "remember: my son Owen has a parent-teacher conference on May 3",
+        "remember: I drive a Skoda",
+    ]
+    _tell(told, db, monkeypatch, capsys)
+    asked: Asked = [
+        ("когда родительское собрание?", "Person:Лиза", ("User:owner", "Person:Owen")),
+        ("when is the parent-teacher conference", "Person:Owen", ("User:owner",)),
+    ]
+    assert not _wrong(asked, db, monkeypatch, capsys)
