@@ -23,6 +23,7 @@ from memory_core.query import (
     written_as_names,
 )
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
+from memory_core.recall.own_words import prefer_own_words
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
     Candidate,
@@ -32,7 +33,6 @@ from memory_core.recall.scoring import (
     best_answers,
     lighten_strays,
     pick_lines,
-    prefer_own_words,
     recalled,
     score,
 )

@@ -26,6 +26,7 @@ from memory_core.ranking import (
     source_authority,
     term_hits,
 )
+from memory_core.recall.own_words import TRANSLATED_SHARE, own_hits
 from memory_core.recall.results import RecalledLine, RecallOptions
 from memory_core.rows import EntityRow, ObservationRow
 from memory_core.search import fts_tokens
@@ -39,7 +40,6 @@ __all__ = [
     "lighten_strays",
     "needed_for_coverage",
     "pick_lines",
-    "prefer_own_words",
     "recalled",
     "rescore",
     "score",
@@ -49,9 +49,6 @@ MIN_COVERAGE_OF_MANY = 0.35
 """A long question is answered by a memory holding this share of it in several words."""
 MANY_TERMS = 2
 BROAD = 5
-TRANSLATED_SHARE = 0.7
-"""What a term held only through a translation counts for, as a share of its weight, when
-another candidate holds it in the question's own word."""
 """An entity with more lines than this shows only those that answer (or this many)."""
 
 
@@ -194,7 +191,7 @@ def score(
         known = cand.profile()
         cand.name_hits = held_terms(terms, known.name, known.name_words, known.name_months)
         cand.doc_hits = held_terms(terms, known.doc, known.doc_words, known.doc_months)
-        cand.own_hits = _own_hits(terms, cand)
+        cand.own_hits = own_hits(terms, cand)
     matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     covered = cand.coverage  # a term held only through a translation ranks for less
@@ -212,59 +209,6 @@ def score(
     if self_ref and question.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
     rescore(question, cand, relevance)
-
-
-def _own_hits(terms: Sequence[QueryTerm], cand: Candidate) -> list[bool] | None:
-    """For each term, whether the candidate holds it in the question's own word (or by an
-    inherited link); ``None`` when no term has a translation."""
-    own = [t.own_forms() for t in terms]
-    if not any(own):
-        return None
-    known = cand.profile()
-    found = [o for o in own if o is not None]
-    in_name = iter(held_terms(found, known.name, known.name_words, known.name_months))
-    in_doc = iter(held_terms(found, known.doc, known.doc_words, known.doc_months))
-    inherited = cand.inherited
-    hits = []
-    for i, form in enumerate(own):
-        if form is None:
-            hits.append(cand.name_hits[i] or cand.doc_hits[i])
-        else:
-            hits.append(next(in_name) | next(in_doc))
-        hits[-1] = hits[-1] or bool(inherited and inherited[i])
-    return hits
-
-
-def prefer_own_words(cands: Sequence[Candidate]) -> bool:
-    """Count the terms of a candidate that holds the question only through translations
-    for less, where another candidate holds the whole question in its own words.
-
-    "кто отвечает за счета" finds "Лена отвечает за счета" by its words and "Tom is our
-    account manager" by translations of them: both hold the terms, but the memory that
-    says it in the words asked is the one meant. A memory that answers a question asked
-    in the other language keeps its translations whole, unless another holds every word of
-    it as the question writes it; one that holds some word of the question as it is written
-    is not counted down.
-
-    Returns:
-        Whether some candidate's terms are now so counted (they must be scored again).
-    """
-    changed = False
-    for cand in cands:
-        if cand.own_hits is None:
-            continue
-        matched = cand.matched()
-        translated = frozenset(
-            i
-            for i, (m, own) in enumerate(zip(matched, cand.own_hits, strict=True))
-            if m and not own
-        )
-        if not translated or any(cand.own_hits):
-            continue  # a memory that holds some of it in its own words is in its language
-        if any(other is not cand and other.own_hits and all(other.own_hits) for other in cands):
-            cand.outworded = translated
-            changed = True
-    return changed
 
 
 def rescore(question: Question, cand: Candidate, relevance: float) -> None:

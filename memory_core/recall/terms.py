@@ -182,8 +182,8 @@ def _word_term(
         )
         if a != base
     )
-    spelled = set(transliterations(base)) | set(irregular_forms(surface))
-    foreign = frozenset((*concepts, *others, *whole)) - spelled - {base}
+    written = set(transliterations(base)) | set(irregular_forms(surface))
+    foreign = frozenset((*concepts, *others, *whole)) - written - {base}
     if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
         whole = [*whole, *transliterations(base)]
     whole = [*whole, *lemma_forms(word, base)]
