@@ -8,13 +8,11 @@ show the right entry, or no memory at all where none is right.
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from tests.cli.first_hour import Chat
 
 TOLD = [
     "запомни answer_format=коротко",
@@ -65,23 +63,16 @@ ASKED: list[tuple[str, str | None]] = [
 def test_a_new_user_is_answered_right_in_the_first_hour(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = tmp_path / "m.db"
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(TOLD) + "\n"))
-    assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-    told = capsys.readouterr().out
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = chat.say(*TOLD)
     assert told.count("✅") == len(TOLD), told
     wrong: list[tuple[str, str, object]] = []
     for question, entry in ASKED:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
-        assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-        answer = capsys.readouterr().out
-        shown = [line for line in answer.splitlines() if line.split(":")[0] in _TYPES]
+        answer = chat.say(question)
+        shown = chat.entries(answer)
         if entry is None:
             if shown:
                 wrong.append((question, "showed memory", shown))
         elif entry not in shown[:3]:
             wrong.append((question, entry, shown or answer))
     assert not wrong, "\n".join(map(str, wrong))
-
-
-_TYPES = {"User", "Person", "Project", "Decision", "Note", "Jira"}

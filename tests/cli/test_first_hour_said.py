@@ -8,13 +8,11 @@ entry alone: the owner's other people (wife, dentist, manager) fill no places.
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from tests.cli.first_hour import Chat
 
 TOLD = [
     "запомни: мой тимлид — Игорь Лебедев, телефон +7 912 000-11-22",
@@ -53,21 +51,9 @@ ASKED: list[tuple[str, str, tuple[str, ...]]] = [
 def test_statements_said_naturally_are_answered_first_and_alone(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = tmp_path / "m.db"
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(TOLD) + "\n"))
-    assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-    told = capsys.readouterr().out
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = chat.say(*TOLD)
     assert told.count("✅") >= len(TOLD), told
     assert "Не сохранил" not in told, told
-    wrong: list[tuple[str, object]] = []
-    for question, entry, not_shown in ASKED:
-        monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
-        assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-        answer = capsys.readouterr().out
-        shown = [line for line in answer.splitlines() if line.split(":")[0] in _TYPES]
-        if not shown or shown[0] != entry or set(shown) & set(not_shown):
-            wrong.append((question, shown or answer))
+    wrong = chat.misses(ASKED)
     assert not wrong, "\n".join(map(str, wrong))
-
-
-_TYPES = {"User", "Person", "Project", "Decision", "Note", "Jira"}

@@ -10,13 +10,11 @@ replaced is no longer shown.
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from tests.cli.first_hour import Chat
 
 TOLD = [
     "запомни: у нас кошка Муся, ей 3 года",
@@ -66,38 +64,25 @@ RESTATED = [
 ]
 
 
-def _ask(
-    question: str, db: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> str:
-    monkeypatch.setattr(sys, "stdin", io.StringIO(question + "\n"))
-    assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-    return capsys.readouterr().out
-
-
 def test_more_statements_said_naturally_are_answered_first_and_alone(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = tmp_path / "m.db"
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(TOLD) + "\n"))
-    assert main(["chat", "--db", str(db), "--lang", "ru"]) == 0
-    told = capsys.readouterr().out
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = chat.say(*TOLD)
     assert told.count("✅") >= _STATEMENTS, told
     assert "Не сохранил" not in told, told
     assert told.count("Заменил") == TOLD.count("1"), told
     assert "Project:CI" not in told, told
     wrong: list[tuple[str, object]] = []
     for question, entry, not_shown in ASKED:
-        answer = _ask(question, db, monkeypatch, capsys)
-        shown = [line for line in answer.splitlines() if line.split(":")[0] in _TYPES]
+        answer = chat.say(question)
+        shown = chat.entries(answer)
         if not shown or shown[0] != entry or set(shown) & set(not_shown):
             wrong.append((question, shown or answer))
         if "Запомнить это?" in answer:  # a question is no statement to keep
             wrong.append((question, answer))
     for question, holds, replaced in RESTATED:
-        answer = _ask(question, db, monkeypatch, capsys)
+        answer = chat.say(question)
         if holds not in answer or replaced in answer:
             wrong.append((question, answer))
     assert not wrong, "\n".join(map(str, wrong))
-
-
-_TYPES = {"User", "Person", "Project", "Decision", "Note", "Jira"}

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 
-from bot.cli import main
+from tests.cli.first_hour import Chat
 
 TOLD = [
     "remember: my manager is Laura Chen",
@@ -17,27 +15,18 @@ TOLD = [
 ]
 
 
-def _chat(lines: list[str], db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
-    assert main(["chat", "--db", str(db), "--lang", "en"]) == 0
-
-
 def test_own_line_shows_no_boss_and_no_sister(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = tmp_path / "m.db"
-    _chat(TOLD, db, monkeypatch)
-    capsys.readouterr()
-    _chat(["where do I live"], db, monkeypatch)
-    answer = capsys.readouterr().out
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys, lang="en")
+    chat.say(*TOLD)
+    answer = chat.say("where do I live")
     assert "Austin" in answer
     assert "Laura" not in answer
     assert "Kate" not in answer
-    _chat(["where does my sister live"], db, monkeypatch)
-    answer = capsys.readouterr().out
+    answer = chat.say("where does my sister live")
     assert "Denver" in answer
     assert "sibling_of" in answer, "the link says who Kate is"
-    _chat(["what do you know about me?"], db, monkeypatch)
-    answer = capsys.readouterr().out
+    answer = chat.say("what do you know about me?")
     assert "reports_to" in answer
     assert "sibling_of" in answer, "asked about oneself, all of one's links"
