@@ -74,19 +74,21 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     return replace(reply, follow_up=(offered,)) if offered is not None else reply
 
 
-async def recall_reading(scoped: ScopedMemory, text: str, options: RecallOptions) -> RecallResult:
+async def recall_reading(
+    scoped: ScopedMemory, text: str, options: RecallOptions, speaker: str | None = None
+) -> RecallResult:
     """Recall; when its hits cannot be counted (a full disk, a read-only file), read only."""
     try:
-        return await recall(scoped, text, options)
+        return await recall(scoped, text, options, speaker=speaker)
     except (DiskFullError, ReadOnlyError):
         if not options.reinforce:
             raise
-        return await recall(scoped, text, replace(options, reinforce=False))
+        return await recall(scoped, text, replace(options, reinforce=False), speaker=speaker)
 
 
 async def _answer(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) -> Reply:
     user = await user_entity(scoped, turn)
-    result = await recall_reading(scoped, text, setup.recall_options)
+    result = await recall_reading(scoped, text, setup.recall_options, user)
     if not result.nodes and result.built_query and setup.expander is not None:
         result = await _expanded(setup, scoped, text, result)
     result = _for_speaker(result, user)
@@ -155,8 +157,9 @@ async def recall_reply(setup: Setup, scoped: ScopedMemory, query: str, turn: Tur
     secret = find_secret(query)
     if secret is not None:
         return Reply(tr(lang, "secret_in_query", category=described(lang, secret)))
-    result = await recall_reading(scoped, query, setup.recall_options)
-    return render_recall(_for_speaker(result, await user_entity(scoped, turn)), lang)
+    user = await user_entity(scoped, turn)
+    result = await recall_reading(scoped, query, setup.recall_options, user)
+    return render_recall(_for_speaker(result, user), lang)
 
 
 def render_recall(result: RecallResult, lang: Lang) -> Reply:

@@ -129,7 +129,11 @@ async def _rank(
 
 
 async def recall(
-    memory: ScopedMemory, message: str, options: RecallOptions | None = None
+    memory: ScopedMemory,
+    message: str,
+    options: RecallOptions | None = None,
+    *,
+    speaker: str | None = None,
 ) -> RecallResult:
     """Recall what the scope holds about one message.
 
@@ -137,6 +141,8 @@ async def recall(
         memory: the scope to read (nothing outside it is ever read).
         message: the user's message, any text; FTS syntax in it is inert.
         options: limits and ranking parameters.
+        speaker: the asking member's ``User`` entry in a shared scope: a message about
+            oneself shows that entry only (by default, the scope's first ``User`` entries).
 
     Returns:
         The built query, up to ``max_nodes`` entity names (best first), up to
@@ -152,7 +158,9 @@ async def recall(
         built, question, top, links = await _rank(memory, conn, message, options)
         if question is None:
             if refers_to_self(tokens(message[:4096])):  # "что ты знаешь обо мне?", "а я?"
-                mine = await _speaker(memory, conn, message, built, options, links=links)
+                mine = await _speaker(
+                    memory, conn, message, built, options, links=links, speaker=speaker
+                )
                 if mine is not None:
                     return mine
             if message.strip() and not asks_for_recent(message):
@@ -236,11 +244,18 @@ async def _speaker(
     options: RecallOptions,
     *,
     links: Neighbourhoods,
+    speaker: str | None,
 ) -> RecallResult | None:
     """The scope's own ``User`` entries, whole with their links, for a message about oneself
     and nothing else ("что ты обо мне знаешь", "what do you know about me"); None when the
     memory has no such entry."""
-    ids = await memory.repo.ids_of_type(conn, "User", limit=3)
+    if speaker is not None:
+        rows = await memory.repo.entities_by_name(conn, [speaker])
+        ids = [r.id for r in rows.values() if r.entity_type == "User"]
+        if not ids:  # the speaker has no entry yet: nothing about them
+            return RecallResult(message, built, about_speaker=True)
+    else:
+        ids = await memory.repo.ids_of_type(conn, "User", limit=3)
     if not ids:
         return None
     cands = await load(memory.repo, conn, ids, memory.caches.entity_lines(memory.repo.scope))

@@ -142,6 +142,19 @@ class TestRanking:
         assert [line.text for line in result.lines] == ["pref: tea=sencha", "fact: lives in Porto"]
         assert Relation("User:Alex", "Person:Bob", "knows") in result.relations
 
+    async def test_about_oneself_in_a_shared_scope_is_the_speakers_entry(
+        self, owner: ScopedMemory
+    ) -> None:
+        """Five members: the fifth asking sees the fifth's entry, whatever the order."""
+        members = [Entity(f"User:M{i}", "User", (f"pref: tea=kind{i}",)) for i in range(5)]
+        await owner.create_entities(members)
+        mine = await recall(owner, "what do you know about me", NO_WRITE, speaker="User:M4")
+        assert mine.nodes == ("User:M4",)
+        assert [line.text for line in mine.lines] == ["pref: tea=kind4"]
+        none = await recall(owner, "what do you know about me", NO_WRITE, speaker="User:New")
+        assert none.about_speaker
+        assert (none.nodes, none.lines) == ((), ())
+
     async def test_about_oneself_without_an_entry_shows_recent_memories(
         self, owner: ScopedMemory
     ) -> None:
