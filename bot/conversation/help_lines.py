@@ -17,7 +17,8 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "<code>always do: X</code> / <code>never do: X</code> — a rule for me",
         "<code>forget answer_format</code> — by key, by words, or a whole entry by its exact "
         "name; <code>forget A -[works_on]-&gt; B</code> — a link",
-        "<code>recall X</code>, or just ask — what I remember about it",
+        "<code>recall X</code>, or just ask — what I remember about it; <code>what do you "
+        "know about me?</code> — your own entry, whole",
         "Also: <code>don't forget</code> = remember.",
         "A statement such as <code>I live in Belgrade</code>, <code>my manager is Jane "
         "Brooks</code> or <code>we decided to use cursor pagination in ESO</code> — I offer "
@@ -41,7 +42,8 @@ GRAMMAR: Final[dict[Lang, tuple[str, ...]]] = {
         "<code>всегда делай так: X</code> / <code>больше так не делай: X</code> — правило",
         "<code>забудь answer_format</code> — по ключу, по словам или целую запись по точному "
         "имени; <code>забудь A -[works_on]-&gt; B</code> — связь",
-        "<code>вспомни X</code> или просто спросите — что я помню об этом",
+        "<code>вспомни X</code> или просто спросите — что я помню об этом; <code>что ты "
+        "знаешь обо мне?</code> — ваша запись целиком",
         "Также: <code>не забудь</code> = запомни.",
         "Утверждение вроде <code>я живу в Белграде</code>, <code>мой тимлид — Иван "
         "Петров</code> или <code>мы решили перейти на cursor pagination в ESO</code> — "
