@@ -190,6 +190,10 @@ TEXTS: Final[dict[str, tuple[str, str]]] = {
         "Nothing is remembered about «{query}».",
         "Про «{query}» ничего не помню.",
     ),
+    "text_only": (
+        "I read text only: write it as a message (a caption under a photo or file works too).",
+        "Я читаю только текст: напишите это сообщением (подпись к фото или файлу тоже подойдёт).",
+    ),
     "recall_none_self": ("Nothing is remembered about you yet.", "Про вас пока ничего не помню."),
     "recall_recent": ("🕘 Recent memories:", "🕘 Последние записи:"),
     "recall_no_question": (

@@ -81,6 +81,8 @@ class TelegramHandlers:
         for spec in COMMANDS:
             app.add_handler(CommandHandler(spec.name, self.command, filters=new))
         app.add_handler(MessageHandler(new & filters.COMMAND, self.command))
+        app.add_handler(MessageHandler(new & filters.CAPTION, self.caption))
+        app.add_handler(MessageHandler(new & filters.ChatType.PRIVATE & _UNREAD, self.unread))
         edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
         app.add_handler(MessageHandler(edited, self.edited))
         app.add_handler(CallbackQueryHandler(self.button))
@@ -124,6 +126,24 @@ class TelegramHandlers:
         text = _strip_mention(message.text, context.bot.username)
         await self._serve(update, message, parse_text(text))
 
+    async def caption(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A photo, file or video with a caption: the caption is read as a text message."""
+        message = update.message
+        if message is None or message.caption is None:
+            return
+        text = _strip_mention(message.caption, context.bot.username)
+        await self._serve(update, message, parse_text(text))
+
+    async def unread(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A voice message, photo or file without a caption in a private chat: say that only
+        text is read, where memory is on (nothing is stored or searched)."""
+        message = update.message
+        user = message.from_user if message is not None else None
+        if message is None or user is None or self.scope_of(update) is None:
+            return
+        lang = lang_of(user.language_code)
+        await self._send(message, Reply(tr(lang, "text_only")), None, 0)
+
     async def edited(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """An edited message: only a corrected remember or rule is acted on."""
         message = update.edited_message
@@ -147,7 +167,7 @@ class TelegramHandlers:
             sole_user=message.chat.type == Chat.PRIVATE,
             update_key=_update_key(update, message),
             user_id=user.id,
-            message=message.text or "",
+            message=message.text or message.caption or "",
         )
         async with _typing(message, enabled=self.pipeline.is_slow(intent)):
             reply = await self.pipeline.handle(self.memory.scoped(scope), intent, turn)
@@ -307,6 +327,18 @@ async def _typing(message: Message, *, enabled: bool) -> AsyncIterator[None]:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
+
+
+_UNREAD = (
+    filters.VOICE
+    | filters.AUDIO
+    | filters.VIDEO
+    | filters.VIDEO_NOTE
+    | filters.PHOTO
+    | filters.Document.ALL
+) & ~filters.CAPTION
+"""What a private chat may send that holds words the bot cannot read (a sticker, a GIF or a
+dice is like an emoji: no reply)."""
 
 
 def _strip_mention(text: str, username: str | None) -> str:

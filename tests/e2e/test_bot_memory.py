@@ -194,3 +194,46 @@ def test_only_updates_that_may_reach_memory_are_kept() -> None:
     assert may_reach_memory(listed, isolated_chat_ids=isolated)
     assert may_reach_memory(private, isolated_chat_ids=isolated)
     assert may_reach_memory(stranger, isolated_chat_ids=isolated), "isolated private memory"
+
+
+_VOICE: dict[str, Any] = {"voice": {"file_id": "v1", "file_unique_id": "uv1", "duration": 3}}
+_PHOTO: dict[str, Any] = {
+    "photo": [{"file_id": "p1", "file_unique_id": "up1", "width": 90, "height": 60}]
+}
+_STICKER: dict[str, Any] = {
+    "sticker": {
+        "file_id": "s1",
+        "file_unique_id": "us1",
+        "type": "regular",
+        "width": 512,
+        "height": 512,
+        "is_animated": False,
+        "is_video": False,
+    }
+}
+
+
+async def test_a_caption_is_read_as_a_message(bot: RunningBot) -> None:
+    """A photo sent with "remember ..." under it is remembered like the same text."""
+    [reply] = await bot.push(
+        updates.private_message(None, user_id=OWNER, caption="remember tea=sencha", **_PHOTO)
+    )
+    assert reply.params["text"].startswith("✅")
+    recalled = await bot.say("what tea do I like?")
+    assert "sencha" in recalled
+
+
+async def test_a_voice_message_is_told_that_only_text_is_read(bot: RunningBot) -> None:
+    [reply] = await bot.push(updates.private_message(None, user_id=OWNER, **_VOICE))
+    assert reply.params["text"].startswith("I read text only")
+    [photo] = await bot.push(updates.private_message(None, user_id=OWNER, **_PHOTO))
+    assert photo.params["text"].startswith("I read text only")
+    stats = await bot.scoped(Scope.owner()).stats()
+    assert (stats.entities, stats.observations) == (0, 0), "nothing stored"
+
+
+async def test_a_sticker_gets_no_reply(bot: RunningBot) -> None:
+    await bot.push(updates.private_message(None, user_id=OWNER, **_STICKER), replies=0)
+    before = len(bot.sent())
+    await bot.settle()  # the /start after it is answered; the sticker was not
+    assert len(bot.sent()) == before + 1
