@@ -146,6 +146,8 @@ def _singular(word: str) -> str:
 _JOIN_VERB = (
     r"(?:добавил(?:ись|ся|ась|и)|пришл[аи]|пришёл|пришел|присоединил(?:ись|ся|ась)|"
     r"подключил(?:ись|ся|ась|и)|вышл[аи]|вышел|перешл[аи]|перешёл|перешел|взяли|забрали|"
+    r"переход(?:ят|ит)|перейд(?:ут|[её]т)|приход(?:ят|ит)|присоединя(?:ются|ется)|"
+    r"(?:are\s+|is\s+)?(?:moving|coming)\s+over|move\s+over|"
     r"перевели|перекинули|закинули|кинули|посадили|отдали|одолжили|наняли|позвали|пригласили|"
     r"пилят|работают|кодят|трудятся|are\s+(?:now\s+)?(?:working|building)|"
     r"(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
@@ -165,8 +167,10 @@ _WHEN = (  # when they came: "this sprint", "в этом квартале", "с 
     r"(?:(?:this|last|next|in\s+the|on\s+the)\s+\w+|в\s+(?:этом|прошлом)\s+\w+|"
     r"на\s+(?:этой|прошлой)\s+\w+|с\s+(?:этого|этой|понедельника)(?:\s+\w+)?)"
 )
-_TO_SOMEONE = rf"(?:(?:к|ко|to)\s+{ENT}\s+)?"
-"""Whom they join on the project: "к Лёхе на P взяли ..."."""
+_TO_SOMEONE = rf"(?:(?:к|ко|to)\s+(?:{ENT}|нам|мне|us|me)\s+)?"
+"""Whom they join on the project: "к Лёхе на P взяли ...", "к нам в P переходят ..."."""
+_FROM_WHERE = rf"(?:(?:из|с|со|from)\s+{ENT}\s+)?"
+"""Where they come from, said first: "из P к нам в Q переходят двое: ..."."""
 _ROLED = r"(?:(?-i:[a-zа-яё][\w-]*)\s+)?"
 """A role word before a name in a list: "Шоха и фрилансер Костя Ким"."""
 ROLED_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO})*"
@@ -178,7 +182,7 @@ _SHARE = (
 )
 """How much of their time they give, said before the verb: "в P на полставки подключилась X"."""
 _JOINED = re.compile(
-    rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_TO_SOMEONE}"
+    rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_FROM_WHERE}{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
     rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}{_SHARE}"
     r"(?:(?P<new2>новый|новая|новое|новые|новенькая|новенький)\s+(?=(?-i:[a-zа-яё])))?"

@@ -142,10 +142,10 @@ _MAX_WORDS_BEFORE_ROLE = 2
 """Oblique cases a role word may stand in, the likeliest first ("стал техлидом", "жену")."""
 _WORK = (  # a verb of working on something, in either language
     r"работа\w*|пил\w+|делает|делают|разрабатыва\w*|кодит|пишет|переш[её]л|перешла|перешли|"
-    r"перейд[её]т|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
+    r"перейд(?:[её]т|ут)|переход(?:ит|ят)|перев[её]л\w*|перевели|присоединил\w*|подключил\w*|пришл[аи]|пришёл|пришел|"
     r"помога\w*|подключа\w*|рису\w+|поддержива\w*|тестиру\w*|на\s+проект\w*|works?|working|"
     r"сид(?:ит|ят|еть|ел|ела|ели|им|ишь)|консультиру\w*|sits?|sitting|consult(?:s|ing)?|"
-    r"joined|joins|joining|moved|moving|transferred|switched|helps?|helping|contributes|builds|"
+    r"joined|joins|joining|moved|moves|moving|transferred|switched|helps?|helping|contributes|builds|"
     r"develops|supports|supporting|designs|part\s+of|(?:are|is|am|'m|'re)\s+testing|"
     r"(?:(?:are|is|am|'m|'re)\s+(?:also\s+)?)?covering|covers|"  # "I'm covering P releases"
     r"(?:в|во)\s+(?:рабоч\w+\s+)?(?:групп\w+|команд\w+)\s+по|"  # "в рабочей группе по P"

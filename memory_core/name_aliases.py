@@ -3,7 +3,7 @@
 Four ways a message may name someone the memory holds without any spelling of their name:
 
 * a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
-  «Даник», "nickname=Шера", "она же Ага", or a line that is only names: "Паша / Paweł",
+  «Даник», "nickname=Шера", "она же Ага", "коротко — Свят", "short: Gabe", or a line that is only names: "Паша / Paweł",
   "Стив", "Дима, тоже из Минска" (:func:`nicknames`); the resolver keys it like a name, so
   "Айку" finds it too, and so does a case form the dictionary reads as another word ("Бобе");
 * a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
@@ -48,7 +48,8 @@ _SAID_NICK = re.compile(  # "все зовут Айка", "дома зовём �
     r"(?:она|он)\s+же|"
     r"nicknamed|nickname|goes\s+by|кличка|"
     r"(?:ник(?:нейм)?|nick)(?:\s+(?:в|in)\s+\w+)?\s*[—–:-]|"  # "ник в чатах — Дэн"
-    r"(?:в|in)\s+(?:чатах|чате|слаке|телеге|slack|chats?)\s*[—–:-])"  # "в чатах — Крис"
+    r"(?:в|in)\s+(?:чатах|чате|слаке|телеге|slack|chats?)\s*[—–:-]|"  # "в чатах — Крис"
+    r"(?:коротко|кратко|сокращ[её]нно|(?:for\s+)?short|short\s+form)\s*[—–:-])"  # "коротко — Свят"
     r"(?:\s*[=:]\s*|\s+)"  # "nickname=Шера"
     r"(?:(?:его|её|ее|him|her|them|просто|just|is)\s+)*"
     rf"[«\"'“]?{_NICK_WORD}",
@@ -60,7 +61,7 @@ the person's first name does (not "(Sber)" on an analyst's line)."""
 NICKNAME_CUES = (
     "зовут", "зовём", "зовем", "звать", "зовите", "называют", "называем", "кличут", "call",
     "aka", "a.k.a", "прозвищ", "nicknam", "goes by", "кличк", "(", "«", '"', "“", " же ",
-    "fact: ", "ник", "nick", "чат", "slack", "слак",
+    "fact: ", "ник", "nick", "чат", "slack", "слак", "коротк", "кратк", "сокращ", "short",
 )  # fmt: skip
 """Pieces of text a line holding a nickname has one of (for a store to read only those)."""
 _SHORT_STEM = 3
