@@ -65,7 +65,7 @@ _DECIDED = (
 )
 _FIRMLY = (
     r"(?:(?:окончательно|единогласно|официально|наконец|в\s+итоге|всё\s+же|все\s+же|finally|"
-    r"officially|unanimously|eventually|in\s+the\s+end)\s+)?"
+    r"officially|unanimously|eventually|in\s+the\s+end|уже|now|already)\s+)?"
 )
 """How firmly it was decided, before the verb: "окончательно утвердили", "finally agreed"."""
 _WITH = r"(?:вместе\s+)?(?:с|со|with|w/)"
@@ -100,9 +100,15 @@ _AT = rf"(?:at|on|during|after|на|во?|по\s+итогам)\s+(?-i:[^:—,⟦
 "на ретро P решили:" (the project's own meeting)."""
 _TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=\s*[:—])"
 """What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
+_INSISTED = (
+    rf"(?:(?P<insister>{WHO_LIST})\s+(?:настоял[аи]?|продавил[аи]?|пролоббировал[аи]?|insisted|"
+    r"pushed\s+(?:for\s+it|hard)|won\s+the\s+argument)\s*,\s*(?:и|так\s+что|and|so)\s+)?"
+)
+"""Who pushed the call through, said first: "X настоял, и это уже решено — ..."."""
 _DECISION = re.compile(
-    rf"^(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*[,:—]?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
-    rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's\s+been)"
+    rf"^{_INSISTED}(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*[,:—]?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
+    rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's(?:\s+been)?|"
+    r"это|that's|that\s+is)"
     r"|(?P<self>я|i))"
     rf"(?:\s+|(?='))"
     rf"|(?P<with0>{WHO_LIST})\s+(?:и\s+я|and\s+i)\s+)?(?:{_WITH}\s+(?P<with1>{WHO_LIST}){_ASIDE}\s+)?"
@@ -170,7 +176,7 @@ _AGREED = re.compile(
     rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also|{_WHEN})\s+)*"
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
     r"утвердил[аи]?|approved"
-    r"|signed\s+off)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
+    r"|signed\s+off(?:\s+on\s+(?:it|this|that))?)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
     r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
     _I,
 )
@@ -239,7 +245,7 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
     return person if person is not None and split_prefix(person)[0] == "Person" else None
 
 
-_WITH_GROUPS = ("with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last")
+_WITH_GROUPS = ("insister", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last")
 """The groups that name who decided with the owner."""
 
 
