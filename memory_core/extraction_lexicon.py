@@ -192,6 +192,10 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "mother-in-law | father-in-law | т[её]щ* | свекров* | св[её]кр* | св[её]кор | тест[ьяю]",
     ),
     (
+        RoleKind("godparent", "fact", None, "godparent_of"),
+        "godmother | godfather | godparent | крёстн* | крестн*",
+    ),
+    (
         RoleKind("friend", "fact", None, "friend_of"),
         "best friend | friend | друг | друга | другу | другом | подруга | подруги | подруге",
     ),

@@ -131,9 +131,17 @@ _KIN_NOM = (
     r"wife|husband|daughter|son|sister|brother)"
 )
 _BARE_KIN = re.compile(_KIN_NOM, _I)
-_KIN_FIRST = re.compile(rf"^(?P<head>{_KIN_NOM})\s+(?P<who>{ENT}|{NEW_NAME}){_REST}$", _I)
+_FRIEND_HEAD = (
+    r"(?:(?:лучш(?:ий|ая)|стар(?:ый|ая|инный|инная)|близк(?:ий|ая)|best|old|close)\s+)?"
+    r"(?:друг|подруга|подружка|friend)(?:\s+(?:по|из|со|с|from)\s+[\w-]+|\s+(?:детства|юности))?"
+)
+"""A friend word opening a message, perhaps with where they met: "подруга по универу"."""
+_KIN_FIRST = re.compile(
+    rf"^(?:an?\s+)?(?P<head>{_KIN_NOM}|{_FRIEND_HEAD}),?\s+(?P<who>{ENT}|{NEW_NAME}){_REST}$", _I
+)
 """A message that opens with a kin word and a name, with no "мой": "жена Ольга, день
-рождения 12 марта", "сын Миша ходит в школу 57": one's own family, as chats write it."""
+рождения 12 марта", "сын Миша ходит в школу 57", "подруга по универу Тоня ...": one's own
+family or friend, as chats write it."""
 
 
 def _own_kin(r: Reading, d: Draft) -> bool:
@@ -146,6 +154,9 @@ def _own_kin(r: Reading, d: Draft) -> bool:
     who = m["who"]
     if "⟦" not in who and is_cyrillic(who) and lemmatize_name(who) != who:
         return False
+    said = re.search(rf"{re.escape(m['head'])},?\s+([^\W\d_]+)", r.raw, _I)
+    if said is not None and is_cyrillic(said[1]) and lemmatize_name(said[1]) != said[1]:
+        return False  # "сестра Евы Маша ...": a known name in the genitive is the holder
     role = read_role(r, m["head"])
     person = d.person(who) if role is not None else None
     if role is None or person is None:

@@ -1,0 +1,68 @@
+"""The kin one named person is to another, said with the other's name first or in the genitive.
+
+"Joana is Eva's godmother", "Nico will be Lena's godfather", "Lisa agreed to be Tom's
+godmother", "Аня — крёстная Миши", "Вера стала крёстной Лёвы", "Dan is Mia's brother": whatever
+rule read the sentence kept it as a fact of the first person; :func:`with_kin_of` adds the link
+the kin word makes between the two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when
+both are people and the draft does not link them yet. Only family words count: "X is Y's
+manager" is work, read by the role rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_roles import apply_role, read_role
+from memory_core.extraction_text import ENT, Draft
+from memory_core.naming import split_prefix
+
+__all__ = ["with_kin_of"]
+
+_I = re.IGNORECASE
+_FAMILY = frozenset({"child", "parent", "sibling", "spouse", "fiance", "friend", "godparent"})
+"""Kinds of role that tie two people as family or friends."""
+_BE_EN = (
+    r"(?:is|'s|was|will\s+be|became|becomes|has\s+become|is\s+going\s+to\s+be|"
+    r"(?:has\s+)?(?:agreed|asked|offered|promised)\s+to\s+be|(?:is|was)\s+(?:now|also)|"
+    r"(?:is|was)\s+(?:asked|chosen|picked)\s+(?:to\s+be|as))"
+)
+_BE_RU = (
+    r"(?:—|–|-|это|теперь|будет|стал[аио]?|станет|согласил(?:ась|ся|ись)\s+стать|"
+    r"соглас(?:на|ен)\s+(?:стать|быть)|будет\s+(?:у\s+нас\s+)?)"
+)
+_OF_EN = re.compile(
+    rf"(?P<who>{ENT})\s+{_BE_EN}\s+(?P<holder>{ENT})(?:'s|’s|')\s+(?:new\s+|future\s+|older\s+|"
+    r"younger\s+|big\s+|little\s+)?(?P<kin>[a-z-]+)\b",
+    _I,
+)
+"""An English "X is Y's KIN" (the holder before the kin word)."""
+_OF_RU = re.compile(
+    rf"(?P<who>{ENT})\s+(?:{_BE_RU}\s+)+(?:(?:новой|новым|новая|новый|будущей|будущим|"
+    r"будущая|будущий|старшей|старшим|старшая|старший|младшей|младшим|младшая|младший)\s+)?"
+    rf"(?P<kin>[а-яё-]+)\s+(?P<holder>{ENT})",
+    _I,
+)
+"""A Russian "X — KIN Y", "X стала KIN Y" (the holder in the genitive after the kin word)."""
+
+
+def with_kin_of(draft: Draft) -> Draft:
+    """``draft`` with the link a kin word makes between two people the sentence names ("X is
+    Y's godmother"), unless the draft links them already."""
+    r = draft.reading
+    m = _OF_EN.search(r.text) or _OF_RU.search(r.text)
+    if m is None:
+        return draft
+    who, holder = r.entity(m["who"]), r.entity(m["holder"])
+    if who == holder or {split_prefix(who)[0], split_prefix(holder)[0]} - {"Person", "User"}:
+        return draft
+    if any({frm, to} == {who, holder} for frm, _, to in draft.links):
+        return draft
+    role = read_role(r, m["kin"])
+    if role is None or role.kind.name not in _FAMILY or not role.kind.to_holder:
+        return draft
+    said = draft.lines.get(who, [])
+    if any(m["kin"].casefold() in line.casefold() for line in said):  # the fact says it
+        draft.link(who, role.kind.to_holder, holder)
+    else:
+        apply_role(draft, who, role, holder)
+    return draft
