@@ -51,11 +51,13 @@ _WITHOUT = re.compile(
     rf"^(?:(?:без|without)\s+(?P<obj>{ENT})\s*,?\s+(?P<subj>{ENT})|"
     rf"(?P<subj2>{ENT})\s+без\s+(?P<obj2>{ENT}))\s+(?:(?:вообще|просто|никак|"
     r"совсем|just|simply)\s+)*(?:не\s+(?:может\s+)?(?:работает|живёт|живет|жить|работать|"
-    r"запустится|стартует|обойд[её]тся)|(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:work|run|live|"
+    r"запустится|стартует|обойд[её]тся)|(?:жить|работать|прожить|обойтись)\s+не\s+(?:может|сможет)|"
+    r"(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:work|run|live|"
     r"start|function)|is\s+(?:dead|useless|nothing))\b(?P<rest>\s*,\s*(?:а|и|and|but)\s.+)?",
     _I,
 )
-"""A dependency said by what fails without it: "без ⟦1⟧ ⟦2⟧ не живёт", "⟦2⟧ без ⟦1⟧ не
+"""A dependency said by what fails without it: "без ⟦1⟧ ⟦2⟧ не живёт", "⟦2⟧ без ⟦1⟧ жить
+не может", "⟦2⟧ без ⟦1⟧ не
 живёт, а платежи идут через Y" (the second clause's tool is ⟦2⟧'s too)."""
 _LATIN = re.compile(r"[A-Za-z0-9⟦]")
 """A tool is named in Latin letters or known: a Cyrillic word after "в" is most often a place."""

@@ -110,13 +110,15 @@ _OBJ_END = re.compile(
     r"(?:on|in|at|inside)\s+(?:our|their|its|my|your|own)|(?:на|в|во)\s+(?:наш|сво|их)\w*)\b.*$",
     _I,
 )
-_ARTICLE = re.compile(r"^(?:the|a|an)\s+", _I)
+_ARTICLE = re.compile(r"^(?:(?:the|a|an|both|either)\s+)+", _I)
 _KIND_OF_TOOL = re.compile(
     r"(?<=\S)(?:\s+(?-i:[a-z]+)){0,2}\s+(?:gateway|provider|service|platform|engine|library|"
     r"framework|sdk|cluster|broker|database|шлюз|сервис|платформ\w*|провайдер\w*)$",
     _I,
 )
 """What kind of tool a name is, said after it: "the ArCa card gateway" is ArCa."""
+_MAX_PROPER = 4
+"""Words a tool's name may have when each starts with a capital ("Chave Móvel Digital API")."""
 _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
 """A lowercase name of a service or agent, such as ``database-engineer``."""
 
@@ -143,7 +145,10 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     if item[:1].isupper():
         item = _KIND_OF_TOOL.sub("", item)
     words = item.split()
-    if not words or len(words) > 2 or any(is_stop_word(w) for w in words):
+    proper = all(w[:1].isupper() or w == "&" for w in words) and words[-1] != "&"
+    if not words or len(words) > (_MAX_PROPER if proper else 2):
+        return None  # "Chave Móvel Digital API", "Weights & Biases": one name, each word capital
+    if any(is_stop_word(w) for w in words):
         return None
     if is_cyrillic(item) and not item[:1].isupper():
         return None
@@ -257,7 +262,7 @@ _THROUGH = re.compile(
     _I,
 )
 """Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
-_TOOL_WITH_VENDOR = r"(?-i:(?:[А-ЯЁ][а-яё]+\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
+_TOOL_WITH_VENDOR = r"(?-i:(?:[А-ЯЁ][а-яё]+\s+)?[A-Z][\w.-]*(?:\s+(?:&\s+)?[A-Z][\w.-]*)?)"
 _AND_THROUGH = re.compile(
     r"^,\s*(?:а|и|and|but|while)\s+(?:\S+\s+){1,4}?(?:через|via|using|на|on|в|in)\s+"
     rf"(?P<obj>{_TOOL_WITH_VENDOR})$",
@@ -275,7 +280,7 @@ _TOOL_FIRST = re.compile(
 _WITH_TOOL = re.compile(
     rf"^(?P<subj>{_SUBJECT})\s+(?:(?:now|also|still)\s+)?(?:tests?|builds?|deploys?|ships?|"
     r"monitors?|tracks?|checks?|lints?|bundles?|profiles?|automates?|load-tests?)\s+"
-    rf"(?:\S+\s+){{0,3}}?(?:with|using|via|in)\s+(?P<obj>{_TOOL_WITH_VENDOR})"
+    rf"(?:\S+\s+){{0,4}}?(?:with|using|via|in)\s+(?P<obj>{_TOOL_WITH_VENDOR})"
     rf"(?:\s*,\s*(?P<also>{ENT})\s+(?:included|too|as\s+well))?$",
     _I,
 )
