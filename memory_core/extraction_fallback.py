@@ -31,7 +31,6 @@ from memory_core.extraction_fallback_people import (
 from memory_core.extraction_fallback_tool import project_tool
 from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
-from memory_core.naming import display_name
 
 __all__ = ["FALLBACKS", "may_fall_back", "with_tools"]
 
@@ -72,15 +71,6 @@ def may_fall_back(sentence: str) -> bool:
     return _REPORT.search(sentence) is None and _UNSURE.search(sentence) is None
 
 
-def _part_of(tool: str, named: set[str]) -> bool:
-    """Whether ``tool`` is the first words of a longer name the draft gives ("Azure" of
-    "Azure OpenAI"): the same tool read short."""
-    short = f" {display_name(tool).casefold()} "
-    return any(
-        f" {display_name(name).casefold()} ".startswith(short) and name != tool for name in named
-    )
-
-
 def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     """``draft`` with the links of ``tools`` (the tool fallback's draft of the same sentence)
     when the tool it links is one ``draft`` gives no line and no link (a new acronym it only
@@ -89,7 +79,7 @@ def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     if tools is None or decided:  # a decision's tool is what it chose, not one in use
         return draft
     named = set(draft.lines) | {end for frm, _, to in draft.links for end in (frm, to)}
-    fresh = [link for link in tools.links if link[2] not in named and not _part_of(link[2], named)]
+    fresh = [link for link in tools.links if link[2] not in named]
     for frm, relation_type, to in fresh:
         draft.link(frm, relation_type, to)
         if to in tools.new:
