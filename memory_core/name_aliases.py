@@ -13,7 +13,8 @@ Four ways a message may name someone the memory holds without any spelling of th
   "Ева", "Юля" (:func:`diminutive_bases` gives the plain forms to look up);
 * a Latin name written in Cyrillic by ear ("Софи Лоран" for "Sophie Laurent", "Майкл" for
   "Michael") or the other way round (:func:`sound_skeletons`): consonants only, with the
-  spellings that read one way in English or French ("ch" as "k", a silent final "t").
+  spellings that read one way in English, French or Portuguese ("ch" as "k", a silent final
+  "t", "s" before a consonant as "sh").
 
 And one way a message names a project, a tool or a team by a Russian case form of a name the
 dictionary does not know: "корпы", "в корпе" for "Korpa" (:func:`case_stems`).
@@ -67,6 +68,8 @@ NICKNAME_CUES = (
 _SHORT_STEM = 3
 """Letters of a short form ("Тима") a full name ("Тимур") must start with."""
 _VOWELS = frozenset("aeiouy")
+_S_BEFORE_CONSONANT = re.compile(r"(?<=[aeiou])s(?=[bcdfgjklmnpqrtvwxz])")
+"""An "s" Portuguese reads "sh" before a consonant: "Castro" as "Каштру", "Costa" as "Кошта"."""
 _SILENT_END = re.compile(r"(?<=[aeiou][aeioun])[tsx]$")
 """A final letter often not pronounced in a Latin name: "Laurent", "Margaux", "Dumas"."""
 
@@ -220,6 +223,7 @@ def sound_skeletons(word: str) -> frozenset[str]:
             forms.add(normalize(word.lower().replace("ç", "s")))
         forms |= {_SILENT_END.sub("", f) for f in forms}
         forms |= {f[:-1] + "sh" for f in forms if f.endswith("es")}  # Antunes: "Антунеш"
+        forms |= {_S_BEFORE_CONSONANT.sub("sh", f) for f in forms}  # Castro: "Каштру"
     return frozenset(s for s in (_skeleton(name_key(f)) for f in forms) if len(s) > 1)
 
 
