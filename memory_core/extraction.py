@@ -51,6 +51,7 @@ from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_kin_named import with_kin_named
 from memory_core.extraction_kin_of import with_kin_of
+from memory_core.extraction_not_only import with_not_only
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
@@ -268,6 +269,7 @@ def _with_left_out(draft: Draft, sentence: str) -> Draft:
     draft = with_kin_named(draft)  # "X and his wife Y are expecting": Y, X's wife
     draft = with_kin_of(draft)  # "X is Y's godmother": X godparent_of Y
     draft = with_apposed_role(draft)  # "I report to X, our new COO, ...": X's role
+    draft = with_not_only(draft)  # "X — лид дизайна на всех продуктах, не только на P"
     draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
     draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
     draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
