@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_clauses import clauses, decided, with_clauses
@@ -48,14 +49,13 @@ from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
-from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_kin_named import with_kin_named
 from memory_core.extraction_kin_of import with_kin_of
-from memory_core.extraction_not_only import with_not_only
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
 from memory_core.extraction_names import EntityResolver
+from memory_core.extraction_not_only import with_not_only
 from memory_core.extraction_org import with_org, without_org
 from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link

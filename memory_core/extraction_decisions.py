@@ -245,7 +245,9 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
     return person if person is not None and split_prefix(person)[0] == "Person" else None
 
 
-_WITH_GROUPS = ("insister", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last")
+_WITH_GROUPS = (
+    "insister", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last",
+)  # fmt: skip
 """The groups that name who decided with the owner."""
 
 

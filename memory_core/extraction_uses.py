@@ -279,7 +279,8 @@ _TOOL_FIRST = re.compile(
 """A Russian project's tool said before its verb: "⟦1⟧ на ClickHouse гоняет всю аналитику"."""
 _WITH_TOOL = re.compile(
     rf"^(?P<subj>{_SUBJECT})\s+(?:(?:now|also|still)\s+)?(?:tests?|builds?|deploys?|ships?|"
-    r"monitors?|tracks?|checks?|lints?|bundles?|profiles?|automates?|load-tests?)\s+"
+    r"monitors?|tracks?|logs?|records?|traces?|checks?|lints?|bundles?|profiles?|automates?|"
+    r"load-tests?)\s+"
     rf"(?:\S+\s+){{0,4}}?(?:with|using|via|in)\s+(?P<obj>{_TOOL_WITH_VENDOR})"
     rf"(?:\s*,\s*(?P<also>{ENT})\s+(?:included|too|as\s+well))?$",
     _I,

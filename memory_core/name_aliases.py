@@ -3,9 +3,10 @@
 Four ways a message may name someone the memory holds without any spelling of their name:
 
 * a nickname a line records: "все зовут Айка", "in the team they call him Sev", "(Даник)",
-  «Даник», "nickname=Шера", "она же Ага", "коротко — Свят", "short: Gabe", or a line that is only names: "Паша / Paweł",
-  "Стив", "Дима, тоже из Минска" (:func:`nicknames`); the resolver keys it like a name, so
-  "Айку" finds it too, and so does a case form the dictionary reads as another word ("Бобе");
+  «Даник», "nickname=Шера", "она же Ага", "коротко — Свят", "short: Gabe", or a line that
+  is only names: "Паша / Paweł", "Стив", "Дима, тоже из Минска" (:func:`nicknames`); the
+  resolver keys it like a name, so "Айку" finds it too, and so does a case form the
+  dictionary reads as another word ("Бобе");
 * a short form made of the first syllable of the full name: "Tima", "Даня" for a stored
   "Тимур", "Данияр" (:func:`short_form_stem`), only for words the table of diminutives
   knows as short forms;
@@ -69,7 +70,8 @@ _SHORT_STEM = 3
 """Letters of a short form ("Тима") a full name ("Тимур") must start with."""
 _VOWELS = frozenset("aeiouy")
 _S_BEFORE_CONSONANT = re.compile(r"(?<=[aeiou])s(?=[bcdfgjklmnpqrtvwxz])")
-"""An "s" Portuguese reads "sh" before a consonant: "Castro" as "Каштру", "Costa" as "Кошта"."""
+"""An "s" Portuguese reads "sh" before a consonant, as it does last: "Castro" as "Каштру",
+"Bastos" as "Баштуш", "Antunes" as "Антунеш"."""
 _SILENT_END = re.compile(r"(?<=[aeiou][aeioun])[tsx]$")
 """A final letter often not pronounced in a Latin name: "Laurent", "Margaux", "Dumas"."""
 
@@ -222,7 +224,7 @@ def sound_skeletons(word: str) -> frozenset[str]:
         if "ç" in word.lower():  # Portuguese and French "ç" reads "s": Gonçalo
             forms.add(normalize(word.lower().replace("ç", "s")))
         forms |= {_SILENT_END.sub("", f) for f in forms}
-        forms |= {f[:-1] + "sh" for f in forms if f.endswith("es")}  # Antunes: "Антунеш"
+        forms |= {f[:-1] + "sh" for f in forms if re.search("[aeiou]s$", f)}  # "Антунеш"
         forms |= {_S_BEFORE_CONSONANT.sub("sh", f) for f in forms}  # Castro: "Каштру"
     return frozenset(s for s in (_skeleton(name_key(f)) for f in forms) if len(s) > 1)
 
