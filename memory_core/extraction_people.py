@@ -374,6 +374,10 @@ _REPORTS_TO_ME = re.compile(
 """A second clause that puts the person under the owner: ", he reports to me"."""
 _NAME_GOES_ON = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]*)\s*,")
 """A capitalised word and a comma right after the subject: the rest of a full name."""
+_MOVED_THEN = re.compile(
+    r"\b(?:перех\w+|переш\w+|перейд\w+|moves?|moved|moving)\b[^,⟦]*,\s*$", _I
+)
+"""A move said in full before a comma: the project after it is no place the person went."""
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
 
@@ -391,6 +395,8 @@ def verb_link(r: Reading, d: Draft) -> bool:
     moved = moved_to(r, mid, tail)
     if moved is None and moved_from(mid):
         return False  # "X перешёл с P": P is where X was
+    if moved is None and _MOVED_THEN.search(mid):
+        return False  # "X переходит к нам из маркетинга, P будет на ней": P starts a clause
     said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
     works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
