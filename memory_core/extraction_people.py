@@ -374,9 +374,7 @@ _REPORTS_TO_ME = re.compile(
 """A second clause that puts the person under the owner: ", he reports to me"."""
 _NAME_GOES_ON = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]*)\s*,")
 """A capitalised word and a comma right after the subject: the rest of a full name."""
-_MOVED_THEN = re.compile(
-    r"\b(?:перех\w+|переш\w+|перейд\w+|moves?|moved|moving)\b[^,⟦]*,\s*$", _I
-)
+_MOVED_THEN = re.compile(r"\b(?:перех\w+|переш\w+|перейд\w+|moves?|moved|moving)\b[^,⟦]*,\s*$", _I)
 """A move said in full before a comma: the project after it is no place the person went."""
 _MORE_PROJECTS = re.compile(rf"^(?:\s*(?:,|\bи\b|\band\b|&)\s*{ENT})+", _I)
 
