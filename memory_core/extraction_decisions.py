@@ -133,9 +133,15 @@ _DECIDED_LAST = re.compile(
 )
 """The decision word at the end: "KITE-204 не чиним до 3.0, так решили", "..., agreed on sync";
 what it is about may follow ("..., так решили на созвоне — это про ⟦1⟧")."""
+_GO_AHEAD = (
+    r"(?:has\s+)?gave\s+(?:it\s+|us\s+)?(?:the|a)\s+(?:green\s+light|go-?ahead|thumbs[\s-]up)|"
+    r"(?:has\s+)?(?:greenlit|green-lit|okayed|ok'?d)(?:\s+it)?|"
+    r"дал[аи]?\s+(?:на\s+это\s+)?(?:добро|зел[её]ный\s+свет|отмашку)"
+)
+"""An approval said as an idiom: "X gave the green light", "X дал добро"."""
 _APPROVED_LAST = re.compile(
     rf"^(?P<content>.+?)\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<approver>{WHO_LIST})\s+"
-    rf"(?:{_WHEN}\s+)?(?:утвердил[аи]?|одобрил[аи]?|(?:has\s+)?approved|signed\s+off)"
+    rf"(?:{_WHEN}\s+)?(?:утвердил[аи]?|одобрил[аи]?|(?:has\s+)?approved|signed\s+off|{_GO_AHEAD})"
     rf"(?:\s+{_WHEN})?$",
     _I,
 )
@@ -176,7 +182,7 @@ _AGREED = re.compile(
     rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also|{_WHEN})\s+)*"
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
     r"утвердил[аи]?|approved"
-    r"|signed\s+off(?:\s+on\s+(?:it|this|that))?)|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
+    rf"|signed\s+off(?:\s+on\s+(?:it|this|that))?|{_GO_AHEAD})|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
     r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
     _I,
 )

@@ -1,7 +1,7 @@
 """The kin one named person is to another, said with the other's name first or in the genitive.
 
 "Joana is Eva's godmother", "Nico will be Lena's godfather", "Lisa agreed to be Tom's
-godmother", "Аня — крёстная Миши", "Вера стала крёстной Лёвы", "Dan is Mia's brother": whatever
+godmother", "Ian is godfather to Mia", "Аня — крёстная Миши", "Аня будет крёстной для Миши", "Вера стала крёстной Лёвы", "Dan is Mia's brother": whatever
 rule read the sentence kept it as a fact of the first person; :func:`with_kin_of` adds the link
 the kin word makes between the two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when
 both are people and the draft does not link them yet. Only family words count: "X is Y's
@@ -44,12 +44,24 @@ _OF_RU = re.compile(
 )
 """A Russian "X — KIN Y", "X стала KIN Y" (the holder in the genitive after the kin word)."""
 
+_TO_EN = re.compile(
+    rf"(?P<who>{ENT})\s+{_BE_EN}\s+(?:(?:the|a|an)\s+)?(?:new\s+|future\s+)?(?P<kin>[a-z-]+)\s+"
+    rf"(?:to|of|for)\s+(?P<holder>{ENT})",
+    _I,
+)
+"""An English "X is godmother to Y", "X will be the godfather of Y"."""
+_FOR_RU = re.compile(
+    rf"(?P<who>{ENT})\s+(?:{_BE_RU}\s+)+(?P<kin>[а-яё-]+)\s+(?:для|у)\s+(?P<holder>{ENT})",
+    _I,
+)
+"""A Russian "X будет крёстной для Y", "X — крёстный у Y"."""
+
 
 def with_kin_of(draft: Draft) -> Draft:
     """``draft`` with the link a kin word makes between two people the sentence names ("X is
     Y's godmother"), unless the draft links them already."""
     r = draft.reading
-    m = _OF_EN.search(r.text) or _OF_RU.search(r.text)
+    m = next((m for p in _SHAPES if (m := p.search(r.text)) is not None), None)
     if m is None:
         return draft
     who, holder = r.entity(m["who"]), r.entity(m["holder"])
@@ -66,3 +78,6 @@ def with_kin_of(draft: Draft) -> Draft:
     else:
         apply_role(draft, who, role, holder)
     return draft
+
+
+_SHAPES = (_OF_EN, _OF_RU, _TO_EN, _FOR_RU)

@@ -120,6 +120,8 @@ def test_decision_signed_off_on_it_said_last(world: GraphResolver) -> None:
         "Hollis is going to be Ниса's godmother",
         "Орест — крёстный Нисы",
         "Орест стал крёстным Нисы",
+        "Hollis is godmother to Ниса",
+        "Орест будет крёстным для Нисы",
     ],
 )
 def test_godparent_of_a_named_child(world: GraphResolver, text: str) -> None:
@@ -218,3 +220,17 @@ def test_a_place_between_commas_is_no_role(world: GraphResolver) -> None:
 def test_role_reaching_a_project_not_only(world: GraphResolver, text: str) -> None:
     found = links(propose(world, text))
     assert any(f == "Person:Орест Лаптев" and to == "Project:Gimlet" for f, _, to in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Tallow moves to Postgres 16, Hollis gave the green light", "Person:Hollis Varga"),
+        ("Gimlet drops GraphQL — Hollis greenlit it", "Person:Hollis Varga"),
+        ("Tallow переезжает на Postgres 16, Орест дал добро", "Person:Орест Лаптев"),
+    ],
+)
+def test_approval_said_as_an_idiom(world: GraphResolver, text: str, person: str) -> None:
+    proposal = propose(world, text)
+    (decision,) = [n for n in names(proposal) if n.startswith("Decision:")]
+    assert (person, "approved", decision) in links(proposal)
