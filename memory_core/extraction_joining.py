@@ -169,8 +169,9 @@ _WHEN = (  # when they came: "this sprint", "в этом квартале", "с 
 )
 _TO_SOMEONE = rf"(?:(?:к|ко|to)\s+(?:{ENT}|нам|мне|us|me)\s+)?"
 """Whom they join on the project: "к Лёхе на P взяли ...", "к нам в P переходят ..."."""
-_FROM_WHERE = rf"(?:(?:из|с|со|from)\s+{ENT}\s+)?"
-"""Where they come from, said first: "из P к нам в Q переходят двое: ..."."""
+_FROM_WHERE = rf"(?:(?:из|с|со|from)\s+(?:{ENT}|[^\s⟦:—,]+)\s+)?"
+"""Where they come from, said first or after the project: "из P к нам в Q переходят двое:
+...", "в Q из P переходят X и Y"."""
 _ROLED = r"(?:(?-i:[a-zа-яё][\w-]*)\s+)?"
 """A role word before a name in a list: "Шоха и фрилансер Костя Ким"."""
 ROLED_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO})*"
@@ -184,7 +185,7 @@ _SHARE = (
 _JOINED = re.compile(
     rf"^(?P<new>new|новые|новенькие|новички|новичок|новый|новая)?\s*{_FROM_WHERE}{_TO_SOMEONE}"
     rf"(?:(?:on|in|to|at|into|на|в|во|к|ко)\s+)?(?:the\s+)?(?:(?:проект|команд)\w*\s+)?"
-    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}{_SHARE}"
+    rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?(?:\s+{_FROM_WHERE})?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}{_SHARE}"
     r"(?:(?P<new2>новый|новая|новое|новые|новенькая|новенький)\s+(?=(?-i:[a-zа-яё])))?"
     rf"(?:(?:двое|трое|четверо|пятеро)\s+)?(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
     rf"(?P<who>{_ROLED}{ROLED_LIST})"

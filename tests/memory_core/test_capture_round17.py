@@ -79,10 +79,16 @@ def test_moving_over_to_a_project(
     assert (person, "works_on", project) in links(propose(world, text))
 
 
-def test_newcomers_listed_after_where_they_come_from(world: GraphResolver) -> None:
-    proposal = propose(
-        world, "из Ferrule к нам в Gimlet переходят двое: Зиновий Рябов и Petra Lind"
-    )
+@pytest.mark.parametrize(
+    "text",
+    [
+        "из Ferrule к нам в Gimlet переходят двое: Зиновий Рябов и Petra Lind",
+        "в Gimlet из Ferrule переходят Зиновий Рябов и Petra Lind",
+        "из бухгалтерии к нам в Gimlet переходят двое: Зиновий Рябов и Petra Lind",
+    ],
+)
+def test_newcomers_listed_with_where_they_come_from(world: GraphResolver, text: str) -> None:
+    proposal = propose(world, text)
     assert ("Person:Зиновий Рябов", "works_on", "Project:Gimlet") in links(proposal)
     assert ("Person:Petra Lind", "works_on", "Project:Gimlet") in links(proposal)
     assert not any(to == "Project:Ferrule" for _, _, to in links(proposal))
