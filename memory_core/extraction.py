@@ -29,6 +29,7 @@ from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_clauses import clauses, decided, with_clauses
+from memory_core.extraction_contacts import contact_holder, split_contact, with_contact
 from memory_core.extraction_coordination import collapse, joined_projects, with_joined
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
@@ -60,6 +61,7 @@ from memory_core.extraction_org import with_org, without_org
 from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
+from memory_core.extraction_school import school
 from memory_core.extraction_served import purpose_first, served_by
 from memory_core.extraction_skip import (
     SKIP_QUESTION,
@@ -105,6 +107,7 @@ RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
+    school,  # "Миша в 3Б, классная — X": the child's class, the teacher of the child
     care_of_named,  # "Lena's tutor is Mira": before the rules that give the role to Lena
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
@@ -219,8 +222,12 @@ def extract(
     new: set[str] = set()
     links: list[tuple[str, str, str]] = []
     before: str | None = None  # the one person of the sentence before
-    for sentence in _SENTENCE_END.split(" ".join(text.split())):
+    for said in _SENTENCE_END.split(" ".join(text.split())):
+        sentence, contact = split_contact(said)  # "сантехник Пётр, +7 ...": the phone apart
         draft = _read(sentence, resolver, owner, day)
+        if draft is None and contact is not None:  # "телефон Кати +7 ...": whose it is
+            draft = _read(sentence, resolver, owner, day, (contact_holder(contact),))
+            contact = None if draft is not None else contact
         if draft is None and appose(sentence) != sentence:  # "нового PM, X": the name apposed
             draft = _read(appose(sentence), resolver, owner, day)
         if (draft is None or not draft.links) and without_origin(sentence) != sentence:
@@ -250,7 +257,7 @@ def extract(
             if not draft.links:  # "X is doing the P screens": a project the rule left out
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
             draft = with_work_link(draft)  # "X ... and he signs off every P release": X owns P
-        draft = _with_left_out(draft, sentence)
+        draft = with_contact(_with_left_out(draft, sentence), contact)
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])
         new |= draft.new

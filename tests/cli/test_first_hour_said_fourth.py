@@ -1,0 +1,111 @@
+"""A fourth batch of the first hour told the way people write.
+
+The statements go through `memory-bot chat` as a new user would say them; then each question
+must show the right entry first and none of the unrelated ones. Covered here: a child's class
+and teacher, the people who fix things at home with their phone, someone's contact details
+said in passing, gift ideas for someone, and duties said with other verbs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cli.first_hour import Asked, Chat
+
+
+def _tell(chat: Chat, told: list[str]) -> str:
+    out = chat.say(*told)
+    assert out.count("✅") >= len(told), out
+    assert "Не сохранил" not in out, out
+    return out
+
+
+def test_a_childs_class_and_teacher(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = [
+        "запомни: дочка Варя в 4В, классная — Галина Сергеевна",
+        "запомни: у Тимура классный руководитель — Роза Ахметовна",
+        "запомни: я люблю кофе",
+        "remember: my son Felix is in 3rd grade, his teacher is Mrs. Okafor",
+    ]
+    out = _tell(chat, told)
+    assert "Person:Варя -[child_of]-> User:owner" in out, out
+    assert "Person:Галина Сергеевна -[teacher_of]-> Person:Варя" in out, out
+    assert "Person:Роза Ахметовна -[teacher_of]-> Person:Тимур" in out, out
+    assert "-[teacher_of]-> Person:Felix" in out, out
+    assert "Person:Felix -[child_of]-> User:owner" in out, out
+    assert "fact: учится в 4В классе" in out, out
+    asked: Asked = [
+        ("кто классная у Вари", "Person:Галина Сергеевна", ("User:owner",)),
+        ("в каком классе Варя", "Person:Варя", ("User:owner", "Person:Felix")),
+        ("кто классный руководитель у Тимура", "Person:Роза Ахметовна", ("Person:Варя",)),
+    ]
+    assert not chat.misses(asked)
+    chat.lang = "en"
+    asked_en: Asked = [
+        ("who is Felix's teacher", "Person:Okafor", ("Person:Варя",)),
+        ("what grade is Felix in", "Person:Felix", ("User:owner",)),
+    ]
+    assert not chat.misses(asked_en)
+
+
+def test_home_service_people_with_their_phones(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = [
+        "запомни: сантехник Гена, +7 901 222-33-44",
+        "запомни: электрик — Руслан, тел 8 913 456 78 90",
+        "remember: our plumber is Dwayne, 555-0142",
+        "remember: our electrician is Priscilla Moon, phone 555-0177",
+    ]
+    out = _tell(chat, told)
+    assert "role: сантехник (" in out, out  # the phone is a line of its own
+    assert "contact: телефон +7 901 222-33-44" in out, out
+    assert "contact: phone 555-0142" in out, out
+    for name in ("Гена", "Руслан", "Dwayne", "Priscilla Moon"):
+        assert f"Person:{name} -[provider_of]-> User:owner" in out, out
+    asked: Asked = [
+        ("телефон сантехника", "Person:Гена", ("Person:Руслан",)),
+        ("как связаться с электриком", "Person:Руслан", ("Person:Гена",)),
+    ]
+    assert not chat.misses(asked)
+    chat.lang = "en"
+    asked_en: Asked = [
+        ("who is our plumber", "Person:Dwayne", ("Person:Priscilla Moon", "Person:Руслан")),
+        ("electrician's phone", "Person:Priscilla Moon", ("Person:Dwayne",)),
+    ]
+    assert not chat.misses(asked_en)
+
+
+def test_contact_details_said_in_passing_but_no_secrets(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = [
+        "запомни: телефон Лёли +7 925 765-43-21",
+        "запомни: у Стаса телеграм @stas_dev",
+        "remember: Greta's email is greta.h@example.org",
+    ]
+    out = _tell(chat, told)
+    for name, line in (
+        ("Лёля", "contact: телефон +7 925 765-43-21"),
+        ("Стас", "contact: телеграм @stas_dev"),
+        ("Greta", "contact: email greta.h@example.org"),
+    ):
+        assert f"Person:{name} (новая запись):\n• {line}" in out, out
+    asked: Asked = [
+        ("какой телефон у Лёли", "Person:Лёля", ("Person:Стас",)),
+        ("телеграм Стаса", "Person:Стас", ("Person:Лёля",)),
+    ]
+    assert not chat.misses(asked)
+    for secret in (
+        "запомни: пароль Лёли от вайфая Qw7!rty_991",
+        "remember: Greta's card number is 4111 1111 1111 1111",
+    ):
+        refused = chat.say(secret)
+        assert "✅" not in refused, refused
