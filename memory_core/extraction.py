@@ -47,6 +47,7 @@ from memory_core.extraction_fallback_links import (
     with_role,
 )
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
+from memory_core.extraction_gifts import gift_idea
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
@@ -107,6 +108,7 @@ RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
+    gift_idea,  # "Маше на др подарить наушники": a line on whom it is for
     school,  # "Миша в 3Б, классная — X": the child's class, the teacher of the child
     care_of_named,  # "Lena's tutor is Mira": before the rules that give the role to Lena
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"

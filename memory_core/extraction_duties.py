@@ -39,13 +39,17 @@ _DUTY = re.compile(
 
 
 _STANDING_VERB = (
-    r"(?:отвечает\s+за|ответствен(?:ен|на)\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of)"
+    r"(?:отвечает\s+за|ответствен(?:ен|на)\s+за|is\s+responsible\s+for|is\s+in\s+charge\s+of|"
+    r"занимается|курирует|заведует|следит\s+за|handles|manages(?!\s+to\b)|deals\s+with|"
+    r"takes\s+care\s+of|looks\s+after|coordinates|is\s+the\s+go-to\s+(?:person\s+)?for)"
 )
 _STANDING = re.compile(
     rf"^(?P<who>{WHO})\s+(?:(?:ещё|еще|also|тоже|и)\s+)*(?P<team>)(?P<duty>{_STANDING_VERB}\s+[^⟦,]+?)\s*$",
     _I,
 )
-"""A duty that holds by its verb alone: "Лена отвечает за счета", "Tom is in charge of hiring"."""
+"""A duty that holds by its verb alone: "Лена отвечает за счета", "Tom is in charge of hiring",
+"Лариса занимается закупками", "Kevin handles vacation requests", "Omar takes care of the
+keys"."""
 
 
 def duty(r: Reading, d: Draft) -> bool:

@@ -60,8 +60,6 @@ def prefer_own_words(cands: Sequence[Candidate]) -> bool:
         Whether some candidate's terms are now so counted (they must be scored again).
     """
     changed = False
-    owned = [c.own_hits for c in cands if c.own_hits is not None]
-    held = [any(hit) for hit in zip(*owned, strict=True)] if owned else []
     for cand in cands:
         if cand.own_hits is None:
             continue
@@ -73,13 +71,7 @@ def prefer_own_words(cands: Sequence[Candidate]) -> bool:
         )
         if not translated or any(cand.own_hits):
             continue  # a memory that holds some of it in its own words is in its language
-        if any(other is not cand and _whole(other.own_hits, held) for other in cands):
+        if any(other is not cand and other.own_hits and all(other.own_hits) for other in cands):
             cand.outworded = translated
             changed = True
     return changed
-
-
-def _whole(own: list[bool] | None, held: list[bool]) -> bool:
-    """Whether a candidate holds in its own words every term some candidate holds so ("как
-    связаться с электриком": no memory says "связаться", so "электриком" is all it takes)."""
-    return bool(own) and all(o for o, h in zip(own or (), held, strict=True) if h)

@@ -61,7 +61,7 @@ def test_home_service_people_with_their_phones(
         "запомни: сантехник Гена, +7 901 222-33-44",
         "запомни: электрик — Руслан, тел 8 913 456 78 90",
         "remember: our plumber is Dwayne, 555-0142",
-        "remember: our electrician is Priscilla Moon, phone 555-0177",
+        "remember: our handyman is Priscilla Moon, phone 555-0177",
     ]
     out = _tell(chat, told)
     assert "role: сантехник (" in out, out  # the phone is a line of its own
@@ -77,7 +77,7 @@ def test_home_service_people_with_their_phones(
     chat.lang = "en"
     asked_en: Asked = [
         ("who is our plumber", "Person:Dwayne", ("Person:Priscilla Moon", "Person:Руслан")),
-        ("electrician's phone", "Person:Priscilla Moon", ("Person:Dwayne",)),
+        ("handyman's phone", "Person:Priscilla Moon", ("Person:Dwayne", "Person:Гена")),
     ]
     assert not chat.misses(asked_en)
 
@@ -109,3 +109,49 @@ def test_contact_details_said_in_passing_but_no_secrets(
     ):
         refused = chat.say(secret)
         assert "✅" not in refused, refused
+
+
+def test_a_gift_idea_is_a_line_on_whom_it_is_for(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = [
+        "запомни: Полине на др подарить беговые кроссовки",
+        "запомни: подарок папе — набор отвёрток",
+        "запомни: я люблю чай",
+        "remember: gift idea for Ronan: a telescope",
+        "remember: Ronan is allergic to cats",
+    ]
+    out = _tell(chat, told)
+    assert "Person:Полина (новая запись):\n• fact: подарок на др: беговые кроссовки" in out, out
+    assert "Person:Папа -[parent_of]-> User:owner" in out, out
+    assert "Person:Ronan (новая запись):\n• fact: gift idea: a telescope" in out, out
+    asked: Asked = [
+        ("что подарить Полине", "Person:Полина", ("User:owner", "Person:Ronan")),
+        ("что подарить папе", "Person:Папа", ("User:owner", "Person:Полина")),
+    ]
+    assert not chat.misses(asked)
+    chat.lang = "en"
+    asked_en: Asked = [("gift ideas for Ronan", "Person:Ronan", ("User:owner", "Person:Полина"))]
+    assert not chat.misses(asked_en)
+
+
+def test_a_duty_said_with_another_verb_is_a_role(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = Chat(tmp_path / "m.db", monkeypatch, capsys)
+    told = [
+        "remember: Declan handles expense reports for the sales team",
+        "запомни: Снежана занимается закупками канцелярии",
+        "remember: Yusuf takes care of the parking passes",
+    ]
+    out = _tell(chat, told)
+    assert "role: handles expense reports for the sales team" in out, out
+    assert "role: занимается закупками канцелярии" in out, out
+    assert "role: takes care of the parking passes" in out, out
+    asked: Asked = [
+        ("кто занимается закупками", "Person:Снежана", ("Person:Declan",)),
+        ("who handles expense reports", "Person:Declan", ("Person:Yusuf",)),
+        ("who takes care of the parking passes", "Person:Yusuf", ("Person:Declan",)),
+    ]
+    assert not chat.misses(asked)
