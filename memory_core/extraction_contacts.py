@@ -28,10 +28,10 @@ __all__ = ["Contact", "contact_holder", "split_contact", "with_contact"]
 
 _I = re.IGNORECASE
 _LABELS: dict[str, tuple[str, str]] = {
-    r"тел(?:ефон|\.)?|моб(?:ильный|\.)?|номер|phone|cell|mobile|tel\.?|number": (
-        "телефон",
-        "phone",
-    ),
+    (
+        r"(?:номер\s+)?тел(?:ефона?|\.)?|моб(?:ильный|\.)?|номер|"
+        r"(?:phone|cell|mobile)(?:\s+number)?|tel\.?|number"
+    ): ("телефон", "phone"),
     r"e-?mail|почта|имейл|мейл|mail": ("email", "email"),
     r"телеграм\w*|телег\w*|тг|tg|telegram": ("телеграм", "telegram"),
     r"whatsapp|ватсап|вотсап": ("whatsapp", "whatsapp"),

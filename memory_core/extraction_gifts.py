@@ -31,6 +31,7 @@ _MAY = r"(?:(?:можно|хочу|надо|нужно|стоит|планиру
 _SHAPES_RU = (
     rf"^{_FOR}\s+{_OCCASION_RU}?{_MAY}подарить\s+(?P<gift>.+)$",
     rf"^{_MAY}подарить\s+{_FOR}\s+{_OCCASION_RU}?(?P<gift>.+)$",
+    rf"^на\s+(?P<occ2>{_OCC_RU})\s+{_FOR}\s+{_MAY}подарить\s+(?P<gift>.+)$",
     rf"^(?:идея\s+)?подар(?:ок|ка|ки|ков)\s+{_OCCASION_RU}?(?:для\s+)?{_FOR}"
     rf"(?:\s+на\s+(?P<occ2>{_OCC_RU}))?\s*(?:—|-|:)\s*(?P<gift>.+)$",
 )
@@ -41,6 +42,8 @@ _SHAPES_EN = (
     rf"^{_FOR}\s+(?:would\s+(?:love|like)|wants|is\s+hoping\s+for)\s+(?P<gift>.+?)\s+for\s+"
     rf"{_OCCASION_EN}$",
     rf"^(?:get|buy|give)\s+{_FOR}\s+(?P<gift>.+?)\s+for\s+{_OCCASION_EN}$",
+    rf"^for\s+{_FOR}'s\s+{_OCCASION_EN}\s*(?::|—|-|,)\s*(?:(?:get|buy)\s+(?:him|her|them)\s+)?"
+    r"(?P<gift>.+)$",
 )
 _SHAPES = tuple(re.compile(p, _I) for p in (*_SHAPES_RU, *_SHAPES_EN))
 

@@ -61,9 +61,25 @@ def someone(d: Draft, who: str, *, oblique: bool = False) -> str | None:
         if not is_given_name(first):
             return None
         if is_cyrillic(first) and oblique:
-            who = lemmatize_name(who)
+            who = _nominative(who)
     person = d.person(who)
     return person if person is not None and split_prefix(person)[0] == "Person" else None
+
+
+def _nominative(name: str) -> str:
+    """A Russian name said in an oblique case, in the nominative ("Маше": Маша); a first
+    name the dictionary takes for an indeclinable one ("Ани") read as the "-я"/"-а" name."""
+    form = lemmatize_name(name)
+    if form != name or " " in name or name[-1:] not in ("и", "е", "ю", "у", "ы"):
+        return form
+    for end in ("я", "а"):
+        guess = name[:-1] + end
+        parses = morph().parse(guess)
+        if any(
+            p.normal_form == guess.lower() and {"Name", "nomn"} <= p.tag.grammemes for p in parses
+        ):
+            return guess
+    return form
 
 
 def _relative(d: Draft, kin: str, said: str) -> str:

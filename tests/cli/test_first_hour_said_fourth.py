@@ -90,12 +90,16 @@ def test_contact_details_said_in_passing_but_no_secrets(
         "запомни: телефон Лёли +7 925 765-43-21",
         "запомни: у Стаса телеграм @stas_dev",
         "remember: Greta's email is greta.h@example.org",
+        "запомни: номер телефона Ани: 8 (916) 555-44-33",  # "Ани": Аня, not a name "Ани"
+        "remember: Magnus's phone number is +49 151 2345 6789",
     ]
     out = _tell(chat, told)
     for name, line in (
         ("Лёля", "contact: телефон +7 925 765-43-21"),
         ("Стас", "contact: телеграм @stas_dev"),
         ("Greta", "contact: email greta.h@example.org"),
+        ("Аня", "contact: телефон 8 (916) 555-44-33"),
+        ("Magnus", "contact: phone +49 151 2345 6789"),
     ):
         assert f"Person:{name} (новая запись):\n• {line}" in out, out
     asked: Asked = [
@@ -120,12 +124,16 @@ def test_a_gift_idea_is_a_line_on_whom_it_is_for(
         "запомни: подарок папе — набор отвёрток",
         "запомни: я люблю чай",
         "remember: gift idea for Ronan: a telescope",
+        "запомни: на новый год Диме подарить настольную игру",
+        "remember: for Ingrid's birthday: a silk scarf",
         "remember: Ronan is allergic to cats",
     ]
     out = _tell(chat, told)
     assert "Person:Полина (новая запись):\n• fact: подарок на др: беговые кроссовки" in out, out
     assert "Person:Папа -[parent_of]-> User:owner" in out, out
     assert "Person:Ronan (новая запись):\n• fact: gift idea: a telescope" in out, out
+    assert "Person:Дима (новая запись):\n• fact: подарок на новый год: настольную игру" in out
+    assert "Person:Ingrid (новая запись):\n• fact: gift idea (birthday): a silk scarf" in out
     asked: Asked = [
         ("что подарить Полине", "Person:Полина", ("User:owner", "Person:Ronan")),
         ("что подарить папе", "Person:Папа", ("User:owner", "Person:Полина")),
