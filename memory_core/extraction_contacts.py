@@ -38,7 +38,7 @@ _LABELS: dict[str, tuple[str, str]] = {
 }
 _LABEL = "|".join(_LABELS)
 _VALUE = (
-    r"(?P<phone>\+?\d[\d\s()\-]{5,}\d)(?!\w)|(?P<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|"
+    r"(?P<phone>\+?\(?\d[\d\s()\-]{5,}\d)(?!\w)|(?P<email>[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|"
     r"(?P<handle>(?<![\w.])@[A-Za-z][\w]{3,})"
 )
 _DETAIL = re.compile(
@@ -58,6 +58,17 @@ class Contact:
         return f"{self.label} {self.value}"
 
 
+def _phone_like(value: str) -> bool:
+    """Whether unlabelled digits read as a phone number ("+7 ...", "8 (916) 123-45-67",
+    "555-0101"), not a sum ("7 500 000"), a span of years or a date."""
+    digits = sum(ch.isdigit() for ch in value)
+    if value.startswith("+"):
+        return 7 <= digits <= 15
+    if re.fullmatch(r"\d{3}-\d{4}", value):
+        return True
+    return (digits == 11 and value[0] in "78") or (digits == 10 and value.startswith("("))
+
+
 def split_contact(sentence: str) -> tuple[str, Contact | None]:
     """``sentence`` without its one contact detail, and the detail (``None`` when it holds
     none, or more than one)."""
@@ -66,8 +77,9 @@ def split_contact(sentence: str) -> tuple[str, Contact | None]:
         return sentence, None
     m = found[0]
     value = m["phone"] or m["email"] or m["handle"]
-    if m["phone"] and sum(ch.isdigit() for ch in value) < 7:
-        return sentence, None  # "в 2024-2025": a span of years, no phone
+    labelled = m["label"] is not None and 5 <= sum(ch.isdigit() for ch in value) <= 15
+    if m["phone"] and not (labelled or _phone_like(value)):
+        return sentence, None  # "бюджет 1 200 000", "в 2024-2025": a sum, years
     kind = "phone" if m["phone"] else "email" if m["email"] else "telegram"
     if m["label"]:
         kind = next(v[1] for k, v in _LABELS.items() if re.fullmatch(k, m["label"], _I))
