@@ -77,6 +77,9 @@ def school(r: Reading, d: Draft) -> bool:
     for pattern in _TEACHER_OF:
         m = pattern.match(r.text)
         if m is not None:
+            kin = kin_of(m["kid"])
+            if kin is not None and d.relative(kin) is None:
+                return False  # "my daughter's teacher is X": which daughter the memory can't tell
             kid = someone(
                 d, m["kid"], oblique=r.text.lower().startswith(("у ", "классн", "учител"))
             )
