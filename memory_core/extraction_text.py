@@ -42,8 +42,18 @@ ENT = r"⟦\d+⟧"
 _CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])(?:[\w-]|['’](?!s\b)(?=\w))*"
 """A capitalised word ("O'Brien" too); a possessive "'s" is not part of it ("Olga's")."""
 _HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+"
-NEW_NAME = rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})"
-"""One to three capitalised words, perhaps after "доктор"/"Dr": a name not yet in memory."""
+_PARTICLE = (
+    r"(?:van|von|de|der|den|da|das|dos|du|di|del|della|la|le|ter|ten|bin|ibn|al|zu"
+    r"|ван|фон|де|дер|ди|дель|дос|дю)"
+)
+"""A lowercase word inside a surname ("Anneke de Wit", "Vincent van der Berg", "фон Штайн")."""
+NEW_NAME = (
+    rf"(?-i:(?:(?i:{_HONORIFIC}))?{_CAP_WORD}"
+    rf"(?:\s+(?:{_PARTICLE}\s+){{0,2}}{_CAP_WORD}){{0,2}})"
+)
+"""One to three capitalised words, perhaps after "доктор"/"Dr" and with a surname's
+lowercase particles ("de", "van der"): a name not yet in memory."""
+_PARTICLE_RE = re.compile(rf"{_PARTICLE}")
 _HONORIFIC_RE = re.compile(rf"^{_HONORIFIC}", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"⟦(\d+)⟧")
 _WORD_RE = re.compile(r"[^\W_](?:[^\W_]|['’](?!s\b)(?=\w)|-(?=\w))*")
@@ -296,7 +306,8 @@ def _new_person_name(surface: str) -> str | None:
     """Return the name a new person would get, or ``None`` when the words are no name."""
     titled = _HONORIFIC_RE.match(surface.strip()) is not None  # "доктор Пак" is a name
     words = _HONORIFIC_RE.sub("", surface.strip()).split()
-    if not words or len(words) > _MAX_NAME_WORDS:
+    particles = [w for w in words[1:-1] if _PARTICLE_RE.fullmatch(w)]  # "de" in "Anneke de Wit"
+    if not words or len(words) - len(particles) > _MAX_NAME_WORDS or len(particles) > 2:
         return None
     if (is_stop_word(words[0]) and not titled) or any(w.casefold() in _NOT_NAMES for w in words):
         return None
@@ -311,7 +322,7 @@ def _new_person_name(surface: str) -> str | None:
         if not named and not titled and known_russian_word(first):
             return None
         words = lemmatize_name(" ".join(words)).split()
-    return " ".join(w[:1].upper() + w[1:] for w in words)
+    return " ".join(w if w in particles else w[:1].upper() + w[1:] for w in words)
 
 
 class Draft:
