@@ -31,6 +31,7 @@ from memory_core.extraction_fallback_people import (
 from memory_core.extraction_fallback_tool import project_tool
 from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
+from memory_core.naming import display_name
 
 __all__ = ["FALLBACKS", "may_fall_back", "with_tools"]
 
@@ -71,6 +72,24 @@ def may_fall_back(sentence: str) -> bool:
     return _REPORT.search(sentence) is None and _UNSURE.search(sentence) is None
 
 
+_CODE = re.compile(r"\S*\d\S*|[A-Z0-9]{1,4}")
+"""A product code after a vendor ("R2" of "Cloudflare R2", "S3"): the vendor is named too."""
+
+
+def _vendor_of(tool: str, named: set[str]) -> bool:
+    """Whether ``tool`` is the first words of a longer name the draft gives and the rest
+    are words of a name, not a code: "Google" of "Google Earth Engine" is that product read
+    short, while "Cloudflare" of "Cloudflare R2" is the vendor of a code."""
+    short = display_name(tool).casefold().split()
+    for name in named:
+        words = display_name(name).split()
+        rest = words[len(short) :]
+        if name != tool and [w.casefold() for w in words[: len(short)]] == short and rest:
+            if not any(_CODE.fullmatch(w) for w in rest):
+                return True
+    return False
+
+
 def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     """``draft`` with the links of ``tools`` (the tool fallback's draft of the same sentence)
     when the tool it links is one ``draft`` gives no line and no link (a new acronym it only
@@ -79,7 +98,7 @@ def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     if tools is None or decided:  # a decision's tool is what it chose, not one in use
         return draft
     named = set(draft.lines) | {end for frm, _, to in draft.links for end in (frm, to)}
-    fresh = [link for link in tools.links if link[2] not in named]
+    fresh = [link for link in tools.links if link[2] not in named and not _vendor_of(link[2], named)]
     for frm, relation_type, to in fresh:
         draft.link(frm, relation_type, to)
         if to in tools.new:

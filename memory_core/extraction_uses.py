@@ -112,11 +112,12 @@ _OBJ_END = re.compile(
 )
 _ARTICLE = re.compile(r"^(?:(?:the|a|an|both|either)\s+)+", _I)
 _KIND_OF_TOOL = re.compile(
-    r"(?<=\S)(?:\s+(?-i:[a-z]+)){0,2}\s+(?:gateway|provider|service|platform|engine|library|"
+    r"(?<=\S)(?:\s+(?-i:[a-z]+)){0,2}\s+(?-i:gateway|provider|service|platform|engine|library|"
     r"framework|sdk|cluster|broker|database|шлюз|сервис|платформ\w*|провайдер\w*)$",
     _I,
 )
-"""What kind of tool a name is, said after it: "the ArCa card gateway" is ArCa."""
+"""What kind of tool a name is, said after it in lowercase: "the ArCa card gateway" is ArCa,
+while a capitalised kind word is part of the name ("Google Earth Engine", "App Platform")."""
 _MAX_PROPER = 4
 """Words a tool's name may have when each starts with a capital ("Chave Móvel Digital API")."""
 _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
