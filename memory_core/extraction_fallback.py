@@ -84,9 +84,9 @@ def _vendor_of(tool: str, named: set[str]) -> bool:
     for name in named:
         words = display_name(name).split()
         rest = words[len(short) :]
-        if name != tool and [w.casefold() for w in words[: len(short)]] == short and rest:
-            if not any(_CODE.fullmatch(w) for w in rest):
-                return True
+        head = [w.casefold() for w in words[: len(short)]]
+        if name != tool and head == short and rest and not any(_CODE.fullmatch(w) for w in rest):
+            return True
     return False
 
 
@@ -98,7 +98,9 @@ def with_tools(draft: Draft, tools: Draft | None) -> Draft:
     if tools is None or decided:  # a decision's tool is what it chose, not one in use
         return draft
     named = set(draft.lines) | {end for frm, _, to in draft.links for end in (frm, to)}
-    fresh = [link for link in tools.links if link[2] not in named and not _vendor_of(link[2], named)]
+    fresh = [
+        link for link in tools.links if link[2] not in named and not _vendor_of(link[2], named)
+    ]
     for frm, relation_type, to in fresh:
         draft.link(frm, relation_type, to)
         if to in tools.new:

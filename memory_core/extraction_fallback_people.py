@@ -52,8 +52,13 @@ _EXTRA_ROLES = re.compile(r"(?<![\w-])(?:auditors?|аудитор\w*)(?!\w)", _I
 """Work roles the lexicon leaves out because the specific rules read them otherwise."""
 _AFTER_PLACE = re.compile(r"(?:from|at|of|with|из|от|в|во|с|со|у|для|for)\s+$", _I)
 """A preposition before a capitalised pair: "from Brightwell Audit" names a company."""
-_OF_WHAT = r"(?:\s+of\s+(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)?)?"
-"""An English role's field: "VP of Operations"."""
+_OF_WHAT = (
+    r"(?:\s+of\s+(?:(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)?"
+    r"|(?!(?:the|our|my|his|her|their|its|a|an|all|both|this|that)\b)(?-i:[a-z]{3,})\b))?"
+)
+"""An English role's field: "VP of Operations", "head of product"."""
+_LISTED = re.compile(rf"{ENT}(?:\s*(?:,\s*(?:and\s+|и\s+)?|\s+(?:and|и|&)\s+){ENT})+", _I)
+"""Projects said as one list: "for ⟦1⟧ and ⟦2⟧", "в ⟦1⟧, ⟦2⟧ и ⟦3⟧"."""
 _QUALIFIER = r"(?:(?-i:[A-Z]{2,5})\s+|(?:senior|junior|lead|data|external|internal)\s+)?"
 """A word before the role that narrows it: "PCI auditor", "data analyst"."""
 
@@ -121,15 +126,24 @@ def role_near_name(r: Reading, d: Draft) -> bool:
         return False
     person = people[0][1]
     m, kind = roles[0]
-    projects = [p for p in r.names_in(r.text, "Project") if p not in r.guessed]
-    project = projects[0] if len(set(projects)) == 1 else None
+    projects = _projects(r)
     phrase = _phrase(r.text, m)
     said = read_role(r, phrase) if _POST_OF.search(r.text[: m.start()]) else None
     phrase = said.phrase if said is not None and "⟦" not in said.phrase else phrase  # "тимлида"
-    d.line(person, "role", f"{phrase} {project}" if project else phrase)
-    if project is not None:
+    d.line(person, "role", " ".join([phrase, *projects]))
+    for project in projects:
         d.link(person, kind.to_project or "works_on", project)
     return True
+
+
+def _projects(r: Reading) -> list[str]:
+    """The known projects a role reaches: the one the sentence names, or all of those it
+    names as one list ("head of product for ⟦1⟧ and ⟦2⟧"); none when they are apart."""
+    projects = list(dict.fromkeys(p for p in r.names_in(r.text, "Project") if p not in r.guessed))
+    if len(projects) == 1:
+        return projects
+    listed = [set(r.names_in(m.group(0), "Project")) for m in _LISTED.finditer(r.text)]
+    return projects if projects and set(projects) in listed else []
 
 
 _NEAR = 40
