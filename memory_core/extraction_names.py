@@ -13,6 +13,7 @@ names are put in the nominative by :mod:`memory_core.extraction_name_cases` (re-
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Protocol
@@ -133,14 +134,29 @@ def transliterate(text: str) -> str:
     return normalize(text).translate(_TO_LATIN)
 
 
+_PLAIN_LATIN = str.maketrans(
+    {"ı": "i", "ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ð": "d", "þ": "th"}
+)
+"""Latin letters no Unicode decomposition strips to a plain one ("Yıldız", "Łukasz", "Søren")."""
+
+
+def _plain_latin(key: str) -> str:
+    """``key`` without the marks of its Latin letters ("tomás" -> "tomas", "yıldız" -> "yildiz")."""
+    if key.isascii():
+        return key
+    parts = unicodedata.normalize("NFKD", key.translate(_PLAIN_LATIN))
+    return "".join(ch for ch in parts if not unicodedata.combining(ch))
+
+
 def latin_key(word: str) -> str:
     """Spell a word the same rough way in either script (``Давид``/``David`` -> ``david``).
 
-    Cyrillic is transliterated, then spellings of one sound are merged (``c``/``k``,
-    ``z``/``s``, ``y``/``i``, doubled letters, a silent ``h``), so ``Коллинз`` and
-    ``Collins``, ``Сергей`` and ``Sergey``, ``Сара`` and ``Sarah`` share a key.
+    Cyrillic is transliterated, Latin letters lose their marks (``Yıldız``/``Йылдыз``), then
+    spellings of one sound are merged (``c``/``k``, ``z``/``s``, ``y``/``i``, doubled
+    letters, a silent ``h``), so ``Коллинз`` and ``Collins``, ``Сергей`` and ``Sergey``,
+    ``Сара`` and ``Sarah`` share a key.
     """
-    key = transliterate(word)
+    key = _plain_latin(transliterate(word))
     for old, new in _SOUNDS:
         key = key.replace(old, new)
     key = _SILENT_H_RE.sub("", key)

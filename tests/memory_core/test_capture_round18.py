@@ -3,7 +3,8 @@ lowercase particles ("Marit van der Poel", "Inês da Rocha", "Отто фон Г
 name ends in a capitalised kind word ("Azure Data Factory", "App Engine"-like names) with no
 shorter vendor read beside it unless the rest is a product code ("Backblaze B2"), and a role
 with a lowercase field ("head of growth") that reaches every project said with it as one list;
-and the statements they must leave alone. The memory is a small world of its own (owner
+a known person whose Latin name has letters with marks written in Cyrillic ("Дорук Йылдырым" for
+"Doruk Yıldırım"); and the statements they must leave alone. The memory is a small world of its own (owner
 Ефросинья) read through the real :class:`StoreResolver`.
 """
 
@@ -24,6 +25,8 @@ DAY = dt.date(2026, 9, 14)
 ENTITIES = [
     Entity(OWNER, "User", ()),
     Entity("Person:Ильдар Саматов", "Person", ()),
+    Entity("Person:Doruk Yıldırım", "Person", ()),
+    Entity("Person:Oğuz Kılıç", "Person", ()),
     Entity("Project:Marrow", "Project", ()),
     Entity("Project:Thistle", "Project", ()),
     Entity("Project:Kelpie", "Project", ()),
@@ -141,3 +144,22 @@ def test_a_role_does_not_reach_projects_said_apart(world: GraphResolver) -> None
 def test_a_role_field_is_no_article(world: GraphResolver) -> None:
     proposal = propose(world, "we hired Saoirse Dunleavy as head of the team for Thistle")
     assert "head of the" not in lines_of(proposal, "Person:Saoirse Dunleavy")
+
+
+# a Latin name with marked letters written in Cyrillic
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Доруку Йылдырыму передали MRW-31", "Person:Doruk Yıldırım"),
+        ("Дорук Йылдырым взял MRW-31", "Person:Doruk Yıldırım"),
+        ("Огуз Кылыч взял MRW-31", "Person:Oğuz Kılıç"),
+    ],
+)
+def test_a_marked_latin_name_written_in_cyrillic_is_the_known_person(
+    world: GraphResolver, text: str, person: str
+) -> None:
+    proposal = propose(world, text)
+    assert any(person in (frm, to) for frm, _, to in links(proposal))
+    assert not any(n.startswith("Person:") and n != person for n in names(proposal))
