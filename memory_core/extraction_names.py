@@ -141,7 +141,7 @@ _PLAIN_LATIN = str.maketrans(
 
 
 def _plain_latin(key: str) -> str:
-    """``key`` without the marks of its Latin letters ("tomás" -> "tomas", "yıldız" -> "yildiz")."""
+    """``key`` without the marks of its Latin letters ("tomás" -> "tomas")."""
     if key.isascii():
         return key
     parts = unicodedata.normalize("NFKD", key.translate(_PLAIN_LATIN))

@@ -3,9 +3,9 @@ lowercase particles ("Marit van der Poel", "Inês da Rocha", "Отто фон Г
 name ends in a capitalised kind word ("Azure Data Factory", "App Engine"-like names) with no
 shorter vendor read beside it unless the rest is a product code ("Backblaze B2"), and a role
 with a lowercase field ("head of growth") that reaches every project said with it as one list;
-a known person whose Latin name has letters with marks written in Cyrillic ("Дорук Йылдырым" for
-"Doruk Yıldırım"); and the statements they must leave alone. The memory is a small world of its own (owner
-Ефросинья) read through the real :class:`StoreResolver`.
+a known person whose Latin name has letters with marks written in Cyrillic ("Дорук Йылдырым"
+for "Doruk Yıldırım"); and the statements they must leave alone. The memory is a small world
+of its own (owner Ефросинья) read through the real :class:`StoreResolver`.
 """
 
 from __future__ import annotations
