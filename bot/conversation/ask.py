@@ -124,16 +124,7 @@ async def _expanded(
 def _for_speaker(result: RecallResult, speaker: str) -> RecallResult:
     """The recall without other people's ``rule:`` and ``pref:`` lines (a shared scope's
     members each have their own entry; one's instructions never shape another's answer).
-
-    Asked about oneself ("что ты обо мне знаешь?"), only the speaker's own entry is shown.
-    """
-    if result.about_speaker and any(node != speaker for node in result.nodes):
-        result = replace(
-            result,
-            nodes=tuple(n for n in result.nodes if n == speaker),
-            lines=tuple(line for line in result.lines if line.entity == speaker),
-            relations=tuple(r for r in result.relations if speaker in (r.from_, r.to)),
-        )
+    A question about oneself already read the speaker's own entry only (``speaker=``)."""
     lines = tuple(
         line for line in result.lines if not others_instructions(speaker, line.entity, line.text)
     )

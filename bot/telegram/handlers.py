@@ -76,12 +76,13 @@ class TelegramHandlers:
     def register(self, app: Application[Any, Any, Any, Any, Any, Any]) -> None:
         """Add every handler, in order, and the error handler."""
         new = filters.UpdateType.MESSAGE
-        # plain text first: most updates are, and PTB tries the handlers in order
-        app.add_handler(MessageHandler(new & filters.TEXT & ~filters.COMMAND, self.text))
+        # plain text first: most updates are, and PTB tries the handlers in order; a photo's
+        # or file's caption is read as its text
+        written = (filters.TEXT & ~filters.COMMAND) | filters.CAPTION
+        app.add_handler(MessageHandler(new & written, self.text))
         for spec in COMMANDS:
             app.add_handler(CommandHandler(spec.name, self.command, filters=new))
         app.add_handler(MessageHandler(new & filters.COMMAND, self.command))
-        app.add_handler(MessageHandler(new & filters.CAPTION, self.caption))
         app.add_handler(MessageHandler(new & filters.ChatType.PRIVATE & _UNREAD, self.unread))
         edited = filters.UpdateType.EDITED_MESSAGE & filters.TEXT & ~filters.COMMAND
         app.add_handler(MessageHandler(edited, self.edited))
@@ -119,20 +120,14 @@ class TelegramHandlers:
         await self._serve(update, message, parse_input(message.text))
 
     async def text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """A plain text message: a trigger phrase or a question for recall."""
+        """A text message, or a photo or file with a caption: a trigger phrase or a question."""
         message = update.message
-        if message is None or message.text is None:
+        written = message.text or message.caption if message is not None else None
+        if message is None or written is None:
             return
-        text = _strip_mention(message.text, context.bot.username)
-        await self._serve(update, message, parse_text(text))
-
-    async def caption(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """A photo, file or video with a caption: the caption is read as a text message."""
-        message = update.message
-        if message is None or message.caption is None:
-            return
-        text = _strip_mention(message.caption, context.bot.username)
-        await self._serve(update, message, parse_text(text))
+        await self._serve(
+            update, message, parse_text(_strip_mention(written, context.bot.username))
+        )
 
     async def unread(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A voice message, photo or file without a caption in a private chat: say that only

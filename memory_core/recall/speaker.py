@@ -17,7 +17,7 @@ from memory_core.language import normalize
 from memory_core.recall.scoring import Candidate, Question
 from memory_core.thesaurus import SELF_WORDS
 
-__all__ = ["speaker_alone"]
+__all__ = ["holds_all_but", "speaker_alone"]
 
 
 def speaker_alone(question: Question, ranked: Sequence[Candidate]) -> list[Candidate]:
@@ -30,10 +30,10 @@ def speaker_alone(question: Question, ranked: Sequence[Candidate]) -> list[Candi
     spare = [w in SELF_WORDS for w in words]
     if all(spare):
         return list(ranked)
-    own = [
-        c
-        for c in ranked
-        if c.row.entity_type == "User"
-        and all(hit or free for hit, free in zip(c.matched(), spare, strict=True))
-    ]
+    own = [c for c in ranked if c.row.entity_type == "User" and holds_all_but(c, spare)]
     return own if len(own) == 1 else list(ranked)
+
+
+def holds_all_but(cand: Candidate, spare: Sequence[bool]) -> bool:
+    """Whether a candidate holds every term of the question but the ``spare`` ones."""
+    return all(hit or free for hit, free in zip(cand.matched(), spare, strict=True))

@@ -31,6 +31,7 @@ from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import fold_line, term_hits
 from memory_core.recall.candidates import load
 from memory_core.recall.scoring import Candidate, Question, rescore, score
+from memory_core.recall.speaker import holds_all_but
 from memory_core.repository import Repository
 from memory_core.thesaurus import SELF_WORDS
 
@@ -190,7 +191,7 @@ def _admitted(
 def _answered(question: Question, good: Sequence[Candidate]) -> bool:
     """Whether a candidate holds every word of the question but its cue and "my" words."""
     spare = [is_cue(w) or w in SELF_WORDS for w in (normalize(t.surface) for t in question.terms)]
-    return any(all(h or free for h, free in zip(c.matched(), spare, strict=True)) for c in good)
+    return any(holds_all_but(c, spare) for c in good)
 
 
 def _said_whole(good: Sequence[Candidate], seeds: dict[str, float]) -> bool:

@@ -20,6 +20,11 @@ def propose(world: EntityResolver, text: str, *, owner: str, today: dt.date) -> 
     return proposal
 
 
+def names(proposal: Proposal) -> set[str]:
+    """The names of the entities the proposal gives."""
+    return {e.name for e in proposal.entities}
+
+
 def links(proposal: Proposal) -> set[Link]:
     """The proposal's links as ``(from, type, to)``."""
     return {(r.from_, r.relation_type, r.to) for r in proposal.relations}

@@ -14,7 +14,8 @@ import pytest
 
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import GraphResolver
-from tests.memory_core.proposals import links
+from tests.memory_core.proposals import lines_text, links
+from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Ефросинья"
 NAMES = [
@@ -40,13 +41,7 @@ def world() -> GraphResolver:
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:
-    proposal = extract(text, world, owner=OWNER, today=DAY)
-    assert proposal.skipped is None, proposal.to_json()
-    return proposal
-
-
-def lines_of(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+    return proposal_of(world, text, owner=OWNER, today=DAY)
 
 
 def decisions(proposal: Proposal) -> list[str]:
@@ -167,7 +162,7 @@ def test_a_firm_word_without_a_colon_is_no_decision(world: GraphResolver) -> Non
 def test_a_person_who_decided_for_the_owner_is_the_decider(world: GraphResolver) -> None:
     proposal = propose(world, "Всеслав решил за меня, ну и ладно: деплои Lantern только по средам")
     (name,) = decisions(proposal)
-    assert "сред" in lines_of(proposal, name)
+    assert "сред" in lines_text(proposal, name)
     assert ("Person:Всеслав Охотин", "decided", name) in links(proposal)
     assert (OWNER, "decided", name) not in links(proposal)
     assert (name, "decided_in", "Project:Lantern") in links(proposal)
@@ -200,7 +195,7 @@ def test_the_slug_leaves_out_the_team_the_date_and_the_remark(world: GraphResolv
     assert "демо" in name
     assert "команд" not in name
     assert "октябр" not in name
-    assert "посмотрим" not in lines_of(proposal, name)
+    assert "посмотрим" not in lines_text(proposal, name)
     english = propose(world, "ok so we're going with Svelte for the Driftwood admin, final")
     (chosen,) = decisions(english)
     assert "svelte" in chosen
@@ -218,7 +213,7 @@ def test_a_newcomer_beside_a_known_boss_gets_the_role_project_and_boss(
         world, "hired a new QA: Ottilie Brand, she'll sit in Всеслав's team, mostly on Quarry"
     )
     found = links(proposal)
-    assert "QA" in lines_of(proposal, "Person:Ottilie Brand")
+    assert "QA" in lines_text(proposal, "Person:Ottilie Brand")
     assert ("Person:Ottilie Brand", "works_on", "Project:Quarry") in found
     assert ("Person:Ottilie Brand", "reports_to", "Person:Всеслав Охотин") in found
     assert all(frm != "Person:Всеслав Охотин" for frm, _, _ in found)
@@ -251,7 +246,7 @@ def test_a_project_described_then_named_in_brackets_is_that_project(
     proposal = propose(
         world, "new head of marketing for the partner app (Driftwood) is Ingrid Solbakk"
     )
-    assert "marketing" in lines_of(proposal, "Person:Ingrid Solbakk")
+    assert "marketing" in lines_text(proposal, "Person:Ingrid Solbakk")
     assert ("Person:Ingrid Solbakk", "manages", "Project:Driftwood") in links(proposal)
 
 
@@ -282,7 +277,7 @@ def test_a_household_role_then_a_clause_then_the_name() -> None:
         owner=OWNER,
         today=DAY,
     )
-    lines = lines_of(proposal, "Person:Ангелина Львовна")
+    lines = lines_text(proposal, "Person:Ангелина Львовна")
     assert "свекровь" in lines
     assert "сентябр" in lines
     assert "запомни" not in lines
@@ -294,7 +289,7 @@ def test_a_household_role_then_a_clause_then_the_name() -> None:
 def test_a_newcomer_joining_part_time_and_what_they_do(world: GraphResolver) -> None:
     proposal = propose(world, "в Quarry на полставки подключился Ермолай Сурин, он по iOS/NFC")
     assert ("Person:Ермолай Сурин", "works_on", "Project:Quarry") in links(proposal)
-    lines = lines_of(proposal, "Person:Ермолай Сурин")
+    lines = lines_text(proposal, "Person:Ермолай Сурин")
     assert "iOS" in lines
     assert "подключился" not in lines  # what he does, not the whole sentence again
 
@@ -310,5 +305,5 @@ def test_a_role_given_to_someone_by_a_nickname_the_memory_records() -> None:
     proposal = propose(world, "роль тимлида в Quarry отдаём Симе, Тихон остаётся IC")
     found = links(proposal)
     assert ("Person:Серафима Глинская", "manages", "Project:Quarry") in found
-    assert "тимлид " in lines_of(proposal, "Person:Серафима Глинская")
+    assert "тимлид " in lines_text(proposal, "Person:Серафима Глинская")
     assert all(not to.endswith(":IC") for _, _, to in found)

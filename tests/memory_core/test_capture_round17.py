@@ -21,7 +21,8 @@ from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import GraphResolver
 from memory_core.models import Entity, Graph, Relation
 from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import links
+from tests.memory_core.proposals import lines_text, links, names
+from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Евлампия"
 DAY = dt.date(2026, 8, 3)
@@ -48,17 +49,7 @@ def world() -> GraphResolver:
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:
-    proposal = extract(text, world, owner=OWNER, today=DAY)
-    assert proposal.skipped is None, proposal.to_json()
-    return proposal
-
-
-def names(proposal: Proposal) -> set[str]:
-    return {e.name for e in proposal.entities}
-
-
-def lines_of(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+    return proposal_of(world, text, owner=OWNER, today=DAY)
 
 
 # a nickname given as a short form; people moving over to a project
@@ -103,7 +94,7 @@ def test_decision_pushed_through_said_first(world: GraphResolver) -> None:
     )
     (decision,) = [n for n in names(proposal) if n.startswith("Decision:")]
     assert ("Person:Орест Лаптев", "decided", decision) in links(proposal)
-    assert "настоял" not in lines_of(proposal, decision)
+    assert "настоял" not in lines_text(proposal, decision)
 
 
 def test_decision_signed_off_on_it_said_last(world: GraphResolver) -> None:
@@ -113,7 +104,7 @@ def test_decision_signed_off_on_it_said_last(world: GraphResolver) -> None:
     )
     (decision,) = [n for n in names(proposal) if n.startswith("Decision:")]
     assert ("Person:Hollis Varga", "approved", decision) in links(proposal)
-    assert "signed off" not in lines_of(proposal, decision)
+    assert "signed off" not in lines_text(proposal, decision)
 
 
 # the kin one named person is to another; a friend word opening a message
@@ -206,14 +197,14 @@ def test_portuguese_surname_written_by_ear(world: GraphResolver) -> None:
 def test_role_between_commas_after_a_name(world: GraphResolver) -> None:
     proposal = propose(world, "from now on I report to Ottilie Brand, our new CFO, not to Hollis")
     assert (OWNER, "reports_to", "Person:Ottilie Brand") in links(proposal)
-    assert "CFO" in lines_of(proposal, "Person:Ottilie Brand")
+    assert "CFO" in lines_text(proposal, "Person:Ottilie Brand")
 
 
 def test_a_place_between_commas_is_no_role(world: GraphResolver) -> None:
     proposal = extract(
         "I report to Ottilie Brand, in Vienna, from May", world, owner=OWNER, today=DAY
     )
-    assert "role:" not in lines_of(proposal, "Person:Ottilie Brand")
+    assert "role:" not in lines_text(proposal, "Person:Ottilie Brand")
 
 
 @pytest.mark.parametrize(

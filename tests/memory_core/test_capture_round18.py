@@ -14,11 +14,12 @@ import datetime as dt
 
 import pytest
 
-from memory_core.extraction import Proposal, extract
+from memory_core.extraction import Proposal
 from memory_core.extraction_names import GraphResolver
 from memory_core.models import Entity, Graph
 from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import links
+from tests.memory_core.proposals import lines_text, links, names
+from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Ефросинья"
 DAY = dt.date(2026, 9, 14)
@@ -39,17 +40,7 @@ def world() -> GraphResolver:
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:
-    proposal = extract(text, world, owner=OWNER, today=DAY)
-    assert proposal.skipped is None, proposal.to_json()
-    return proposal
-
-
-def names(proposal: Proposal) -> set[str]:
-    return {e.name for e in proposal.entities}
-
-
-def lines_of(proposal: Proposal, name: str) -> str:
-    return " ".join(line for e in proposal.entities if e.name == name for line in e.lines)
+    return proposal_of(world, text, owner=OWNER, today=DAY)
 
 
 # a surname's lowercase particles
@@ -125,7 +116,7 @@ def test_a_role_with_a_lowercase_field_reaches_listed_projects(world: GraphResol
         world, "we brought in Saoirse Dunleavy as head of growth for Marrow and Kelpie"
     )
     person = "Person:Saoirse Dunleavy"
-    assert "head of growth" in lines_of(proposal, person)
+    assert "head of growth" in lines_text(proposal, person)
     assert {to for frm, _, to in links(proposal) if frm == person} == {
         "Project:Marrow",
         "Project:Kelpie",
@@ -137,13 +128,13 @@ def test_a_role_does_not_reach_projects_said_apart(world: GraphResolver) -> None
         world, "we brought in Saoirse Dunleavy as head of growth: Marrow first, Kelpie later"
     )
     person = "Person:Saoirse Dunleavy"
-    assert "head of growth" in lines_of(proposal, person)
+    assert "head of growth" in lines_text(proposal, person)
     assert not any(frm == person and to.startswith("Project:") for frm, _, to in links(proposal))
 
 
 def test_a_role_field_is_no_article(world: GraphResolver) -> None:
     proposal = propose(world, "we hired Saoirse Dunleavy as head of the team for Thistle")
-    assert "head of the" not in lines_of(proposal, "Person:Saoirse Dunleavy")
+    assert "head of the" not in lines_text(proposal, "Person:Saoirse Dunleavy")
 
 
 # a Latin name with marked letters written in Cyrillic
