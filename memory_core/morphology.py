@@ -170,6 +170,17 @@ def known_russian_word(word: str) -> bool:
     return morph is not None and bool(morph.word_is_known(word.lower()))
 
 
+@lru_cache(maxsize=8192)
+def first_person_verb(word: str) -> bool:
+    """Whether a Russian word is most likely a verb said of oneself ("хочу", "живу"): a
+    question without "я" may still be about the speaker ("куда хочу поехать летом")."""
+    morph = analyzer()
+    if morph is None or not is_cyrillic(word):
+        return False
+    tag = morph.parse(word.lower())[0].tag
+    return tag.POS == "VERB" and "1per" in tag and "sing" in tag
+
+
 def analyzer() -> Any:
     """Return the process's one pymorphy3 analyzer (None if it is unavailable).
 

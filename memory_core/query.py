@@ -361,6 +361,10 @@ _BEFORE = 16
 """How far before a word its sentence's start is looked for (a few spaces or quotes)."""
 
 
+_AFTER_PROJECT = re.compile(
+    r"\b(?:project|проект[а-яё]{0,2})\s+([^\W\d_][\w-]{2,})", re.IGNORECASE
+)
+"""A word right after "project" / "проект" names one ("status of project aurora")."""
 _CODE_NAME = re.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]{2,}\b")
 """A word of letters and digits ("1С", "S3", "k8s", "2ГИС"): the name of a product, a
 service or a model, in any script, as no ordinary word is written so."""
@@ -385,6 +389,11 @@ def written_as_names(message: str) -> frozenset[str]:
         if lead and lead[-1] not in ".!?…\n":
             names.add(match.group().lower())
     names.update(m.group().lower() for m in _MIXED_CASE.finditer(text))
+    names.update(
+        m.group(1).lower()
+        for m in _AFTER_PROJECT.finditer(text)
+        if normalize(m.group(1)) not in STOP_WORDS
+    )
     names.update(
         m.group().lower() for m in _CODE_NAME.finditer(text) if not _COUNTED.fullmatch(m.group())
     )

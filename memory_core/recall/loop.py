@@ -14,6 +14,7 @@ from memory_core.caches import Versions
 from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
+from memory_core.morphology import first_person_verb
 from memory_core.neighbours import Neighbourhoods
 from memory_core.query import (
     BuiltQuery,
@@ -96,6 +97,7 @@ async def _rank(
         scoped.now(),
         mentioned={n for n in built.entities if not n.startswith("Note:")},
         self_ref=refers_to_self(tokens(message[:4096])),
+        first_person=any(first_person_verb(w) for w in tokens(message[:4096])),
         asked_types=frozenset().union(*naming.values()),
         cue_terms=frozenset(naming),
     )

@@ -68,6 +68,15 @@ class Question:
     see :mod:`memory_core.relation_words`."""
     cue_terms: frozenset[int] = frozenset()
     """The terms (by position) that name them: they say what is asked, not what about."""
+    first_person: bool = False
+    """Whether it says a verb of oneself without a first-person word ("когда сдаю
+    экзамен"): about the owner too, though too weakly to let the owner's entry answer
+    with any word it holds (see :attr:`self_ref`)."""
+
+    @property
+    def personal(self) -> bool:
+        """Whether the question is about the owner, by a word or a verb."""
+        return self.self_ref or self.first_person
 
     @property
     def candidates(self) -> int:
@@ -192,6 +201,8 @@ def score(
         cand.name_hits = held_terms(terms, known.name, known.name_words, known.name_months)
         cand.doc_hits = held_terms(terms, known.doc, known.doc_words, known.doc_months)
         cand.own_hits = own_hits(terms, cand)
+        if cand.row.entity_type == "User" and not question.personal and sum(cand.doc_hits) > 1:
+            _one_line(question, cand)
     matched = cand.matched()
     cand.coverage = sum(w for w, m in zip(weights, matched, strict=True) if m) / total
     covered = cand.coverage  # a term held only through a translation ranks for less
@@ -209,6 +220,30 @@ def score(
     if self_ref and question.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
     rescore(question, cand, relevance)
+
+
+def _one_line(question: Question, cand: Candidate) -> None:
+    """Count what the owner's entry holds in its best line only, for a question not about
+    the owner: the entry gathers unrelated facts of a life, and a "vendor" in a rule and a
+    "solar" in the role do not make it the answer to "поставщик солнечных водонагревателей".
+    """
+    terms = question.terms
+    weights = [t.weight for t in terms]
+    best: list[bool] | None = None
+    best_weight = -1.0
+    for line in cand.lines:
+        hits = term_hits(terms, line.text)
+        held = sum(w for w, h in zip(weights, hits, strict=True) if h)
+        if held > best_weight:
+            best, best_weight = hits, held
+    if best is None:
+        return
+    cand.doc_hits = best
+    if cand.own_hits is not None:
+        cand.own_hits = [
+            own and (name or doc)
+            for own, name, doc in zip(cand.own_hits, cand.name_hits, best, strict=True)
+        ]
 
 
 def rescore(question: Question, cand: Candidate, relevance: float) -> None:

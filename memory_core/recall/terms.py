@@ -218,6 +218,8 @@ async def weigh(
     """
     out: list[QueryTerm] = []
     for term in terms:
+        if term.surface in proper:
+            _whole_name(term)
         df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.month is None:
             df = await _joined(index, conn, term, vocab)
@@ -268,6 +270,19 @@ async def weigh(
             term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)
     return out
+
+
+def _whole_name(term: QueryTerm) -> None:
+    """Search a Latin word written as a name whole, not by its stem, when no dictionary
+    knows it: "project Helios" is not "Helionyx" ("Kafka" still finds "Kafka's")."""
+    word = fts_tokens(term.surface)
+    if term.phrase or not term.prefixes or len(word) != 1 or not word[0].isascii():
+        return
+    if term.prefixes[0] == word[0] or not word[0].startswith(term.prefixes[0]):
+        return
+    if is_dictionary_word(term.surface):
+        return
+    term.prefixes = (word[0], *term.prefixes[1:])
 
 
 def _add_whole_translation(surface: str, parts: list[QueryTerm]) -> None:

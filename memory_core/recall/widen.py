@@ -21,14 +21,15 @@ from dataclasses import replace
 
 import aiosqlite
 
+from memory_core import bilingual
 from memory_core.entity_lines import EntityLines
 from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_type, is_cue, spread
-from memory_core.language import normalize, tokens
+from memory_core.language import normalize, stem, tokens
 from memory_core.models import Relation
 from memory_core.name_keys import index_keys, query_keys
 from memory_core.naming import split_prefix
 from memory_core.neighbours import Neighbourhoods
-from memory_core.ranking import fold_line, term_hits
+from memory_core.ranking import QueryTerm, fold_line, term_hits
 from memory_core.recall.candidates import load
 from memory_core.recall.scoring import Candidate, Question, rescore, score
 from memory_core.recall.speaker import holds_all_but
@@ -260,12 +261,25 @@ def _of_asked(question: Question, hit: Reached, name: str, cand: Candidate | Non
     if not cues:
         return True
     kinds = fold_line(" ".join(r.relation_type.replace("_", " ") for r in hit.via))
-    if any(t.matches(kinds) for t in cues):
+    if any(_without_phrase_heads(t).matches(kinds) for t in cues):
         return True
     if cand is None:
         return False
     own = fold_line(" ".join([cand.row.name, *(line.text for line in cand.lines)]))
     return any(t.matches(own) for t in cues)
+
+
+def _without_phrase_heads(term: QueryTerm) -> QueryTerm:
+    """The term without the words it has only from phrase translations: "окулист" is an
+    "eye doctor", which says which doctor, so it does not name every ``doctor_of`` link as
+    "врач" ("doctor") does."""
+    found = bilingual.translations(term.surface)
+    single = {stem(w) for w in found if " " not in w}
+    heads = {stem(w) for t in found if " " in t for w in t.split()} - single
+    if not heads:
+        return term
+    kept = tuple(p for p in term.prefixes if p not in heads)
+    return replace(term, prefixes=kept, _pattern=None, _words_of=None)
 
 
 def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:

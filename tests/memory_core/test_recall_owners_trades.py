@@ -2,8 +2,9 @@
 
 "Remember" links a dentist, a physiotherapist and a paediatrician to the owner alike
 (``doctor_of``), a plumber and a cleaner alike (``provider_of``). Asked "кто наш стоматолог",
-only the one whose lines say so answers; a trade nobody holds ("кто наш педиатр") answers
-nothing, not every doctor; "кто мой врач" asks for any of them.
+only the one whose lines say so answers; a trade nobody holds ("кто наш педиатр", "кто наш
+окулист", an "eye doctor") answers nothing, not every doctor; "кто мой врач" asks for any
+of them.
 """
 
 from __future__ import annotations
@@ -55,7 +56,16 @@ async def test_the_trade_asked_picks_one_of_the_owners_people(
     assert found.nodes == (answer,)
 
 
-@pytest.mark.parametrize("question", ["кто наш педиатр", "who is our electrician?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "кто наш педиатр",
+        "who is our electrician?",
+        # translated as "eye doctor", "trauma doctor": which doctor, not any doctor
+        "кто наш окулист",
+        "кто у нас травматолог?",
+    ],
+)
 async def test_a_trade_nobody_holds_is_not_answered_by_another(
     household: ScopedMemory, question: str
 ) -> None:
