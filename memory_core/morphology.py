@@ -181,6 +181,24 @@ def first_person_verb(word: str) -> bool:
     return tag.POS == "VERB" and "1per" in tag and "sing" in tag
 
 
+@lru_cache(maxsize=8192)
+def of_noun(head: str, word: str) -> bool:
+    """Whether a Russian word is most likely a noun in the genitive said after a noun, the
+    thing that noun is of ("рецепт мусаки", "расписание электричек"); not one counted
+    ("сколько стоек") or said after a verb."""
+    morph = analyzer()
+    if morph is None or not is_cyrillic(word) or not is_cyrillic(head):
+        return False
+    parse = morph.parse(word.lower())[0]
+    if parse.tag.POS != "NOUN" or "gent" not in parse.tag or parse.score < LIKELY_PARSE:
+        return False
+    return bool(morph.parse(head.lower())[0].tag.POS == "NOUN")
+
+
+LIKELY_PARSE = 0.75
+"""The least score of a parse taken for the word's reading."""
+
+
 def analyzer() -> Any:
     """Return the process's one pymorphy3 analyzer (None if it is unavailable).
 

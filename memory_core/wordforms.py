@@ -345,12 +345,42 @@ def fallback_forms(word: str) -> tuple[str, ...]:
 
 
 def irregular_forms(word: str) -> tuple[str, ...]:
-    """The other forms of an irregular English verb (``choose`` -> ``chose``, ``chosen``).
+    """The other forms of an irregular English verb (``choose`` -> ``chose``, ``chosen``),
+    and the start of the noun an English verb makes with a changed ending, or of the verb
+    such a noun comes from (``extend`` -> ``extens`` as in "extension", ``permission`` ->
+    ``permit``).
 
-    A stem cannot join them ("choos" does not start "chose"), so a question's verb is
-    searched in every form.
+    A stem cannot join them ("choos" does not start "chose", "extend" does not start
+    "extension"), so a question's word is searched in every form.
     """
-    return tuple(f for f in _IRREGULAR_FORMS.get(word.lower(), ()) if f != word.lower())
+    lower = word.lower()
+    forms = [f for f in _IRREGULAR_FORMS.get(lower, ()) if f != lower]
+    if len(lower) >= _MIN_DERIVED and lower.isascii() and lower.isalpha():
+        for verb_end, noun_end in _DERIVED_ENDS:
+            if lower.endswith(verb_end):
+                forms.append(lower[: -len(verb_end)] + noun_end)
+            for ending in ("ion", "ions", "e", "es", "ive"):
+                if lower.endswith(noun_end + ending):
+                    forms.append(lower[: -len(noun_end + ending)] + verb_end)
+    return tuple(dict.fromkeys(forms))
+
+
+_MIN_DERIVED = 6
+"""The shortest English word whose derived form is searched ("find" is not "fins")."""
+_DERIVED_ENDS = (
+    ("end", "ens"),  # extend -> extension, respond -> response, expand (below)
+    ("and", "ans"),
+    ("ond", "ons"),  # respond -> response
+    ("ide", "is"),  # decide -> decision, provide -> provision
+    ("ude", "us"),  # include -> inclusion, conclude -> conclusive
+    ("mit", "miss"),  # permit -> permission, submit -> submission
+    ("ceive", "cept"),  # receive -> reception
+    ("sume", "sumpt"),  # consume -> consumption
+    ("duce", "duct"),  # reduce -> reduction
+    ("solve", "solut"),  # resolve -> resolution
+    ("scribe", "script"),  # subscribe -> subscription
+)
+"""English verb endings and the endings of the nouns and adjectives made from them."""
 
 
 def _vowel_consonant(root: str) -> bool:

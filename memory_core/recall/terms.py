@@ -22,7 +22,7 @@ from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
 from memory_core.language import JIRA_KEY_RE, normalize, stem
-from memory_core.morphology import known_russian_word
+from memory_core.morphology import known_russian_word, of_noun
 from memory_core.name_gender import is_given_name
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
@@ -72,6 +72,9 @@ PHRASING = 0.34
 UNKNOWN_NAME = 2.0
 """Weight of a word written as a name that no memory holds, as a share of the rarest word's:
 what the question is about is unknown, so the rest of it alone must not answer."""
+UNKNOWN_GENITIVE = 0.8
+"""Weight of a Russian noun in the genitive that no memory holds, as a share of the rarest
+word's: it names the thing a head noun is of ("рецепт мусаки"), which the memory lacks."""
 CUE_WEIGHT = 0.5
 """Weight factor of a word that says what is asked ("кто", "врач"): the graph answers it."""
 
@@ -217,7 +220,7 @@ async def weigh(
     memory does not know, not about team leads).
     """
     out: list[QueryTerm] = []
-    for term in terms:
+    for at, term in enumerate(terms):
         if term.surface in proper:
             _whole_name(term)
         df = await _doc_freq(index, conn, term, vocab)
@@ -266,6 +269,9 @@ async def weigh(
             else:
                 dictionary = is_dictionary_word(term.surface)
                 term.weight = phrasing_weight(vocab.docs) if dictionary else full
+                if dictionary and at and of_noun(terms[at - 1].surface, term.surface):
+                    # "рецепт мусаки", "расписание электричек": what the question is about
+                    term.weight = full * UNKNOWN_GENITIVE
         if is_cue(normalize(term.surface)):
             term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)

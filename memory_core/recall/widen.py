@@ -21,18 +21,18 @@ from dataclasses import replace
 
 import aiosqlite
 
-from memory_core import bilingual
 from memory_core.entity_lines import EntityLines
 from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_type, is_cue, spread
-from memory_core.language import normalize, stem, tokens
+from memory_core.language import normalize, tokens
 from memory_core.models import Relation
 from memory_core.name_keys import index_keys, query_keys
 from memory_core.naming import split_prefix
 from memory_core.neighbours import Neighbourhoods
-from memory_core.ranking import QueryTerm, fold_line, term_hits
+from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
 from memory_core.recall.scoring import Candidate, Question, rescore, score
 from memory_core.recall.speaker import holds_all_but
+from memory_core.recall.trades import of_asked
 from memory_core.repository import Repository
 from memory_core.thesaurus import SELF_WORDS
 
@@ -236,52 +236,6 @@ def _owners_other(hit: Reached, name: str, cand: Candidate | None) -> bool:
     return split_prefix(other)[0] == "User"
 
 
-_BROAD_KINDS = frozenset(
-    {"doctor_of", "provider_of", "teacher_of", "tutor_of", "coach_of", "instructor_of"}
-)
-"""Links that stand for many trades: a dentist's and a physiotherapist's are both
-``doctor_of``, so the person's lines say which one they are."""
-
-
-def _of_asked(question: Question, hit: Reached, name: str, cand: Candidate | None) -> bool:
-    """Whether one of the owner's links of a broad kind (:data:`_BROAD_KINDS`) answers what
-    is asked: the link's type or the entity's own lines hold the word that says it. "кто
-    наш ветеринар" is answered by a ``vet_of`` link or by someone whose lines say "vet", not
-    by the owner's physiotherapist (a ``doctor_of`` link); "кто мой врач" by any
-    ``doctor_of`` link. Other links, and questions without such a word, pass."""
-    rel = hit.via[-1]
-    other = rel.to if rel.from_ == name else rel.from_
-    if split_prefix(other)[0] != "User" or rel.relation_type not in _BROAD_KINDS:
-        return True
-    cues = [
-        t
-        for i, t in enumerate(question.terms)
-        if i in question.cue_terms or is_cue(normalize(t.surface))
-    ]
-    if not cues:
-        return True
-    kinds = fold_line(" ".join(r.relation_type.replace("_", " ") for r in hit.via))
-    if any(_without_phrase_heads(t).matches(kinds) for t in cues):
-        return True
-    if cand is None:
-        return False
-    own = fold_line(" ".join([cand.row.name, *(line.text for line in cand.lines)]))
-    return any(t.matches(own) for t in cues)
-
-
-def _without_phrase_heads(term: QueryTerm) -> QueryTerm:
-    """The term without the words it has only from phrase translations: "окулист" is an
-    "eye doctor", which says which doctor, so it does not name every ``doctor_of`` link as
-    "врач" ("doctor") does."""
-    found = bilingual.translations(term.surface)
-    single = {stem(w) for w in found if " " not in w}
-    heads = {stem(w) for t in found if " " in t for w in t.split()} - single
-    if not heads:
-        return term
-    kept = tuple(p for p in term.prefixes if p not in heads)
-    return replace(term, prefixes=kept, _pattern=None, _words_of=None)
-
-
 def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
     """Whether an entity is dated in every month the question names."""
     months = [i for i, t in enumerate(question.terms) if t.month is not None]
@@ -359,7 +313,7 @@ async def widen(
     admitted = {
         n: h
         for n, h in admitted.items()
-        if _in_month(question, pool.get(n), n) and _of_asked(question, h, n, pool.get(n))
+        if _in_month(question, pool.get(n), n) and of_asked(question, words, h, n, pool.get(n))
     }
     about = _about(question)
     out = list(good)

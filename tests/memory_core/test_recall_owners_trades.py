@@ -4,7 +4,7 @@
 (``doctor_of``), a plumber and a cleaner alike (``provider_of``). Asked "кто наш стоматолог",
 only the one whose lines say so answers; a trade nobody holds ("кто наш педиатр", "кто наш
 окулист", an "eye doctor") answers nothing, not every doctor; "кто мой врач" asks for any
-of them.
+of them, but "who is our eye doctor" only one whose lines say so.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ async def household(owner: ScopedMemory) -> ScopedMemory:
         ("кто мой физиотерапевт", "Person:Eka Lomidze"),
         ("кто наш ветеринар?", "Person:Tamar Kapanadze"),
         ("who's our plumber", "Person:Гия Абашидзе"),
+        # "which doctor" said before the word: the lines must say it ("зубной" is "dental")
+        ("кто мой зубной врач", "Person:Nodar Beridze"),
     ],
 )
 async def test_the_trade_asked_picks_one_of_the_owners_people(
@@ -64,6 +66,8 @@ async def test_the_trade_asked_picks_one_of_the_owners_people(
         # translated as "eye doctor", "trauma doctor": which doctor, not any doctor
         "кто наш окулист",
         "кто у нас травматолог?",
+        "who is our eye doctor?",
+        "кто наш детский врач",
     ],
 )
 async def test_a_trade_nobody_holds_is_not_answered_by_another(
