@@ -11,6 +11,7 @@ dropped, look-alike letters folded, full-width digits made ASCII, line breaks jo
   password;
 * labelled values in English and Russian (:mod:`memory_core.secret_labels`): passwords, PINs
   and codes, tokens and keys, secret words, seed phrases, compound keys like ``DB_PASS=``;
+* a login and its password side by side (:mod:`memory_core.secret_pairs`): ``user / Pa55!``;
 * personal identifiers next to their document's label (:mod:`memory_core.secret_identifiers`):
   passport, national ID and social security numbers, SNILS, a person's INN, personal codes;
 * checksums and word lists (:mod:`memory_core.secret_numbers`): card numbers by Luhn, IBANs
@@ -33,6 +34,7 @@ from memory_core.errors import SecretRefused
 from memory_core.secret_identifiers import has_personal_identifier
 from memory_core.secret_labels import find_labelled
 from memory_core.secret_numbers import has_card_number, has_iban, has_seed_run
+from memory_core.secret_pairs import has_login_pair
 from memory_core.secret_text import views
 
 __all__ = [
@@ -272,6 +274,8 @@ def _detect(text: str) -> str | None:
     family = find_labelled(view.words)
     if family is not None:
         return _FAMILY_REASONS[family]
+    if has_login_pair(view.words):
+        return REASON_PASSWORD
     if has_personal_identifier(view.words):
         return REASON_PERSONAL_ID
     if has_iban(view.latin):
