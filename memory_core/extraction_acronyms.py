@@ -20,7 +20,16 @@ _NOT_PROJECTS = frozenset(
      "OOO", "AM", "PM", "AI", "ID", "URL", "UI", "UX", "PDF",
      "GPU", "CPU", "TPU", "RAM", "SSD", "HDD", "VM", "VPN", "KPI", "OKR", "SLA", "ROI",
      "DB", "API", "B2B", "B2C", "IC", "PTO", "WFH")
+) | frozenset(
+    ("GPS", "GSM", "LTE", "SMS", "MMS", "OTP", "MFA", "SSO", "PIN", "QR", "NFC", "RFID", "VIN",
+     "OBD", "IOT", "USB", "OCR", "PII", "CSV", "TSV", "JSON", "XML", "YAML", "HTML", "CSS", "PNG",
+     "JPG", "JPEG", "GIF", "SVG", "XLS", "XLSX", "DOCX", "HTTP", "HTTPS", "REST", "SOAP", "FTP",
+     "SFTP", "SSH", "SMTP", "IMAP", "DNS", "TLS", "SSL", "TCP", "UDP", "IP", "CDN", "DC", "SDK",
+     "CLI", "JWT", "VAT", "KYC", "AML", "FAQ", "HQ", "EV", "ETL", "CI", "CD", "PWA")
 )  # fmt: skip
+"""Common abbreviations, then generic technical nouns (a channel, a format, a protocol, a
+kind of device or data): "pulls GPS from the trackers", "sends SMS codes via Vonage" name no
+project; the vendor or tool does."""
 
 
 _FIELDS = frozenset(

@@ -7,7 +7,8 @@ opens with a project the memory holds, then a verb (a word that is no prepositio
 within a few words of the same clause one tool-like word
 (:func:`~memory_core.extraction_tool_words.tool_words`): the project ``uses`` the tool.
 
-Guards: the tool is no place (:func:`~memory_core.extraction_places.is_place`), no person the
+Guards: the tool is no place (:func:`~memory_core.extraction_places.is_place`), nor where the
+project went live ("went live in Oradea"), no person the
 memory holds or given name, no project the memory holds; nothing turned down or left ("не",
 "not", "instead", "from"); the clause names no person; exactly one tool-like word.
 """
@@ -41,6 +42,14 @@ _LEFT = re.compile(
     r"отказал\w*|dropped|left|replac\w*)\b",
     _I,
 )
+_LAUNCHED_IN = re.compile(
+    r"\b(?:went\s+live|goes\s+live|launch\w*|opened|opens|rolled\s+out|started|expand\w*|"
+    r"запуст\w*|стартовал\w*|вышел|вышл[аи]|открыл\w*|заработал\w*)\s+(?:\S+\s+){0,2}?"
+    r"(?:in|at|to|across|в|во|на)\s+(?-i:[A-ZА-ЯЁ])",
+    _I,
+)
+"""Where a project went live or opened ("went live in Oradea", "запустились в Тарту"): a
+place, not a tool, whether or not the dictionaries know it."""
 _CLAUSE = re.compile(r"[,;:—(]|\s(?:and|и|а|but|но|then|потом|because|потому)(?:\s|$)", _I)
 _MAX_TOOLS: Final = 1
 
@@ -55,6 +64,8 @@ def project_tool(r: Reading, d: Draft) -> bool:
         return False
     clause = _CLAUSE.split(m["tail"])[0]
     if _LEFT.search(m["verb"] + " " + clause) or r.names_in(clause, "Person"):
+        return False
+    if _LAUNCHED_IN.search(m["verb"] + " " + clause):
         return False
     tools = tool_words(r, clause)
     if len(tools) != _MAX_TOOLS or is_place(tools[0]):

@@ -21,6 +21,7 @@ import re
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_roles import WHO
 from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.extraction_tool_names import NAMED_ON, name_head, without_apposed
 from memory_core.language import is_cyrillic, is_stop_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
@@ -42,7 +43,7 @@ _USES = (
     r"is\s+running\s+on|крутится\s+(?:на|в)|работает\s+на|жив[её]т\s+(?:на|в)|хостится\s+(?:на|в)|"
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to|in)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
-    rf"stores\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
+    rf"(?:stores|keeps)\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
     r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)|"
     r"(?:собира|билд)\w*(?:ется|ются|ится|ятся)\s+(?:на|в|через)|"  # built on a CI
@@ -136,8 +137,10 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
         name = r.entity(part["ent"])
         people = kind_of_role(part["words"]) is not None
         return name if split_prefix(name)[0] == "Project" and not people else None
-    if "⟦" in item[1:] and all(n in r.guessed for n in r.names_in(item)):
-        item = r.render(item)  # "Raiffeisen ⟦1⟧": an acronym is part of the tool's name
+    guessed = "⟦" in item and all(n in r.guessed for n in r.names_in(item))
+    if guessed and ("⟦" in item[1:] or NAMED_ON.match(item)):
+        item = r.render(item)  # "Raiffeisen ⟦1⟧", "⟦1⟧ Rekognition": one tool's name
+    item = name_head(item)
     if item.startswith("⟦"):  # "⟦2⟧", "⟦2⟧ APIs", "⟦2⟧'s backend": the entity itself
         name = r.entity(item[: item.index("⟧") + 1])
         return name if subject or split_prefix(name)[0] not in ("Person", "User") else None
@@ -168,6 +171,7 @@ def objects_of(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str,
     more = _MORE.search(obj)
     if more is not None:
         obj = obj[: more.start()]
+    obj = without_apposed(obj)
     items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", obj))]
     found = [(relation, t) for t in items if t is not None]
     if more is not None:

@@ -1,0 +1,37 @@
+"""Cut a tool's name out of what follows a verb of using: the capitalised words, not the rest.
+
+"from the Teltonika FMC130 trackers in every car" names Teltonika FMC130; "через AWS
+Rekognition" names one tool, AWS Rekognition, though the reading took AWS for an acronym of
+its own; "on Hetzner, the Falkenstein DC" names Hetzner, and the words after the comma say
+where. Read by :mod:`memory_core.extraction_uses`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["NAMED_ON", "name_head", "without_apposed"]
+
+NAMED_ON = re.compile(r"⟦\d+⟧\s+(?-i:[A-Z][a-z][\w-]*)(?:\s|$)")
+"""A new acronym and a capitalised word after it: "AWS Rekognition" is one tool's name."""
+_PROPER_HEAD = re.compile(
+    r"(?P<head>[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*)*)\s+[a-z][a-z-]*(?:\s+\S+)*"
+)
+_APPOSED = re.compile(
+    r"^(?P<main>[^,]+?),\s+(?:the|a|an|its|their|our)\s+(?!.*\b(?:and|и)\b)[^,]+$",
+    re.IGNORECASE,
+)
+
+
+def name_head(item: str) -> str:
+    """The capitalised name a Latin item opens with, without the lower-case words after it:
+    "Teltonika FMC130 trackers in every car" is "Teltonika FMC130"; other items unchanged."""
+    m = _PROPER_HEAD.fullmatch(item)
+    if m is None or "⟦" in item or not item.isascii():
+        return item
+    return m["head"]
+
+
+def without_apposed(obj: str) -> str:
+    """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC")."""
+    return _APPOSED.sub(r"\g<main>", obj)
