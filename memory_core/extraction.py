@@ -28,6 +28,7 @@ from typing import Any, Final
 from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
+from memory_core.extraction_circle import children_named, friends_made
 from memory_core.extraction_clauses import clauses, decided, with_clauses
 from memory_core.extraction_contacts import contact_holder, split_contact, with_contact
 from memory_core.extraction_coordination import collapse, joined_projects, with_joined
@@ -52,7 +53,7 @@ from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_kin_named import with_kin_named
-from memory_core.extraction_kin_of import with_kin_of
+from memory_core.extraction_kin_of import kin_said_first, with_kin_of
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
@@ -111,6 +112,9 @@ RULES: Final[tuple[Rule, ...]] = (
     gift_idea,  # "Маше на др подарить наушники": a line on whom it is for
     school,  # "Миша в 3Б, классная — X": the child's class, the teacher of the child
     care_of_named,  # "Lena's tutor is Mira": before the rules that give the role to Lena
+    kin_said_first,  # "крёстным у Y будет X": X godparent_of Y, the kin word first
+    friends_made,  # "с X сдружились на почве велосипедов": X friend_of the owner
+    children_named,  # "X's kids are A and B": each child_of X
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
     *PEOPLE_RULES,

@@ -58,9 +58,13 @@ _DECIDED = (
     r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|приняли(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
+    r"(?:had|has|have|got|gets)\s+the\s+(?:final|last)\s+(?:word|say)(?=\s*[:—])|"
+    r"made\s+the\s+(?:final\s+)?call(?=\s*[:—])|сказал[аи]?\s+последнее\s+слово(?=\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
-    r"(?:\s+(?:окончательно|единогласно|официально|finally|officially|unanimously|"
+    r"(?:\s+(?:окончательно|единогласно|официально|единолично|сам[аи]?|лично|в\s+одиночку|"
+    r"finally|officially|unanimously|alone|unilaterally|single-handedly|on\s+(?:his|her|their)\s+own|"
+    r"by\s+(?:him|her)self|"
     r"(?:всей\s+)?командой|всем\s+составом|as\s+a\s+team|(?:all\s+)?together(?!\s+with)))?"
 )
 _FIRMLY = (
@@ -82,13 +86,15 @@ _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:", "final call by ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
     r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
-    r"окончательно|официально|бесповоротно|officially|final(?:ly)?)"
+    r"окончательно|официально|бесповоротно|финально|итого|в\s+итоге|officially|final(?:ly)?|"
+    r"in\s+the\s+end|bottom\s+line|verdict|вердикт)"
     r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
     r"(?:\s+(?:принято|принята|made|taken))?"
     rf"(?:\s+(?:{_WITH}|by|от)\s+(?P<with3>{WHO_LIST}))?"
 )
 _RULES = re.compile(
-    r"rule|policy|правило|политика|договор|final|окончательно|официально|бесповоротно|officially",
+    r"rule|policy|правило|политика|договор|final|окончательно|официально|бесповоротно|officially|"
+    r"финально|итого|в\s+итоге|in\s+the\s+end|bottom|verdict|вердикт",
     _I,
 )
 """Nouns (and words of firmness) that make a decision only before a colon or a dash: "rule:

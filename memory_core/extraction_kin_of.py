@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_roles import apply_role, read_role
-from memory_core.extraction_text import ENT, Draft
+from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["with_kin_of"]
+__all__ = ["kin_said_first", "with_kin_of"]
 
 _I = re.IGNORECASE
 _FAMILY = frozenset({"child", "parent", "sibling", "spouse", "fiance", "friend", "godparent"})
@@ -28,7 +28,7 @@ _BE_EN = (
     r"(?:is|was)\s+(?:asked|chosen|picked)\s+(?:to\s+be|as))"
 )
 _BE_RU = (
-    r"(?:—|–|-|это|теперь|будет|стал[аио]?|станет|согласил(?:ась|ся|ись)\s+стать|"
+    r"(?:—|–|-|это|теперь|будет|стал[аио]?|станет|согласил(?:ась|ся|ись)\s+(?:стать|быть)|"
     r"соглас(?:на|ен)\s+(?:стать|быть)|будет\s+(?:у\s+нас\s+)?)"
 )
 _OF_EN = re.compile(
@@ -56,6 +56,35 @@ _FOR_RU = re.compile(
     _I,
 )
 """A Russian "X будет крёстной для Y", "X — крёстный у Y"."""
+
+_FIRST_RU = re.compile(
+    rf"^(?:а\s+|и\s+)?(?:у\s+(?P<holder1>{ENT})\s+)?(?P<kin>[а-яё-]+)\s+(?:(?:для|у)\s+"
+    rf"(?P<holder2>{ENT})\s+)?(?:{_BE_RU}\s+)+(?P<who>{ENT})(?=\s*(?:[,.;!—]|$))",
+    _I,
+)
+"""The kin word said first: "крёстным у Y будет X", "у Y крёстной станет X"."""
+_FIRST_EN = re.compile(
+    rf"^(?P<holder1>{ENT})(?:'s|’s|')\s+(?:new\s+|future\s+)?(?P<kin>[a-z-]+)\s+"
+    rf"(?:is|will\s+be|is\s+going\s+to\s+be|is\s+now)\s+(?P<who>{ENT})(?=\s*(?:[,.;!—]|$))",
+    _I,
+)
+"""The kin word said first in English: "Y's godfather will be X"."""
+
+
+def kin_said_first(r: Reading, d: Draft) -> bool:
+    """ "крёстным у Тихона будет Хорик", "Mia's godmother will be Ana": X ``godparent_of`` Y."""
+    m = _FIRST_RU.match(r.text) or _FIRST_EN.match(r.text)
+    holder_mark = m and (m["holder1"] or m.groupdict().get("holder2"))
+    if m is None or not holder_mark:
+        return False
+    who, holder = r.entity(m["who"]), r.entity(holder_mark)
+    if who == holder or {split_prefix(who)[0], split_prefix(holder)[0]} - {"Person", "User"}:
+        return False
+    role = read_role(r, m["kin"])
+    if role is None or role.kind.name not in _FAMILY or not role.kind.to_holder:
+        return False
+    apply_role(d, who, role, holder)
+    return True
 
 
 def with_kin_of(draft: Draft) -> Draft:

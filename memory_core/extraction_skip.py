@@ -122,7 +122,7 @@ _WORKLOG_ACTIVITY: Final = tuple(
     )
 )
 _FUTURE_PLACE = re.compile(
-    r"\b(?:i'll|i\s+will|i'm\s+going\s+to|gonna)\s+(?:be\s+(?:\w+\s+)?(?:on|in|joining|"
+    r"\b(?:i'll|i\s+will|i'm\s+going\s+to|gonna)\s+(?:be\s+(?:[\w-]+\s+)?(?:on|in|joining|"
     r"part\s+of|working\s+on|moving\s+to)|join|move\s+to|switch\s+to)\s+(?:the\s+)?"
     r"(?-i:[A-ZА-ЯЁ])",
     _I,

@@ -3,14 +3,15 @@
 "from the Teltonika FMC130 trackers in every car" names Teltonika FMC130; "через AWS
 Rekognition" names one tool, AWS Rekognition, though the reading took AWS for an acronym of
 its own; "on Hetzner, the Falkenstein DC" names Hetzner, and the words after the comma say
-where. Read by :mod:`memory_core.extraction_uses`.
+where; "из двух мест: цены — из A, страховку — из B" names A and B, each after its
+preposition. Read by :mod:`memory_core.extraction_uses`.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["NAMED_ON", "name_head", "without_apposed"]
+__all__ = ["NAMED_ON", "listed_after_colon", "name_head", "without_apposed"]
 
 NAMED_ON = re.compile(r"⟦\d+⟧\s+(?-i:[A-Z][a-z][\w-]*)(?:\s|$)")
 """A new acronym and a capitalised word after it: "AWS Rekognition" is one tool's name."""
@@ -35,3 +36,20 @@ def name_head(item: str) -> str:
 def without_apposed(obj: str) -> str:
     """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC")."""
     return _APPOSED.sub(r"\g<main>", obj)
+
+
+_NAMED = r"(?:⟦\d+⟧|[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*)*)"
+_SOURCE = re.compile(
+    rf"(?<![^\W\d_])(?:из|от|у|в|во|на|через|from|via|through|in|on|to)\s+(?:the\s+)?({_NAMED})"
+)
+_NAME = re.compile(rf"(?<![^\W\d_]){_NAMED}")
+
+
+def listed_after_colon(obj: str) -> list[str] | None:
+    """The tools an object lists after a colon when it names none before it ("из двух мест:
+    цены — из ⟦1⟧, страховку — из ⟦2⟧", "from two sources: ⟦1⟧ and ⟦2⟧"), else None."""
+    head, colon, tail = obj.partition(":")
+    if not colon or _NAME.search(head):
+        return None
+    found = _SOURCE.findall(tail) or _NAME.findall(tail)
+    return found or None

@@ -21,7 +21,12 @@ import re
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_roles import WHO
 from memory_core.extraction_text import ENT, Draft, Reading
-from memory_core.extraction_tool_names import NAMED_ON, name_head, without_apposed
+from memory_core.extraction_tool_names import (
+    NAMED_ON,
+    listed_after_colon,
+    name_head,
+    without_apposed,
+)
 from memory_core.language import is_cyrillic, is_stop_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
@@ -172,6 +177,10 @@ def objects_of(r: Reading, d: Draft, obj: str, relation: str) -> list[tuple[str,
     if more is not None:
         obj = obj[: more.start()]
     obj = without_apposed(obj)
+    listed = listed_after_colon(obj)
+    if listed is not None:  # "из двух мест: цены — из ⟦1⟧, страховку — из ⟦2⟧"
+        items = [_thing(r, d, part) for part in listed]
+        return [(relation, t) for t in items if t is not None]
     items = [_thing(r, d, part) for part in _SPLIT_RE.split(_OBJ_END.sub("", obj))]
     found = [(relation, t) for t in items if t is not None]
     if more is not None:
