@@ -192,9 +192,10 @@ def with_role(draft: Draft) -> Draft:
 
 
 _REPORTS = re.compile(
-    rf"\b(?:reports?|reporting)\s+(?:(?:straight|directly|direct|now)\s+)*to\s+(?P<a>{ENT}|me)(?!\w)"
+    rf"\b(?:reports?|reporting)\s+(?:(?:straight|directly|direct|now)\s+)*to\s+"
+    rf"(?:(?P<a>{ENT}|me)|(?P<f>him|her))(?!\w)"
     rf"|\b(?:репортит|отчитывается|подчиняется)\s+(?:(?:напрямую|прямо|непосредственно|теперь|"
-    rf"сейчас)\s+)*(?P<b>{ENT}|мне)(?!\w)"
+    rf"сейчас)\s+)*(?:(?P<b>{ENT}|мне)|(?P<g>ему|ей|нему|ней))(?!\w)"
     r"|\b(?P<c>(?:new\s+)?direct\s+report\s+(?:for|of)\s+me|my\s+(?:new\s+)?direct\s+report)\b"
     rf"|\b(?:in|on|into|joins?|joining)\s+(?P<d>{ENT})'s\s+team\b"
     rf"|\b(?:в|во)\s+команд[еуы]\s+(?:к\s+|у\s+)?(?P<e>{ENT})",
@@ -208,17 +209,23 @@ _BOSS_LINKS: Final = frozenset({"reports_to", "manages", "works_under"})
 def with_boss(draft: Draft) -> Draft:
     """``draft`` with ``X reports_to Y`` for the one person it names, when the sentence says X
     reports to Y ("X, reports straight to Y", "X, репортит напрямую мне", "my new direct
-    report: X") and the draft links no one's boss."""
+    report: X", "Y hired X, she reports to him") and the draft links no one's boss."""
     m = _REPORTS.search(draft.reading.text)
     if m is None or any(t in _BOSS_LINKS for _, t, _ in draft.links):
         return draft
     slot = m["a"] or m["b"] or m["d"] or m["e"]
-    boss = (
-        draft.owner if slot is None or not re.fullmatch(ENT, slot) else draft.reading.entity(slot)
-    )
+    named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
+    if m["f"] or m["g"]:  # "X hired Y, she reports to him": him is the other one named
+        marked = set(draft.reading.names_in(draft.reading.text, "Person")) - set(named)
+        if len(marked) != 1:
+            return draft
+        boss = marked.pop()
+    elif slot is None or not re.fullmatch(ENT, slot):
+        boss = draft.owner
+    else:
+        boss = draft.reading.entity(slot)
     if split_prefix(boss)[0] not in ("Person", "User"):
         return draft
-    named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
     people = {n for n in named if split_prefix(n)[0] == "Person" and n != boss}
     if len(people) != 1:
         return draft

@@ -22,7 +22,7 @@ import re
 from typing import Final
 
 from memory_core import bilingual
-from memory_core.extraction_people import TRANSIENT
+from memory_core.extraction_people import FEELING_FOR_HIM, TRANSIENT
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.language import is_cyrillic
 from memory_core.morphology import known_russian_word
@@ -134,8 +134,8 @@ def named_fact(r: Reading, d: Draft) -> bool:
     person = people[0]
     rest = re.sub(ENT, " ", text)
     rest = re.sub(NEW_NAME, " ", rest)
-    if len(_WORD.findall(rest)) < _MIN_FACT_WORDS:
-        return False
+    if len(_WORD.findall(rest)) < _MIN_FACT_WORDS or FEELING_FOR_HIM.fullmatch(rest.strip()):
+        return False  # too short, or "X already loves him": a remark, no lasting fact
     d.line(person, "fact", text)
     projects = {p for p in r.names_in(text, "Project") if p not in r.guessed}
     if len(projects) == 1:

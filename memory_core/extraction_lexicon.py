@@ -60,6 +60,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | scrum master"
         # whom to reach for something: "our contact for invoices", "наш контакт по договорам"
         " | point of contact | contact person | contact | контактн* лиц* | контакт | контакта"
+        " | counterpart | coordinator* | координатор* | dispatcher* | диспетчер*"
         " | контактом"
         " | скрам* мастер* | agile coach | аджайл* коуч*"
         " | backend dev* | frontend dev* | fullstack dev* | mobile dev* | data scientist*"
@@ -126,7 +127,12 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "lawyer* | accountant* | hairdresser* | barber* | realtor* | vet | veterinarian*"
         " | financial advisor* | юрист* | адвокат* | нотариус* | бухгалтер* | парикмахер*"
         " | барбер* | риелтор* | риэлтор* | ветеринар* | массажист* | косметолог*"
-        " | plumber* | electrician* | handyman | сантехник* | электрик*",
+        " | plumber* | electrician* | handyman | сантехник* | электрик*"
+        # trades a household or a fleet calls on: "our mechanic", "уборщица — X"
+        " | mechanic* | car mechanic* | механик* | автомеханик* | автослесар* | слесар*"
+        " | locksmith* | cleaner* | cleaning lady | уборщиц* | клинер* | groomer* | грумер*"
+        " | notary | gardener* | садовник* | tiler* | плиточник* | tailor* | портн* | швея"
+        " | швеи | швею",
     ),
     (
         RoleKind("mentor", "role", None, "mentor_of"),

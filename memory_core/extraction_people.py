@@ -57,6 +57,7 @@ from memory_core.name_gender import is_given_name
 from memory_core.naming import display_name, split_prefix
 
 __all__ = [
+    "FEELING_FOR_HIM",
     "PEOPLE_RULES",
     "TRANSIENT",
     "introduction",
@@ -93,6 +94,8 @@ _APPOSITION = re.compile(
 )
 
 
+_MINE_AFTER = re.compile(r"(?<=\w)\s+(?:у\s+меня|of\s+mine)(?=\s|$)", _I)
+"""The owner said after the role word: "новый босс у меня с мая — X"."""
 _WE_FOUND = re.compile(r"(?:нашли|наняли|we\s+(?:found|hired|got))\s", _I)  # "нашли няню — X"
 _MY_TEAM = re.compile(r"у\s+меня\s+в\s+команде|в\s+моей\s+команде|(?:in|on)\s+my\s+team", _I)
 """The owner's own team: whoever is new in it reports to the owner."""
@@ -106,13 +109,17 @@ def introduction(r: Reading, d: Draft) -> bool:
         m = pattern.match(r.text)
         if m is None:
             continue
-        role = read_role(r, m["head"])
+        head = _MINE_AFTER.sub("", m["head"])  # "новый босс у меня с мая": the owner's boss
+        role = read_role(r, head)
         person = d.person(m["who"]) if role is not None else None
         if role is None or person is None:
             continue
         poss = m["poss"] or ""
-        owner = _OWNER_HOLDS.match(poss) is not None or (
-            role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None
+        owner = head != m["head"] and not poss
+        owner = (
+            owner
+            or _OWNER_HOLDS.match(poss) is not None
+            or (role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None)
         )
         owner = owner or (not poss and role.kind.name == "friend")  # "best friend — X"
         # "мама — Ирина Сергеевна": a bare kin word opening the message is one's own
@@ -458,12 +465,20 @@ _KNOWN_FACT = re.compile(
     rf"^(?:(?:мой|моя|моё|my)\s+)?(?P<who>{ENT})\s+{ADVS}(?P<fact>\S+\s+\S.*)$", _I
 )
 """A fact about someone known, perhaps called "my": "мой артём ушёл из банка"."""
+FEELING_FOR_HIM = re.compile(
+    r"(?:(?:already|really|totally|just|уже|прям|очень|просто)\s+)?(?:loves|likes|adores|hates|"
+    r"trusts|обожает|любит|ненавидит|в\s+восторге\s+от)\s+(?:him|her|them|его|её|ее|их|него|"
+    r"неё|нее|них)\s*[.!)]*",
+    _I,
+)
+"""A feeling for someone named only by a pronoun ("X already loves him"): a remark on the
+person just named, no lasting fact about X."""
 
 
 def known_person_fact(r: Reading, d: Draft) -> bool:
     """ "Маша теперь ходит в художку по субботам", "galina ivanovna moved to novi sad"."""
     m = _KNOWN_FACT.match(r.text)
-    if m is None or TRANSIENT.search(r.text):
+    if m is None or TRANSIENT.search(r.text) or FEELING_FOR_HIM.fullmatch(m["fact"]):
         return False
     person = d.person(m["who"])
     if person is None or split_prefix(person)[0] != "Person":

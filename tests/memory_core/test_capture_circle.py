@@ -99,3 +99,37 @@ async def test_two_sources_after_a_colon(owner: ScopedMemory, text: str) -> None
         (LARK, "depends_on", QUAY),
         (LARK, "depends_on", REEF),
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "words"),
+    [
+        ("Pavel hired a fleet dispatcher, Dana Rusu", "Person:Dana Rusu", "dispatcher"),
+        ("our car mechanic is Vlad Marin", "Person:Vlad Marin", "mechanic"),
+        ("уборщица у нас теперь — Галина Петрова", "Person:Галина Петрова", "уборщица"),
+    ],
+)
+async def test_trades_and_coordinators_are_roles(
+    owner: ScopedMemory, text: str, person: str, words: str
+) -> None:
+    proposal = await propose(owner, text)
+    lines = next(e.lines for e in proposal.entities if e.name == person)
+    assert any(line.startswith("role:") and words in line for line in lines)
+
+
+async def test_reports_to_him_is_the_one_who_hired(owner: ScopedMemory) -> None:
+    text = "Pavel hired a fleet coordinator, Dana Rusu, she reports to him"
+    proposal = await propose(owner, text)
+    assert ("Person:Dana Rusu", "reports_to", PAVEL) in links(proposal)
+
+
+async def test_the_owner_said_after_the_role(owner: ScopedMemory) -> None:
+    proposal = await propose(owner, "новый начальник у меня с июня — Toma Iliescu")
+    assert (OWNER, "reports_to", TOMA) in links(proposal)
+
+
+async def test_a_feeling_for_him_is_no_fact(owner: ScopedMemory) -> None:
+    text = "Toma Iliescu will own the Reef billing, Pavel already loves him"
+    proposal = await propose(owner, text)
+    assert (TOMA, "owns", REEF) in links(proposal)
+    assert PAVEL not in names(proposal)
