@@ -54,6 +54,7 @@ from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_kin_named import with_kin_named
 from memory_core.extraction_kin_of import kin_said_first, with_kin_of
+from memory_core.extraction_launch import launched
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
 from memory_core.extraction_listed import with_listed
@@ -123,6 +124,7 @@ RULES: Final[tuple[Rule, ...]] = (
     first_person(verb_link),  # "сижу на P": the owner, the subject left out
     shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
     uses,  # "X uses Y" once no person rule took the sentence
+    launched,  # "P went live in Oradea": a line on P, the place no tool
     purpose_first,  # "для тестов в P Камила юзает Y": the purpose and project said first
     served_by,  # "P scores X with a model served by Y": the tool in a closing participle
     stack,  # "у X под капотом Y", "данные X лежат в Y", "без Y X не живёт"

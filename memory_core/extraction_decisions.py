@@ -187,7 +187,7 @@ decision."""
 _AGREED = re.compile(
     rf"\s*[,;—]\s*(?:и\s+|and\s+|а\s+)?(?P<who>{WHO_LIST})\s+(?:(?:тоже|тож|also|{_WHEN})\s+)*"
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
-    r"утвердил[аи]?|approved"
+    r"утвердил[аи]?|подтвердил[аи]?|approved|confirmed|greenlit|green-lit|okayed|ok'd"
     rf"|signed\s+off(?:\s+on\s+(?:it|this|that))?|{_GO_AHEAD})|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
     r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
     _I,

@@ -19,7 +19,15 @@ if TYPE_CHECKING:
     from pymorphy3 import MorphAnalyzer
     from pymorphy3.analyzer import Parse
 
-__all__ = ["gender_of", "hidden_name", "is_name", "lemmatize_name", "morph", "nominative"]
+__all__ = [
+    "gender_of",
+    "hidden_name",
+    "is_name",
+    "lemmatize_name",
+    "morph",
+    "nominative",
+    "oblique_stems",
+]
 
 _NAME_TAGS = ("Name", "Surn", "Patr")
 _RARER = 1.5
@@ -134,6 +142,32 @@ def lemmatize_name(name: str) -> str:
 
 
 _MASC_OBLIQUE = ("ом", "ем", "а", "я", "у", "ю", "е")
+_STEM_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("аю", "ай"), ("аем", "ай"), ("ая", "ай"), ("ае", "ай"),
+    ("яю", "яй"), ("ею", "ей"), ("ою", "ой"),
+    ("ом", ""), ("ем", ""), ("у", ""), ("ю", ""), ("а", ""), ("е", ""),
+)  # fmt: skip
+_MAX_STEMS = 6
+
+
+def oblique_stems(name: str) -> list[str]:
+    """Nominatives a foreign name in an oblique case may have, for looking up someone known:
+    "Михаю Опришану" may be Михай Опришан (the dictionary reads "Михаю" as "Михая").
+
+    Only for resolving against the memory: none of these is ever made a new person.
+    """
+    words = name.split()
+    if not words or len(words) > 2 or not all(is_cyrillic(w) and w.isalpha() for w in words):
+        return []
+    options: list[list[str]] = []
+    for word in words:
+        low = word.lower()
+        stems = [word[: len(word) - len(end)] + new for end, new in _STEM_ENDINGS
+                 if low.endswith(end) and len(word) - len(end) >= 3]  # fmt: skip
+        options.append(stems)
+    if len(words) == 1:
+        return options[0][:_MAX_STEMS]
+    return [f"{a} {b}" for a in options[0] for b in options[1]][:_MAX_STEMS]
 
 
 def hidden_name(word: str) -> str | None:

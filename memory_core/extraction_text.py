@@ -24,6 +24,7 @@ from memory_core.extraction_acronyms import (
 )
 from memory_core.extraction_asides import named_in_brackets, open_asides
 from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_name_cases import oblique_stems
 from memory_core.extraction_name_words import own_name_words, project_as_written
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.extraction_places import is_place
@@ -349,6 +350,11 @@ class Draft:
         if new is None:
             return None
         found = self._resolver.resolve(new, "Person")
+        if found is None and new != surface:  # "Михаю Опришану": a case the dictionary misreads
+            found = next(
+                (f for v in oblique_stems(surface) if (f := self._resolver.resolve(v, "Person"))),
+                None,
+            )
         if found is None and self._resolver.ambiguous(new):
             return None  # "Антон" with two Antons known: no third one
         if found and _HONORIFIC_RE.match(surface) and len(display_name(found).split()) > 1:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core import ScopedMemory
+from memory_core import Entity, ScopedMemory
 from memory_core.extraction import Proposal
 from tests.memory_core.proposals import links, names, propose_in
 
@@ -133,3 +133,28 @@ async def test_a_feeling_for_him_is_no_fact(owner: ScopedMemory) -> None:
     proposal = await propose(owner, text)
     assert (TOMA, "owns", REEF) in links(proposal)
     assert PAVEL not in names(proposal)
+
+
+async def test_a_decision_confirmed_last(owner: ScopedMemory) -> None:
+    text = "decided: Reef moves invoices to Stripe, no more transfers — Toma Iliescu confirmed"
+    proposal = await propose(owner, text)
+    [decision] = [n for n in names(proposal) if n.startswith("Decision:")]
+    assert (TOMA, "approved", decision) in links(proposal)
+
+
+async def test_a_known_foreign_name_in_the_dative(owner: ScopedMemory) -> None:
+    await owner.create_entities([Entity("Person:Mihai Oprișan", "Person")])
+    proposal = await propose(owner, "Михаю Опришану передали LARK-12")
+    assert ("Jira:LARK-12", "assigned_to", "Person:Mihai Oprișan") in links(proposal)
+    assert not any(n.startswith("Person:Михая") for n in names(proposal))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Quay went live in Cluj yesterday, 4 partners onboarded", "Quay запустился в Клуже"],
+)
+async def test_where_a_project_went_live_is_a_line(owner: ScopedMemory, text: str) -> None:
+    proposal = await propose(owner, text)
+    [line] = next(e.lines for e in proposal.entities if e.name == QUAY)
+    assert "Cluj" in line or "Клуж" in line
+    assert not links(proposal)
