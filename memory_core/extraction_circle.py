@@ -58,7 +58,7 @@ def friends_made(r: Reading, d: Draft) -> bool:
     if who is None or who == d.owner:
         return False
     d.link(who, "friend_of", d.owner)
-    said = " ".join(part.strip(" ,;—") for part in (m["mid"], m["rest"]) if part.strip(" ,;—"))
+    said = re.sub(r"\s+", " ", f"{m['mid']}{m['rest']}").strip(" ,;—")
     d.line(who, "fact", f"friend: {said}" if said else "friend")
     return True
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extraction_roles import apply_role, read_role
+from memory_core.extraction_roles import WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
@@ -58,14 +58,14 @@ _FOR_RU = re.compile(
 """A Russian "X будет крёстной для Y", "X — крёстный у Y"."""
 
 _FIRST_RU = re.compile(
-    rf"^(?:а\s+|и\s+)?(?:у\s+(?P<holder1>{ENT})\s+)?(?P<kin>[а-яё-]+)\s+(?:(?:для|у)\s+"
-    rf"(?P<holder2>{ENT})\s+)?(?:{_BE_RU}\s+)+(?P<who>{ENT})(?=\s*(?:[,.;!—]|$))",
+    rf"^(?:а\s+|и\s+)?(?:у\s+(?P<holder1>{WHO})\s+)?(?P<kin>[а-яё-]+)\s+(?:(?:для|у)\s+"
+    rf"(?P<holder2>{WHO})\s+)?(?:{_BE_RU}\s+)+(?P<who>{WHO})(?=\s*(?:[,.;!—]|$))",
     _I,
 )
 """The kin word said first: "крёстным у Y будет X", "у Y крёстной станет X"."""
 _FIRST_EN = re.compile(
     rf"^(?P<holder1>{ENT})(?:'s|’s|')\s+(?:new\s+|future\s+)?(?P<kin>[a-z-]+)\s+"
-    rf"(?:is|will\s+be|is\s+going\s+to\s+be|is\s+now)\s+(?P<who>{ENT})(?=\s*(?:[,.;!—]|$))",
+    rf"(?:is|will\s+be|is\s+going\s+to\s+be|is\s+now)\s+(?P<who>{WHO})(?=\s*(?:[,.;!—]|$))",
     _I,
 )
 """The kin word said first in English: "Y's godfather will be X"."""
@@ -77,11 +77,11 @@ def kin_said_first(r: Reading, d: Draft) -> bool:
     holder_mark = m and (m["holder1"] or m.groupdict().get("holder2"))
     if m is None or not holder_mark:
         return False
-    who, holder = r.entity(m["who"]), r.entity(holder_mark)
-    if who == holder or {split_prefix(who)[0], split_prefix(holder)[0]} - {"Person", "User"}:
-        return False
     role = read_role(r, m["kin"])
     if role is None or role.kind.name not in _FAMILY or not role.kind.to_holder:
+        return False
+    who, holder = d.person(m["who"]), d.person(holder_mark)
+    if who is None or holder is None or who == holder:
         return False
     apply_role(d, who, role, holder)
     return True

@@ -158,3 +158,8 @@ async def test_where_a_project_went_live_is_a_line(owner: ScopedMemory, text: st
     [line] = next(e.lines for e in proposal.entities if e.name == QUAY)
     assert "Cluj" in line or "Клуж" in line
     assert not links(proposal)
+
+
+async def test_a_new_godparent_said_with_the_kin_word_first(owner: ScopedMemory) -> None:
+    proposal = await propose(owner, "крёстной у Софьи будет Ирина Лазарева")
+    assert ("Person:Ирина Лазарева", "godparent_of", SOFIA) in links(proposal)
