@@ -34,8 +34,17 @@ def name_head(item: str) -> str:
 
 
 def without_apposed(obj: str) -> str:
-    """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC")."""
-    return _APPOSED.sub(r"\g<main>", obj)
+    """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC"),
+    or the place it runs in ("Azure, North Europe region, since May")."""
+    return _WHERE.sub(r"\g<main>", _APPOSED.sub(r"\g<main>", obj))
+
+
+_WHERE = re.compile(
+    r"^(?P<main>[^,]+?),\s+[^,]*?\b(?:region|zone|dc|data\s?cent(?:er|re)|регион\w*|зон[аеуы]"
+    r"|цод\w*|дата-?центр\w*)\b.*$",
+    re.IGNORECASE,
+)
+"""A tool, then after a comma the region or data centre it runs in."""
 
 
 _NAMED = r"(?:⟦\d+⟧|[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*)*)"

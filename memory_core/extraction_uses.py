@@ -154,8 +154,10 @@ def _thing(r: Reading, d: Draft, item: str, *, subject: bool = False) -> str | N
     if item[:1].isupper():
         item = _KIND_OF_TOOL.sub("", item)
     words = item.split()
+    if not words:  # "region" in "Azure, West Europe region": nothing left of a name
+        return None
     proper = all(w[:1].isupper() or w == "&" for w in words) and words[-1] != "&"
-    if not words or len(words) > (_MAX_PROPER if proper else 2):
+    if len(words) > (_MAX_PROPER if proper else 2):
         return None  # "Chave Móvel Digital API", "Weights & Biases": one name, each word capital
     if any(is_stop_word(w) for w in words):
         return None

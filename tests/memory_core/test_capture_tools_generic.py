@@ -38,6 +38,9 @@ async def propose(owner: ScopedMemory, text: str) -> Proposal:
          {("Project:Ferry", "uses", "Project:AWS Textract")}),
         ("Parcel is hosted on Scaleway, the Paris region",
          {("Project:Parcel", "uses", "Project:Scaleway")}),
+        # a kind word left alone after the place ("region") once broke the reading
+        ("Ferry runs on Azure, North Europe region, since the move",
+         {("Project:Ferry", "uses", "Project:Azure")}),
         ("Ilinca Moraru keeps all the billing reports in ClickHouse",
          {("Person:Ilinca Moraru", "uses", "Project:ClickHouse")}),
     ],
