@@ -49,7 +49,7 @@ def _label(number: int, label: str) -> str:
 
 def render_plain(reply: Reply, first: int = 1) -> str:
     """Render a reply for the terminal: plain text, numbered buttons, any file, follow-ups."""
-    lines = [to_plain(reply.html)]
+    lines = [to_plain(reply.html)] if reply.html else []  # an offer alone: no empty line
     lines.extend(
         f"  [{n}] {_label(n, button.label)}" for n, button in enumerate(reply.buttons, start=first)
     )

@@ -71,7 +71,13 @@ async def converse(setup: Setup, scoped: ScopedMemory, text: str, turn: Turn) ->
     reply, offered = await asyncio.gather(
         _answer(setup, scoped, text, turn), offer_for(setup, scoped, text, turn)
     )
-    return replace(reply, follow_up=(offered,)) if offered is not None else reply
+    if offered is None:
+        return reply
+    if not reply.touched and setup.answerer is None:
+        # a statement the memory knows nothing of yet: the offer alone answers it, with no
+        # "nothing is remembered about ..." before it
+        return replace(SILENT, follow_up=(offered,))
+    return replace(reply, follow_up=(offered,))
 
 
 async def recall_reading(

@@ -217,3 +217,21 @@ async def test_an_explicit_contradiction_asks_first(
     lines = (await team.open_nodes(["Person:Jane Brooks"])).entities[0].observations
     phones = [line for line in lines if "phone" in line]
     assert phones == ["fact: phone +7 999 123 4567 (as_of=2026-01-05, src=user)"]
+
+
+async def test_a_statement_about_nothing_known_gets_the_offer_alone(
+    pipeline: Pipeline, team: ScopedMemory
+) -> None:
+    reply = await say(pipeline, team, "мой тимлид — Иван Петров", RU)
+    assert reply.html == ""  # no "nothing is remembered about ..." before the offer
+    [offer] = reply.follow_up
+    assert plain(offer)[0] == "💡 Запомнить это?"
+
+
+async def test_a_statement_about_something_known_shows_it_before_the_offer(
+    pipeline: Pipeline, team: ScopedMemory
+) -> None:
+    reply = await say(pipeline, team, "Jane Brooks now also owns ESO")
+    assert "Person:Jane Brooks" in plain(reply)
+    [offer] = reply.follow_up
+    assert plain(offer)[0] == "💡 Shall I remember this?"

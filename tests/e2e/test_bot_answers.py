@@ -143,11 +143,14 @@ async def test_a_poisoned_memory_line_changes_nothing_outside_the_reply(
 
 
 async def test_a_stated_fact_is_offered_and_yes_stores_it_as_a_guess(bot: RunningBot) -> None:
-    recall_reply, offer = await bot.push(
+    # nothing is remembered about it yet: the offer is the whole answer, with no "nothing
+    # is remembered about ..." message before it
+    [offer] = await bot.push(
         updates.private_message("я живу в Белграде", user_id=OWNER, language_code="ru"),
-        replies=2,
+        replies=1,
     )
-    assert not buttons_of(recall_reply)
+    await bot.settle()
+    assert not [c for c in bot.sent() if "ничего не помню" in c.params.get("text", "")]
     assert offer.params["text"].splitlines()[0] == "💡 Запомнить это?"
     (yes_label, yes), (no_label, _no) = buttons_of(offer)
     assert (yes_label, no_label) == ("Да, запомнить", "Нет")
@@ -174,8 +177,8 @@ async def test_a_stated_fact_is_offered_and_yes_stores_it_as_a_guess(bot: Runnin
 
 
 async def test_no_stores_nothing(bot: RunningBot) -> None:
-    _, offer = await bot.push(
-        updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=2
+    [offer] = await bot.push(
+        updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=1
     )
     _, person, link = offer.params["text"].splitlines()
     assert person.startswith("• <b>Person:Jane Brooks</b> (new): role: manager (as_of=")

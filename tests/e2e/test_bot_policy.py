@@ -62,7 +62,7 @@ async def test_open_group_answers_attempts_only_and_stores_nothing(bot: RunningB
 
 async def test_the_owners_chat_keeps_its_turns_for_references(bot: RunningBot) -> None:
     """In the owner's chat the turn is kept (for "его", "это"), under the owner's scope only."""
-    await bot.push(updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=2)
+    await bot.push(updates.private_message("my manager is Jane Brooks", user_id=OWNER), replies=1)
     await bot.push(updates.group_message("hello", chat_id=OPEN_GROUP, user_id=OWNER), replies=0)
     await bot.settle()
     async with bot.memory.db.read() as conn:
