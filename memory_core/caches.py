@@ -19,6 +19,7 @@ import aiosqlite
 
 from memory_core.entity_lines import EntityLines
 from memory_core.lexicon import Lexicon
+from memory_core.loanwords import cyrillic_keys
 from memory_core.neighbours import Neighbourhoods
 from memory_core.relation_words import RelationWords
 from memory_core.repository import Repository
@@ -162,6 +163,8 @@ class Vocabulary:
         self.full_key: tuple[int, int] = (-1, -1)
         self.known: set[str] = set()
         self.by_shape: dict[tuple[bool, int], list[str]] = {}
+        self.loans: dict[str, list[str]] = {}
+        """Cyrillic index words by sound key (:mod:`memory_core.loanwords`)."""
         self.docs = 1
         self.doc_freq = TermCounts()
         self.built_at = 0.0
@@ -176,7 +179,11 @@ class Vocabulary:
         if len(term) < MIN_TYPO_LEN or term in self.known or _DATE_WORD_RE.fullmatch(term):
             return
         self.known.add(term)
-        self.by_shape.setdefault((is_cyrillic_word(term), len(term)), []).append(term)
+        cyrillic = is_cyrillic_word(term)
+        self.by_shape.setdefault((cyrillic, len(term)), []).append(term)
+        if cyrillic:  # "кемпере" for an English question's "camper"
+            for key in cyrillic_keys(term):
+                self.loans.setdefault(key, []).append(term)
 
     async def refresh(
         self, index: SearchIndex, conn: aiosqlite.Connection, versions: Versions
@@ -201,7 +208,7 @@ class Vocabulary:
             self.doc_freq.forget(new)
         else:
             fetched = await index.vocabulary(conn)
-            self.known, self.by_shape = set(), {}
+            self.known, self.by_shape, self.loans = set(), {}, {}
             for term in fetched:
                 self.add(term)
             self.built_at = time.monotonic()

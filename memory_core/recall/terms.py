@@ -22,6 +22,7 @@ from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
 from memory_core.language import JIRA_KEY_RE, normalize, stem
+from memory_core.loanwords import written_in_cyrillic
 from memory_core.morphology import known_russian_word, of_noun
 from memory_core.name_gender import is_given_name
 from memory_core.query import BuiltQuery
@@ -221,8 +222,7 @@ async def weigh(
     """
     out: list[QueryTerm] = []
     for at, term in enumerate(terms):
-        if term.surface in proper:
-            _whole_name(term)
+        _as_written(term, vocab, proper)
         df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.month is None:
             df = await _joined(index, conn, term, vocab)
@@ -289,6 +289,25 @@ def _whole_name(term: QueryTerm) -> None:
     if is_dictionary_word(term.surface):
         return
     term.prefixes = (word[0], *term.prefixes[1:])
+
+
+def _as_written(term: QueryTerm, vocab: Vocabulary, proper: frozenset[str]) -> None:
+    """A word written as a name is searched whole (:func:`_whole_name`); any other English
+    word also as the memory writes it in Cyrillic (:func:`_add_loanwords`)."""
+    if term.surface in proper:
+        _whole_name(term)
+    else:
+        _add_loanwords(term, vocab)
+
+
+def _add_loanwords(term: QueryTerm, vocab: Vocabulary) -> None:
+    """Search an English word also as the memory writes it in Cyrillic letters ("camper"
+    finds "на кемпере"; see :func:`memory_core.loanwords.written_in_cyrillic`)."""
+    words = fts_tokens(term.surface)
+    if not term.phrase and len(words) == 1:
+        found = written_in_cyrillic(words[0], vocab.loans)
+        if found:
+            term.words = tuple(dict.fromkeys((*term.words, *found)))
 
 
 def _add_whole_translation(surface: str, parts: list[QueryTerm]) -> None:
