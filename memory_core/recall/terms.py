@@ -304,7 +304,8 @@ def _add_loanwords(term: QueryTerm, vocab: Vocabulary) -> None:
     """Search an English word also as the memory writes it in Cyrillic letters ("camper"
     finds "на кемпере"; see :func:`memory_core.loanwords.written_in_cyrillic`)."""
     words = fts_tokens(term.surface)
-    if not term.phrase and len(words) == 1:
+    # a word no dictionary knows is corrected as a typo first ("baackup" is "backup")
+    if not term.phrase and len(words) == 1 and is_dictionary_word(words[0]):
         found = written_in_cyrillic(words[0], vocab.loans)
         if found:
             term.words = tuple(dict.fromkeys((*term.words, *found)))
