@@ -47,6 +47,7 @@ from memory_core.extraction_fallback_links import (
     with_owned,
     with_role,
 )
+from memory_core.extraction_emoji import emoji_stops
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_gifts import gift_idea
 from memory_core.extraction_hearsay import hearsay
@@ -64,6 +65,7 @@ from memory_core.extraction_org import with_org, without_org
 from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
+from memory_core.extraction_qualifiers import without_qualifiers
 from memory_core.extraction_school import school
 from memory_core.extraction_served import purpose_first, served_by
 from memory_core.extraction_skip import (
@@ -230,7 +232,7 @@ def extract(
     new: set[str] = set()
     links: list[tuple[str, str, str]] = []
     before: str | None = None  # the one person of the sentence before
-    for said in _SENTENCE_END.split(" ".join(text.split())):
+    for said in _SENTENCE_END.split(emoji_stops(" ".join(text.split()))):
         sentence, contact = split_contact(said)  # "сантехник Пётр, +7 ...": the phone apart
         draft = _read(sentence, resolver, owner, day)
         if draft is None and contact is not None:  # "телефон Кати +7 ...": whose it is
@@ -251,6 +253,7 @@ def extract(
             draft = _read_joined(sentence, resolver, owner, day) or draft
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
             draft = _read(sentence, resolver, owner, day, FALLBACKS)
+        sentence, draft = _unqualified(sentence, draft, resolver, owner, day)  # "целиком"
         parts = [] if decided(draft) or not may_fall_back(sentence) else clauses(sentence, draft)
         if parts:  # "X hired Y — Z is out": each clause read alone for its own person
             draft = with_clauses(draft, [_read_clause(p, resolver, owner, day) for p in parts])
@@ -305,6 +308,21 @@ def _read(
     if not reading.text or not any(rule(reading, draft) for rule in rules) or draft.empty:
         return None
     return draft
+
+
+def _unqualified(
+    sentence: str, draft: Draft | None, resolver: EntityResolver, owner: str, day: dt.date
+) -> tuple[str, Draft | None]:
+    """``sentence`` and its ``draft``, or the sentence without the qualifiers that only wrap
+    its news ("целиком", "вместо Y") and its draft, when that one reads more: a link where
+    the sentence as written links nothing, or anything where it gives nothing."""
+    if draft is not None and draft.links:
+        return sentence, draft
+    plain = without_qualifiers(sentence, resolver)
+    bare = None if plain == sentence else _read_clause(plain, resolver, owner, day)
+    if bare is None or (draft is not None and not bare.links):
+        return sentence, draft
+    return plain, bare
 
 
 def _read_joined(
