@@ -37,6 +37,7 @@ from memory_core.extraction_cover import cover
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_duties import duty
 from memory_core.extraction_ellipsis import first_person, shared_subject
+from memory_core.extraction_emoji import emoji_stops
 from memory_core.extraction_fallback import FALLBACKS, may_fall_back, with_tools
 from memory_core.extraction_fallback_choice import tool_use
 from memory_core.extraction_fallback_links import (
@@ -47,7 +48,6 @@ from memory_core.extraction_fallback_links import (
     with_owned,
     with_role,
 )
-from memory_core.extraction_emoji import emoji_stops
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_gifts import gift_idea
 from memory_core.extraction_hearsay import hearsay
