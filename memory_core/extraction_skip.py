@@ -74,16 +74,26 @@ _DECISION_CUE = re.compile(
     r"chose|picked|going\s+with)\b",
     _I,
 )
-_WORKLOG_ALWAYS: Final = tuple(
+_DURATION: Final = re.compile(
+    # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
+    # or bounds something ("кешируем не дольше 15 минут", "no longer than 30 min")
+    r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
+    r"(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
+    r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
+    _I,
+)
+_RULED: Final = re.compile(
+    r"\b(?:решил[иа]?|решено|договорились|постановили|decided|agreed|the\s+rule\s+is|правило)"
+    r"(?:\s+(?:with|с|со)\s+\S+)?\s*(?:[:—–]|,?\s+(?:что|that)\b)",
+    _I,
+)
+"""A rule laid down, "с X решили: напоминания шлём за сутки и за 2 часа": a duration in it is
+part of the rule ("за 2 часа" before the visit), no time spent."""
+_WORKLOG_ALWAYS: Final = (_DURATION,) + tuple(
     re.compile(p, _I)
     for p in (
         # time spent
         r"\b(?:потратил\w*|провозил\w*|убил[аи]?\s+\w+\s+на|spent|wasted)\b",
-        # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
-        # or bounds something ("кешируем не дольше 15 минут", "no longer than 30 min")
-        r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
-        r"(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
-        r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
         # progress
         r"\b(?:progress|прогресс\w*)\b",
         # plans for a day, stand-ups, to-do lists
@@ -223,7 +233,10 @@ def _to_someone(text: str, verb: re.Match[str]) -> bool:
 
 def is_worklog(text: str) -> bool:
     """Tell whether a message reports time spent, progress, a day's plan or work just done."""
-    if any(p.search(text) for p in _WORKLOG_ALWAYS):
+    rule = _RULED.search(text)  # a duration said inside a rule laid down is part of the rule
+    if any(p.search(text) for p in _WORKLOG_ALWAYS if p is not _DURATION):
+        return True
+    if _DURATION.search(text, 0, rule.start() if rule else len(text)):
         return True
     text = without_relative_clauses(text)
     if _DECISION_CUE.search(text):

@@ -142,6 +142,34 @@ def test_an_emoji_at_the_end_changes_nothing(world: GraphResolver) -> None:
     assert ("Project:Sorrel", "depends_on", "Project:Gannet") in links(proposal)
 
 
+# a duration inside a rule laid down
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "с Тимофеем решили: напоминания в Sorrel шлём за сутки и ещё за 2 часа",
+        "agreed with Quentin: Gannet sends reminders 24 hours and 2 hours before the visit",
+        "решили, что сессии в Hollin живут 12 часов",
+    ],
+)
+def test_a_duration_inside_a_rule_is_no_worklog(world: GraphResolver, text: str) -> None:
+    proposal = propose(world, text)
+    assert any(name.startswith("Decision:") for name in names(proposal))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "сегодня 3 часа сидел на созвоне, решили: ничего не меняем",
+        "решили баг в Sorrel за 2 часа",
+        "spent 2 hours on Gannet, agreed: nothing changes",
+    ],
+)
+def test_time_spent_before_a_rule_is_still_worklog(world: GraphResolver, text: str) -> None:
+    assert extract(text, world, owner=OWNER, today=DAY).skipped == "worklog"
+
+
 @pytest.mark.parametrize(
     "text",
     [
