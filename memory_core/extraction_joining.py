@@ -151,8 +151,16 @@ _JOIN_VERB = (
     r"перевели|перекинули|закинули|кинули|посадили|отдали|одолжили|наняли|позвали|пригласили|"
     r"пилят|работают|кодят|трудятся|are\s+(?:now\s+)?(?:working|building)|"
     r"(?:has\s+|have\s+)?joined|joining|(?:has\s+)?got|gets|"
-    r"welcomes|welcomed|added|hired|is\s+joined\s+by)"
+    r"welcomes|welcomed|added|hired|is\s+joined\s+by|"
+    # the project reinforced: "P усиливаем — X и Y", "P is being reinforced with X"
+    r"усиливаем|усилили|усилим|подкрепляем|подкрепили|(?:is\s+being\s+|gets\s+|got\s+)?"
+    r"(?:reinforced|strengthened|beefed\s+up)(?:\s+with)?|выход(?:ят|ит)|выйд(?:ут|[её]т))"
 )
+_STARTS = (
+    r"(?:\s+(?:выход(?:ят|ит)|выйд(?:ут|[её]т)|приступа(?:ют|ет)|start(?:s|ing)?|will\s+start|"
+    r"begin|begins|are\s+starting|is\s+starting)(?:\s+[^,—:;]+)?)?"
+)
+"""When the people named start, said after them: "X и Y выходят первого числа"."""
 _HOW_MANY = (
     r"(?:(?:двое|трое|четверо|два|две|три|четыре|двух|тр[её]х|one|two|three|four|a\s+couple\s+of|an?|\d+)"
     r"\b\s*)?"
@@ -176,6 +184,9 @@ _ROLED = r"(?:(?-i:[a-zа-яё][\w-]*)\s+)?"
 """A role word before a name in a list: "Шоха и фрилансер Костя Ким"."""
 ROLED_LIST = rf"{WHO}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO})*"
 """People, the second and later ones perhaps after a role word: "X и новенькая Лола"."""
+_BRACKET = r"(?:\s*\([^()]{1,30}\))?"
+_BRACKETED_LIST = rf"{WHO}{_BRACKET}(?:\s*(?:,|\band\b|\bи\b|&)\s*{_ROLED}{WHO}{_BRACKET})*"
+"""People, each perhaps with a word in brackets after the name: "X (ETL) и Y (BI)"."""
 _AS_PAIR = r"(?:(?:в\s+пару|в\s+помощь|на\s+усиление|в\s+команду|as\s+(?:a\s+)?backup)\s+)?"
 _SHARE = (
     r"(?:(?:на\s+(?:пол\s*ставки|полставки|полную\s+ставку|четверть\s+ставки|время)|part[- ]time|"
@@ -188,7 +199,7 @@ _JOINED = re.compile(
     rf"(?P<proj>{ENT})(?:\s+(?:team|project|команд\w*|проект\w*))?(?:\s+{_FROM_WHERE})?\s*{ADVS}(?:{_WHEN}\s+)?{ADVS}{_SHARE}"
     r"(?:(?P<new2>новый|новая|новое|новые|новенькая|новенький)\s+(?=(?-i:[a-zа-яё])))?"
     rf"(?:(?:двое|трое|четверо|пятеро)\s+)?(?:(?P<verb>{_JOIN_VERB})\s*)?{ADVS}{_AS_PAIR}{_HOW_MANY}\s*(?:{_WHEN}\s*)?[:—]?\s*"
-    rf"(?P<who>{_ROLED}{ROLED_LIST})"
+    rf"(?P<who>{_ROLED}{_BRACKETED_LIST}){_STARTS}"
     r"(?:\s*[,—]\s*(?P<rest>.+))?$",
     _I,
 )
@@ -261,6 +272,7 @@ _OF_THEM = re.compile(
     _I,
 )
 """What the newcomer does, said of them last: ", она по Android/BLE", ", he's on payments"."""
+_ROLE_AFTER = re.compile(r"^(?P<who>.+?)\s*\((?P<role>[^()]+)\)$")
 _ROLE_FIRST = re.compile(r"^(?P<role>(?-i:[a-zа-яё][\w-]*))\s+(?P<who>.+)$", _I)
 
 
@@ -272,8 +284,12 @@ def roled_people(r: Reading, d: Draft, who: str, project: str) -> list[tuple[str
     """
     out: list[tuple[str, Role | None]] = []
     for part in _SPLIT_LIST.split(who.strip()):
+        after = _ROLE_AFTER.match(part)  # "Оксана Вдовиченко (ETL)"
+        part = after["who"] if after else part
         said = _ROLE_FIRST.match(part)
         role = read_role(r, f"{said['role']} {project}") if said else None
+        if after is not None and role is None:
+            role = read_role(r, f"{after['role']} {project}")
         if said is not None and role is None:
             continue
         person = d.person(said["who"] if said else part)

@@ -49,8 +49,10 @@ _TEAM_HEAD: Final = tuple(
         (rf"\bк\s+{_NAME}\s+в\s+команд(?P<end>у)\b", "в команду"),
         (rf"\bв\s+команду\s+(?:к\s+)?{_NAME}(?=[\s,.;!—–-]|$)", "в команду"),
         # "into Ado's team", "to Ado's team", "onto Ado's squad"
-        (rf"\b(?P<prep>into|to|onto|on)\s+{_NAME}['’]s\s+(?P<team>team|squad|crew|group)\b",
-         r"\g<prep> the \g<team>"),
+        (
+            rf"\b(?P<prep>into|to|onto|on)\s+{_NAME}['’]s\s+(?P<team>team|squad|crew|group)\b",
+            r"\g<prep> the \g<team>",
+        ),
     )
 )
 _LEADING_TOPIC: Final = re.compile(r"^\s*по\s+(?-i:[a-zа-яё])[\w-]*\s+(?=\S)", _I)

@@ -181,3 +181,42 @@ def test_time_spent_before_a_rule_is_still_worklog(world: GraphResolver, text: s
 def test_what_is_left_alone(world: GraphResolver, text: str) -> None:
     proposal = extract(text, world, owner=OWNER, today=DAY)
     assert not proposal.proposes, names(proposal)
+
+
+# a project reinforced with people, each perhaps with a word in brackets
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        (
+            "Gannet усиливаем — Ефимия Ракова (ETL) и Osric Vane (BI) выходят первого числа",
+            ("Person:Ефимия Ракова", "Person:Osric Vane"),
+        ),
+        (
+            "на Hollin пришли Ефимия Ракова (аналитик) и Osric Vane (QA)",
+            ("Person:Ефимия Ракова", "Person:Osric Vane"),
+        ),
+        (
+            "Sorrel gets reinforced with Perpetua Lisle and Osric Vane",
+            ("Person:Perpetua Lisle", "Person:Osric Vane"),
+        ),
+        (
+            "в Sorrel выходят Ефимия Ракова и Osric Vane",
+            ("Person:Ефимия Ракова", "Person:Osric Vane"),
+        ),
+    ],
+)
+def test_a_reinforced_project_gets_each_person(
+    world: GraphResolver, text: str, people: tuple[str, ...]
+) -> None:
+    proposal = propose(world, text)
+    on = {frm for frm, rel, _ in links(proposal) if rel == "works_on"}
+    assert set(people) <= on
+
+
+def test_a_role_in_brackets_is_each_ones_own(world: GraphResolver) -> None:
+    proposal = propose(world, "на Hollin пришли Ефимия Ракова (аналитик) и Osric Vane (QA)")
+    assert "аналитик" in lines_text(proposal, "Person:Ефимия Ракова")
+    assert "QA" in lines_text(proposal, "Person:Osric Vane")
+    assert "QA" not in lines_text(proposal, "Person:Ефимия Ракова")
