@@ -61,7 +61,8 @@ _DEPENDS = (
     rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
     r"вызывает|"
     r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
-    r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|(?:is|are|gets?)\s+fed\s+by|"
+    r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|"
+    r"(?:is|are|gets?)\s+fed\s+(?:by|from)|питает(?:ся|сь)\s+(?:из|от)|наполняет(?:ся|сь)\s+из|"
     r"ходит\s+в|talks\s+to|(?:за|при)вязан\w*\s+(?:на|к)|(?:is\s+)?(?:tied|coupled)\s+to|обращается\s+к|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )
 _FEEDS = (

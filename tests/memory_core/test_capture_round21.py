@@ -220,3 +220,20 @@ def test_a_role_in_brackets_is_each_ones_own(world: GraphResolver) -> None:
     assert "аналитик" in lines_text(proposal, "Person:Ефимия Ракова")
     assert "QA" in lines_text(proposal, "Person:Osric Vane")
     assert "QA" not in lines_text(proposal, "Person:Ефимия Ракова")
+
+
+# a project fed from others
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hollin is fed from three places: Sorrel and Gannet",
+        "Hollin питается из Sorrel и Gannet",
+        "Hollin наполняется из двух мест: Sorrel, Gannet",
+    ],
+)
+def test_a_project_fed_from_others_depends_on_each(world: GraphResolver, text: str) -> None:
+    proposal = propose(world, text)
+    assert ("Project:Hollin", "depends_on", "Project:Sorrel") in links(proposal)
+    assert ("Project:Hollin", "depends_on", "Project:Gannet") in links(proposal)
