@@ -156,11 +156,10 @@ _JOIN_VERB = (
     r"усиливаем|усилили|усилим|подкрепляем|подкрепили|(?:is\s+being\s+|gets\s+|got\s+)?"
     r"(?:reinforced|strengthened|beefed\s+up)(?:\s+with)?|выход(?:ят|ит)|выйд(?:ут|[её]т))"
 )
-_STARTS = (
+_STARTS = (  # when the people named start, said after them: "X и Y выходят первого числа"
     r"(?:\s+(?:выход(?:ят|ит)|выйд(?:ут|[её]т)|приступа(?:ют|ет)|start(?:s|ing)?|will\s+start|"
     r"begin|begins|are\s+starting|is\s+starting)(?:\s+[^,—:;]+)?)?"
 )
-"""When the people named start, said after them: "X и Y выходят первого числа"."""
 _HOW_MANY = (
     r"(?:(?:двое|трое|четверо|два|две|три|четыре|двух|тр[её]х|one|two|three|four|a\s+couple\s+of|an?|\d+)"
     r"\b\s*)?"
@@ -283,9 +282,9 @@ def roled_people(r: Reading, d: Draft, who: str, project: str) -> list[tuple[str
     before a name that is no role ("только Костя") makes that name no one's.
     """
     out: list[tuple[str, Role | None]] = []
-    for part in _SPLIT_LIST.split(who.strip()):
-        after = _ROLE_AFTER.match(part)  # "Оксана Вдовиченко (ETL)"
-        part = after["who"] if after else part
+    for written in _SPLIT_LIST.split(who.strip()):
+        after = _ROLE_AFTER.match(written)  # "Оксана Вдовиченко (ETL)"
+        part = after["who"] if after else written
         said = _ROLE_FIRST.match(part)
         role = read_role(r, f"{said['role']} {project}") if said else None
         if after is not None and role is None:

@@ -89,7 +89,7 @@ _RULED: Final = re.compile(
 )
 """A rule laid down, "с X решили: напоминания шлём за сутки и за 2 часа": a duration in it is
 part of the rule ("за 2 часа" before the visit), no time spent."""
-_WORKLOG_ALWAYS: Final = (_DURATION,) + tuple(
+_WORKLOG_ALWAYS: Final = tuple(
     re.compile(p, _I)
     for p in (
         # time spent
@@ -234,7 +234,7 @@ def _to_someone(text: str, verb: re.Match[str]) -> bool:
 def is_worklog(text: str) -> bool:
     """Tell whether a message reports time spent, progress, a day's plan or work just done."""
     rule = _RULED.search(text)  # a duration said inside a rule laid down is part of the rule
-    if any(p.search(text) for p in _WORKLOG_ALWAYS if p is not _DURATION):
+    if any(p.search(text) for p in _WORKLOG_ALWAYS):
         return True
     if _DURATION.search(text, 0, rule.start() if rule else len(text)):
         return True
