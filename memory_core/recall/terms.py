@@ -304,9 +304,10 @@ def _add_loanwords(term: QueryTerm, vocab: Vocabulary) -> None:
     """Search an English word also as the memory writes it in Cyrillic letters ("camper"
     finds "на кемпере"; see :func:`memory_core.loanwords.written_in_cyrillic`)."""
     words = fts_tokens(term.surface)
-    # a word no dictionary knows is corrected as a typo first ("baackup" is "backup")
-    if not term.phrase and len(words) == 1 and is_dictionary_word(words[0]):
+    if not term.phrase and len(words) == 1:
         found = written_in_cyrillic(words[0], vocab.loans)
+        if found and not is_dictionary_word(words[0]) and _correct(words[0], vocab):
+            return  # a typo of a word the memory holds ("baackup" is "backup", not "бэкап")
         if found:
             term.words = tuple(dict.fromkeys((*term.words, *found)))
 
