@@ -3,7 +3,8 @@
 A stored name's words are indexed by :func:`index_keys`: their script-neutral key
 (:func:`memory_core.translit.name_key`: ``Сафонов`` and ``Safonov`` share ``safonov``), the
 keys of their full names or diminutives (``Миша`` also under ``михаил``), and for a Latin
-word the keys of its likely Cyrillic spellings (``Nikolić`` also under ``николич``'s key).
+word the keys of its likely Cyrillic spellings (``Nikolić`` also under ``николич``'s key),
+its hacek letters also read as digraphs (``Hodžić`` under ``ходжич``'s key).
 A message's words look names up by :func:`query_keys`: the word's key, the keys of its
 lemmas and related names (``Аркадию`` -> ``аркадий``, ``Наташи`` -> ``наташа``,
 ``наталья``), and of its spellings in the other script.
@@ -18,7 +19,7 @@ from functools import lru_cache
 
 from memory_core.language import is_cyrillic, normalize
 from memory_core.morphology import lemmas, related_names
-from memory_core.translit import cyrillic_spellings, latin_spellings, name_key
+from memory_core.translit import cyrillic_spellings, latin_spellings, name_key, with_digraphs
 
 __all__ = ["index_keys", "query_keys"]
 
@@ -40,6 +41,10 @@ def index_keys(word: str) -> frozenset[str]:
     keys.update(name_key(w) for w in related_names(word))
     if not is_cyrillic(word):
         keys.update(name_key(w) for w in cyrillic_spellings(word)[:_OTHER_SCRIPT])
+        spoken = with_digraphs(word)
+        if spoken != word:  # "Hodžić" is also "Ходжич", not only "Hodzic"
+            keys.add(name_key(spoken))
+            keys.update(name_key(w) for w in cyrillic_spellings(spoken)[:_OTHER_SCRIPT])
     keys.discard("")
     return frozenset(keys)
 

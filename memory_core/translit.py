@@ -31,6 +31,7 @@ __all__ = [
     "cyrillic_spellings",
     "latin_spellings",
     "name_key",
+    "with_digraphs",
 ]
 
 MAX_SPELLINGS = 8
@@ -339,6 +340,20 @@ def cyrillic_spellings(word: str) -> tuple[str, ...]:
         ranked = _ranked(long_vowel, 0.0) + _ranked(w, 0.5)
     ranked.sort(key=lambda item: item[0])
     return tuple(dict.fromkeys(text for _, text in ranked))[:MAX_SPELLINGS]
+
+
+_HACEK = str.maketrans(
+    {"š": "sh", "ž": "zh", "č": "ch", "ć": "ch", "đ": "dj", "ş": "sh", "ç": "ch", "ř": "rzh",
+     "ż": "zh", "Š": "Sh", "Ž": "Zh", "Č": "Ch", "Ć": "Ch", "Đ": "Dj", "Ş": "Sh", "Ç": "Ch",
+     "Ř": "Rzh", "Ż": "Zh"}
+)  # fmt: skip
+
+
+def with_digraphs(word: str) -> str:
+    """A Latin word with its hacek letters written as the digraphs they sound as ("Hodžić"
+    -> "Hodzhich", "Šimić" -> "Shimich", "Çelik" -> "Chelik"): how Russian writes them
+    (Ходжич, Шимич, Челик), where folding the accents away reads "Hodzic"."""
+    return word.translate(_HACEK)
 
 
 # --- keys and sameness --------------------------------------------------------------
