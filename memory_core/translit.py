@@ -351,9 +351,16 @@ _HACEK = str.maketrans(
 
 def with_digraphs(word: str) -> str:
     """A Latin word with its hacek letters written as the digraphs they sound as ("Hodžić"
-    -> "Hodzhich", "Šimić" -> "Shimich", "Çelik" -> "Chelik"): how Russian writes them
-    (Ходжич, Шимич, Челик), where folding the accents away reads "Hodzic"."""
-    return word.translate(_HACEK)
+    -> "Hodzhich", "Šimić" -> "Shimich", "Çelik" -> "Chelik", Hungarian "Kovács" ->
+    "Kovách"): how Russian writes them (Ходжич, Шимич, Челик, Ковач), where folding the
+    accents away reads "Hodzic"."""
+    spoken = word.translate(_HACEK)
+    for written, sound in _HUNGARIAN:  # "Kovács" is "Ковач", "Zsófia" is "Жофия"
+        spoken = spoken.replace(written, sound)
+    return spoken
+
+
+_HUNGARIAN = (("cs", "ch"), ("Cs", "Ch"), ("zs", "zh"), ("Zs", "Zh"))
 
 
 # --- keys and sameness --------------------------------------------------------------
