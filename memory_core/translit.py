@@ -344,23 +344,29 @@ def cyrillic_spellings(word: str) -> tuple[str, ...]:
 
 _HACEK = str.maketrans(
     {"š": "sh", "ž": "zh", "č": "ch", "ć": "ch", "đ": "dj", "ş": "sh", "ç": "ch", "ř": "rzh",
-     "ż": "zh", "Š": "Sh", "Ž": "Zh", "Č": "Ch", "Ć": "Ch", "Đ": "Dj", "Ş": "Sh", "Ç": "Ch",
-     "Ř": "Rzh", "Ż": "Zh"}
+     "ż": "zh", "ś": "sh", "ș": "sh", "ț": "ts", "ı": "y", "Š": "Sh", "Ž": "Zh", "Č": "Ch",
+     "Ć": "Ch", "Đ": "Dj", "Ş": "Sh", "Ç": "Ch", "Ř": "Rzh", "Ż": "Zh", "Ś": "Sh", "Ș": "Sh",
+     "Ț": "Ts"}
 )  # fmt: skip
 
 
 def with_digraphs(word: str) -> str:
-    """A Latin word with its hacek letters written as the digraphs they sound as ("Hodžić"
-    -> "Hodzhich", "Šimić" -> "Shimich", "Çelik" -> "Chelik", Hungarian "Kovács" ->
-    "Kovách"): how Russian writes them (Ходжич, Шимич, Челик, Ковач), where folding the
-    accents away reads "Hodzic"."""
+    """A Latin word with its accented letters written as the digraphs they sound as:
+    "Hodžić" -> "Hodzhich", "Şahin" -> "Shahin", Hungarian "Kovács" -> "Kovách", Polish
+    "Grzegorz Dąbrowski" -> "Gzhegozh Dombrowski", Romanian "Țurcanu" -> "Tsurcanu", Turkish
+    "Yılmaz" -> "Yylmaz": how Russian writes them (Ходжич, Шахин, Ковач, Гжегож
+    Домбровский, Цуркану, Йылмаз), where folding the accents away reads "Hodzic"."""
     spoken = word.translate(_HACEK)
-    for written, sound in _HUNGARIAN:  # "Kovács" is "Ковач", "Zsófia" is "Жофия"
+    for written, sound in _DIGRAPHS:  # "Kovács" is "Ковач", "Grzegorz" is "Гжегож"
         spoken = spoken.replace(written, sound)
     return spoken
 
 
-_HUNGARIAN = (("cs", "ch"), ("Cs", "Ch"), ("zs", "zh"), ("Zs", "Zh"))
+_DIGRAPHS = (
+    ("cs", "ch"), ("Cs", "Ch"), ("zs", "zh"), ("Zs", "Zh"),  # Hungarian
+    ("rz", "zh"), ("Rz", "Zh"), ("ąb", "omb"), ("ąp", "omp"), ("ęb", "emb"), ("ęp", "emp"),
+    ("ą", "on"), ("ę", "en"),  # Polish: "Grzegorz" is "Гжегож", "Dąbrowski" "Домбровский"
+)  # fmt: skip
 
 
 # --- keys and sameness --------------------------------------------------------------

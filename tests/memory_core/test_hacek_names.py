@@ -1,4 +1,4 @@
-"""Names written with hacek letters (Hodžić, Šimić, Kovač) found when written in Cyrillic.
+"""Names with accented letters (Hodžić, Kovács, Dąbrowski, Yılmaz) found written in Cyrillic.
 
 Russian writes "Hodžić" as "Ходжич": ž is ж and ć is ч, where folding the accents away
 reads "Hodzic". Recall finds the stored person by the Cyrillic surname alone, in any case,
@@ -30,6 +30,8 @@ async def clinic(owner: ScopedMemory) -> ScopedMemory:
             Entity("Person:Dražen Šimić", "Person", ("role: backend lead",)),
             Entity("Person:Tomislav Kovač", "Person", ("role: designer",)),
             Entity("Person:Réka Kovács", "Person", ("role: data analyst",)),
+            Entity("Person:Piotr Dąbrowski", "Person", ("role: QA lead",)),
+            Entity("Person:Mehmet Yılmaz", "Person", ("role: SRE",)),
         ]
     )
     return owner
@@ -45,6 +47,8 @@ async def clinic(owner: ScopedMemory) -> ScopedMemory:
         ("Hodzic", "Person:Selma Hodžić"),
         ("Drazen Simic", "Person:Dražen Šimić"),
         ("что у реки ковач", "Person:Réka Kovács"),
+        ("домбровский в отпуске?", "Person:Piotr Dąbrowski"),
+        ("что сказал йылмаз", "Person:Mehmet Yılmaz"),
     ],
 )
 async def test_recall_finds_a_hacek_name_in_either_script(
@@ -73,4 +77,6 @@ def test_hacek_letters_read_as_digraphs() -> None:
     assert with_digraphs("Hodžić") == "Hodzhich"
     assert with_digraphs("Šimić Çelik") == "Shimich Chelik"
     assert with_digraphs("Kovács Zsófia") == "Kovách Zhófia"  # Hungarian cs, zs
+    assert with_digraphs("Grzegorz Dąbrowski") == "Gzhegozh Dombrowski"  # Polish rz, ą
+    assert with_digraphs("Țurcanu Yılmaz Wiśniewski") == "Tsurcanu Yylmaz Wishniewski"
     assert with_digraphs("Petrov") == "Petrov"
