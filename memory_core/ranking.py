@@ -87,6 +87,9 @@ class QueryTerm:
     foreign: frozenset[str] = frozenset()
     """The prefixes and words reached only through a translation or a concept word, not
     written in the question's own word ("account" for "счета"): see :meth:`own_forms`."""
+    other_surname: bool = False
+    """A name no memory holds, said right after a given name ("Kacper Nowak" where only
+    Kacper Wróbel is known): another person's surname."""
     _pattern: re.Pattern[str] | None = None
     _words_of: tuple[tuple[str, ...], tuple[str, ...], bool] | None = None
 

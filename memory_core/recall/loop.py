@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
 
 import aiosqlite
 
@@ -15,6 +16,7 @@ from memory_core.graph_rank import is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.morphology import first_person_verb
+from memory_core.name_keys import index_keys, query_keys
 from memory_core.neighbours import Neighbourhoods
 from memory_core.query import (
     BuiltQuery,
@@ -23,6 +25,7 @@ from memory_core.query import (
     spelled_out,
     written_as_names,
 )
+from memory_core.ranking import QueryTerm
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.own_words import prefer_own_words
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
@@ -78,6 +81,7 @@ async def _rank(
     if not built.tokens:
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
+    before = said_before(message)
     terms = await weigh(
         index,
         conn,
@@ -85,6 +89,7 @@ async def _rank(
         vocab,
         names_entity=bool(built.entities),
         proper=written_as_names(message),
+        before=before,
     )
     await add_context_senses(index, conn, terms, vocab)
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
@@ -95,7 +100,7 @@ async def _rank(
         terms,
         options,
         scoped.now(),
-        mentioned={n for n in built.entities if not n.startswith("Note:")},
+        mentioned=_named(built.entities, terms, before),
         self_ref=refers_to_self(tokens(message[:4096])),
         first_person=any(first_person_verb(w) for w in tokens(message[:4096])),
         asked_types=frozenset().union(*naming.values()),
@@ -128,6 +133,36 @@ async def _rank(
     )
     question.considered = len({c.row.id for c in (*cands, *good)})
     return built, question, speaker_alone(question, best_answers(question, good)), links
+
+
+def said_before(message: str) -> dict[str, str]:
+    """Each word of a message (lower case) and the word said right before it."""
+    words = [w.lower() for w in tokens(message[:4096])]
+    out: dict[str, str] = {}
+    for first, second in pairwise(words):
+        out.setdefault(second, first)
+    return out
+
+
+def _named(
+    entities: Sequence[str], terms: Sequence[QueryTerm], before: Mapping[str, str]
+) -> set[str]:
+    """The entities a message names (no notes), without a person it named by a given name
+    that another surname follows ("Kacper Nowak" is not the Kacper Wróbel known; a "Kate"
+    known by her given name alone may be Kate Smith)."""
+    given = [query_keys(before[t.surface]) for t in terms if t.other_surname]
+    out = set()
+    for name in entities:
+        kind, _, rest = name.partition(":")
+        if kind == "Note":
+            continue
+        words = rest.split()
+        # a person known by a given name alone may have any surname ("Kate" is Kate Smith)
+        keys = index_keys(words[0]) if kind == "Person" and len(words) > 1 else frozenset()
+        if any(not k.isdisjoint(keys) for k in given):
+            continue
+        out.add(name)
+    return out
 
 
 async def recall(

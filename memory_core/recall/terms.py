@@ -13,6 +13,7 @@ about something not in memory finds nothing.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from itertools import pairwise
 
 import aiosqlite
@@ -210,6 +211,7 @@ async def weigh(
     *,
     names_entity: bool = False,
     proper: frozenset[str] = frozenset(),
+    before: Mapping[str, str] | None = None,
 ) -> list[QueryTerm]:
     """Set each term's rarity weight; correct typos; split unknown compounds.
 
@@ -218,10 +220,12 @@ async def weigh(
     known entity, unknown words are taken as phrasing and weigh little. A dictionary word
     found nowhere is phrasing too, unless the message writes it as a name (``proper``):
     then it outweighs the rest ("кто тимлид в проекте Falcon" asks about a Falcon the
-    memory does not know, not about team leads).
+    memory does not know, not about team leads), and so does a name said after a given
+    name ("Kacper Nowak" where only Kacper Wróbel is known) or a noun in the genitive after
+    a noun ("рецепт мусаки"): ``before`` maps each word of the message to the one before it.
     """
     out: list[QueryTerm] = []
-    for at, term in enumerate(terms):
+    for term in terms:
         _as_written(term, vocab, proper)
         df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.month is None:
@@ -261,21 +265,34 @@ async def weigh(
             if df == 0:
                 term.prefixes = ()
         if df == 0 and term.month is None:
-            full = math.log(1.0 + vocab.docs)
-            if names_entity:
-                term.weight = 0.5
-            elif term.surface in proper:
-                term.weight = full * UNKNOWN_NAME
-            else:
-                dictionary = is_dictionary_word(term.surface)
-                term.weight = phrasing_weight(vocab.docs) if dictionary else full
-                if dictionary and at and of_noun(terms[at - 1].surface, term.surface):
-                    # "рецепт мусаки", "расписание электричек": what the question is about
-                    term.weight = full * UNKNOWN_GENITIVE
+            _weigh_unknown(
+                term, vocab.docs, names_entity, proper, (before or {}).get(term.surface, "")
+            )
         if is_cue(normalize(term.surface)):
             term.weight *= CUE_WEIGHT  # "кто предложил X": the graph answers "предложил"
         out.append(term)
     return out
+
+
+def _weigh_unknown(
+    term: QueryTerm, docs: int, names_entity: bool, proper: frozenset[str], said_after: str
+) -> None:
+    """Weigh a word no memory holds (see :func:`weigh`); ``said_after`` is the word before
+    it in the message."""
+    full = math.log(1.0 + docs)
+    if term.surface in proper and (said_after in proper or is_given_name(said_after)):
+        term.weight = full * UNKNOWN_NAME  # "Kacper Nowak": not the Kacper known
+        term.other_surname = True
+    elif names_entity:
+        term.weight = 0.5
+    elif term.surface in proper:
+        term.weight = full * UNKNOWN_NAME
+    else:
+        dictionary = is_dictionary_word(term.surface)
+        term.weight = phrasing_weight(docs) if dictionary else full
+        if dictionary and of_noun(said_after, term.surface):
+            # "рецепт мусаки", "расписание электричек": what the question is about
+            term.weight = full * UNKNOWN_GENITIVE
 
 
 def _whole_name(term: QueryTerm) -> None:
