@@ -44,6 +44,7 @@ from memory_core.recall.senses import add_context_senses
 from memory_core.recall.speaker import speaker_alone
 from memory_core.recall.terms import (
     CUE_WEIGHT,
+    NAMED_UNKNOWN,
     make_terms,
     ordinary_word,
     phrasing_weight,
@@ -91,6 +92,7 @@ async def _rank(
         proper=written_as_names(message),
         before=before,
     )
+    _own_surnames(terms, built.entities)
     await add_context_senses(index, conn, terms, vocab)
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
     for i in naming:
@@ -142,6 +144,16 @@ def said_before(message: str) -> dict[str, str]:
     for first, second in pairwise(words):
         out.setdefault(second, first)
     return out
+
+
+def _own_surnames(terms: Sequence[QueryTerm], entities: Sequence[str]) -> None:
+    """Take back "another person's surname" from a word that is part of a name the message
+    names ("Marina Volkova" for Марина Волкова, found across scripts, not by the index)."""
+    keys = {k for name in entities for w in name.partition(":")[2].split() for k in index_keys(w)}
+    for term in terms:
+        if term.other_surname and not keys.isdisjoint(query_keys(term.surface)):
+            term.other_surname = False
+            term.weight = NAMED_UNKNOWN
 
 
 def _named(

@@ -74,6 +74,8 @@ PHRASING = 0.34
 UNKNOWN_NAME = 2.0
 """Weight of a word written as a name that no memory holds, as a share of the rarest word's:
 what the question is about is unknown, so the rest of it alone must not answer."""
+NAMED_UNKNOWN = 0.5
+"""Weight of a word no memory holds in a message that names a known entity (phrasing)."""
 UNKNOWN_GENITIVE = 0.8
 """Weight of a Russian noun in the genitive that no memory holds, as a share of the rarest
 word's: it names the thing a head noun is of ("рецепт мусаки"), which the memory lacks."""
@@ -284,7 +286,7 @@ def _weigh_unknown(
         term.weight = full * UNKNOWN_NAME  # "Kacper Nowak": not the Kacper known
         term.other_surname = True
     elif names_entity:
-        term.weight = 0.5
+        term.weight = NAMED_UNKNOWN
     elif term.surface in proper:
         term.weight = full * UNKNOWN_NAME
     else:

@@ -29,7 +29,7 @@ ENTITIES = [
     Entity("Project:Gannet", "Project", ()),
     Entity("Project:Hollin", "Project", ()),
 ]
-RELATIONS = [Relation("Person:Варвара", "child_of", OWNER)]
+RELATIONS = [Relation("Person:Варвара", OWNER, "child_of")]
 
 
 @pytest.fixture(scope="module")
