@@ -28,7 +28,9 @@ from typing import Any, Final
 from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
+from memory_core.extraction_care_named import relative_sees
 from memory_core.extraction_circle import children_named, friends_made
+from memory_core.extraction_friendship import friendship_said
 from memory_core.extraction_clauses import clauses, decided, with_clauses
 from memory_core.extraction_contacts import contact_holder, split_contact, with_contact
 from memory_core.extraction_coordination import collapse, joined_projects, with_joined
@@ -117,9 +119,11 @@ RULES: Final[tuple[Rule, ...]] = (
     care_of_named,  # "Lena's tutor is Mira": before the rules that give the role to Lena
     kin_said_first,  # "крёстным у Y будет X": X godparent_of Y, the kin word first
     friends_made,  # "с X сдружились на почве велосипедов": X friend_of the owner
+    friendship_said,  # "X тоже из Ростова, теперь дружим семьями": X friend_of the owner
     children_named,  # "X's kids are A and B": each child_of X
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"
+    relative_sees,  # "Savva started seeing an allergist, Dr. X": X doctor_of Savva
     *PEOPLE_RULES,
     cover,  # "X is stepping down as CTO, Y takes over": before the loose rules read X
     duty,  # "X из финансов теперь согласует все бюджеты": a duty that recurs, as a role

@@ -26,7 +26,7 @@ from memory_core.morphology import analyzer, known_russian_word
 from memory_core.name_gender import name_gender
 from memory_core.naming import split_prefix
 
-__all__ = ["care_of_named", "with_cared_relative", "with_my_carer"]
+__all__ = ["care_of_named", "said_of_self", "with_cared_relative", "with_my_carer"]
 
 _I = re.IGNORECASE
 _CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
@@ -112,7 +112,7 @@ _FIRST_PERSON_CARE = re.compile(r"\b(?:мой|моя|моего|моему|мо�
 """The owner's own care ("мой врач", "I see Dr X"): the link stays on the owner."""
 
 
-def _said_of_self(text: str) -> bool:
+def said_of_self(text: str) -> bool:
     """Whether the owner speaks of their own care: "мой", "I", or a verb of "I" ("хожу")."""
     if _FIRST_PERSON_CARE.search(text) is not None:
         return True
@@ -127,7 +127,7 @@ def with_cared_relative(draft: Draft) -> Draft:
     sentence names besides the one who holds the role, unless the owner says it is theirs."""
     text = draft.reading.text
     cares = [link for link in draft.links if link[1] in _CARE_LINKS and link[2] == draft.owner]
-    if not cares or _said_of_self(text):
+    if not cares or said_of_self(text):
         return draft
     family = {draft.relative(kin) for kin in KIN_RELATIONS} - {None}
     for holder, relation, _ in cares:

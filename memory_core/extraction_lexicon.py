@@ -150,7 +150,11 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | психотерапевт* | дерматолог* | окулист* | офтальмолог* | гинеколог* | кардиолог*"
         " | невролог* | ортодонт* | ортопед* | логопед* | speech therapist | surgeon"
         " | cardiologist | dermatologist | neurologist | orthodontist | хирург* | уролог*"
-        " | эндокринолог* | лор | зубной | зубного | зубному | зубным",
+        " | эндокринолог* | лор | лора | лору | лором | зубной | зубного | зубному | зубным"
+        " | allergist | аллерголог* | ent doctor | отоларинголог* | оториноларинголог*"
+        " | gastroenterologist | гастроэнтеролог* | pulmonologist | пульмонолог*"
+        " | ophthalmologist | optometrist | nutritionist | dietitian | диетолог*"
+        " | нутрициолог* | psychiatrist | психиатр* | chiropractor | хиропрактик*",
     ),
     (
         RoleKind("spouse", "fact", None, "married_to"),

@@ -109,6 +109,34 @@ _FEMININE_PATRONYMIC = re.compile(r"(?:овна|евна|ична)$")
 """A woman's patronymic in the nominative: the name before it is nominative and feminine."""
 
 
+_UNDECLINED_SURNAME = re.compile(r"[бвгджзклмнпрстфхцчшщ]$")
+_MAN_SURNAME = re.compile(r"(?:ов|ев|ёв|ин|ын)$")
+"""A Russian man's surname ("Орлов", "Ильин"): one that declines, whatever the first name."""
+_WOMAN_SURNAME = re.compile(r"(?:ов|ев|ёв|ин|ын)а$|(?:ск|цк)ая$")
+"""A Russian woman's surname ("Исаева"), or a man's in the genitive: never kept as read."""
+
+
+def _woman_before_undeclined(words: list[str]) -> bool:
+    """Whether a first name in "-а"/"-я" stands before a surname ending in a consonant that
+    was left as it is ("Мирьяна Вранеш"): a man's surname would decline with his name
+    ("Мирьяна Вранеша"), so this is a woman's name in the nominative."""
+    if len(words) != 2 or not all(is_cyrillic(w) and w.isalpha() for w in words):
+        return False
+    first, last = (w.lower() for w in words)
+    return (
+        first.endswith(("а", "я"))
+        and _UNDECLINED_SURNAME.search(last) is not None
+        and _MAN_SURNAME.search(last) is None
+    )
+
+
+def _only_nominative(word: str) -> bool:
+    """Whether every name reading of a word is a nominative that declines ("Ираклий"): the
+    surname after it is in the nominative too, however the dictionary guesses it."""
+    named = [p for p in morph().parse(word) if is_name(p)]
+    return bool(named) and all("nomn" in p.tag and "Fixd" not in p.tag for p in named)
+
+
 def _nominative_name(word: str) -> bool:
     """Tell whether a word may be a name or surname in the nominative ("Орлова", "Ким")."""
     return any("nomn" in p.tag and is_name(p) for p in morph().parse(word))
@@ -127,7 +155,12 @@ def lemmatize_name(name: str) -> str:
     words = name.split()
     if len(words) > 1 and _FEMININE_PATRONYMIC.search(words[1].lower()):
         gender = "femn"  # "Нигора Алимовна": a woman's name, whatever else the word may be
+    if _woman_before_undeclined(words):
+        return name  # "Мирьяна Вранеш": no "Мирьян" in the genitive
     for i, word in enumerate(words):
+        if i > 0 and _only_nominative(words[0]) and not _WOMAN_SURNAME.search(word.lower()):
+            out += words[i:]  # "Ираклий Гвалия": no "Гвалий" in the genitive
+            break
         if is_cyrillic(word) and word.isalpha():
             after = words[i + 1] if i + 1 < len(words) else ""
             oblique_next = bool(after) and not _nominative_name(after)
@@ -138,7 +171,26 @@ def lemmatize_name(name: str) -> str:
             out.append(form)
         else:
             out.append(word)
+    if len(out) == 2 and out[0] == words[0] and gender == "masc" and case in _MAN_ENDINGS:
+        out[0] = _man_nominative(words[0], _MAN_ENDINGS[case])
     return " ".join(out)
+
+
+_MAN_ENDINGS = {"gent": ("а", "я"), "datv": ("у", "ю"), "ablt": ("ом", "ем"), "loct": ("е",)}
+"""The endings of a man's first name in the case his surname was read in."""
+
+
+def _man_nominative(word: str, endings: tuple[str, ...]) -> str:
+    """A man's first name the dictionary does not know, put in the case of his surname:
+    "Ведрану" before "Латиновичу" is Ведран (the surname is dative, so is the name)."""
+    if any(is_name(p) for p in morph().parse(word)):
+        return word
+    low = word.lower()
+    end = next((e for e in endings if low.endswith(e) and len(word) - len(e) >= 3), None)
+    if end is None:
+        return word
+    stem = word[: -len(end)]
+    return stem + "й" if end in ("я", "ю", "ем", "е") and stem[-1:].lower() in "аеиоу" else stem
 
 
 _MASC_OBLIQUE = ("ом", "ем", "а", "я", "у", "ю", "е")

@@ -1,0 +1,71 @@
+"""Extraction of a doctor, coach or tutor the owner's relative sees, said in any order.
+
+Same contract as :mod:`memory_core.extraction_people`: a rule reads the marked message,
+writes into the draft when its shape holds and says whether it did.
+
+:func:`relative_sees` reads a sentence that names one of the owner's relatives, a care role
+("allergist", "лор", "тренер") and a new name near that role, whatever words stand between
+them: "Savva started seeing an allergist, Dr. X", "Луку к лору теперь водим к X", "Mila's
+been going to a speech therapist, Y, since May". The named one gets the role as a line and
+the role's own link (``doctor_of``, ``coach_of``, ...) to the relative, not to the owner.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from memory_core.extraction_care import said_of_self
+from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
+from memory_core.extraction_names import KIN_RELATIONS
+from memory_core.extraction_places import is_place
+from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.naming import split_prefix
+
+__all__ = ["relative_sees"]
+
+_CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
+_ROLE = re.compile(rf"(?<![\w-])(?P<role>{ROLE_RE})(?![\w-])", re.IGNORECASE)
+_NAME = re.compile(rf"{ENT}|{NEW_NAME}")
+_NEAR: Final = 6
+"""How many words may stand between the role and the name ("к лору теперь водим к X")."""
+
+
+def _family(d: Draft) -> set[str]:
+    return {r for kin in KIN_RELATIONS if (r := d.relative(kin)) is not None}
+
+
+def _holder(r: Reading, d: Draft, role: re.Match[str], family: set[str]) -> str | None:
+    """The new person named nearest after the role (or just before it), not a relative."""
+    after = [m for m in _NAME.finditer(r.text, role.end())]
+    before = [m for m in _NAME.finditer(r.text[: role.start()])][::-1]
+    for m, gap in [(m, r.text[role.end() : m.start()]) for m in after[:1]] + [
+        (m, r.text[m.end() : role.start()]) for m in before[:1]
+    ]:
+        if len(gap.split()) > _NEAR or re.fullmatch(ENT, m[0]) or is_place(m[0]):
+            continue
+        person = d.person(m[0])
+        if person is not None and person not in family and person != d.owner:
+            return person
+    return None
+
+
+def relative_sees(r: Reading, d: Draft) -> bool:
+    """ "Savva started seeing an allergist, Dr. X": X ``doctor_of`` Savva, with the role."""
+    if said_of_self(r.text):  # "хожу к стоматологу X, Алину тоже к ней водим": the owner's
+        return False
+    family = _family(d)
+    named = {n for n in r.names_in(r.text, "Person") if n in family}
+    if len(named) != 1:
+        return False
+    for role in _ROLE.finditer(r.text):
+        kind = kind_of_role(role["role"])
+        if kind is None or kind.name not in _CARE or kind.to_holder is None:
+            continue
+        holder = _holder(r, d, role, family)
+        if holder is None or split_prefix(holder)[0] != "Person":
+            return False
+        d.line(holder, "role", role["role"])
+        d.link(holder, kind.to_holder, named.pop())
+        return True
+    return False
