@@ -56,7 +56,7 @@ from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_kin_named import with_kin_named
-from memory_core.extraction_kin_of import kin_said_first, with_kin_of
+from memory_core.extraction_kin_of import kin_of, kin_said_first, with_kin_of
 from memory_core.extraction_launch import launched
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
@@ -68,6 +68,7 @@ from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_qualifiers import without_qualifiers
+from memory_core.extraction_said_after import without_said_after
 from memory_core.extraction_school import school
 from memory_core.extraction_served import purpose_first, served_by
 from memory_core.extraction_skip import (
@@ -138,6 +139,7 @@ RULES: Final[tuple[Rule, ...]] = (
     kin_dative_fact,  # "папе сделали операцию": a line on the owner's father
     hearsay,  # "X написал, с апреля аренда 450к": a lasting fact X passed on
     taste,  # "Катя не любит кинзу", "Mark is allergic to peanuts": a line on that person
+    kin_of,  # "Mara said yes to being Savva's godmother": the kin link, no other rule read it
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines
 )
@@ -253,6 +255,8 @@ def extract(
             draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
         if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
             draft = _read(without_the_old(sentence), resolver, owner, day)
+        if draft is None and without_said_after(sentence) != sentence:  # "X did Y, says ..."
+            draft = _read(without_said_after(sentence), resolver, owner, day)
         if draft is None or not draft.links:  # "будет вести P и Q": read as "будет вести P"
             draft = _read_joined(sentence, resolver, owner, day) or draft
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording

@@ -1,7 +1,7 @@
 """A relative of someone the memory knows, named in passing beside them.
 
 "Tamik and his wife Nazrin are expecting", "Рустам с женой Лейлой переехали в Тбилиси", "X and
-her son Emil ...": whatever rule read the sentence kept it as a fact of the known person;
+her son Emil ...", "у X жена Азра открыла пекарню" (then the news is the relative's): whatever rule read the sentence kept it as a fact of the known person;
 :func:`with_kin_named` adds the relative named after the kin word, with the kin's line and
 link to that person (``married_to`` for a spouse, ``child_of`` for a child, ...), when the
 draft does not name them yet. The owner's own relatives are read by the people rules.
@@ -30,12 +30,19 @@ _BESIDE = re.compile(
     re.IGNORECASE,
 )
 """A known person, "and/with", a kin word, then the relative's name."""
+_AT = re.compile(
+    rf"(?:^|[,;—]\s*|\s)у\s+(?P<holder>{ENT})\s+(?:(?:теперь|сейчас|новая|новый)\s+)?"
+    rf"(?P<kin>{_KIN})\s*(?:—|–|-|,)?\s+(?P<who>{ENT}|{NEW_NAME})(?P<rest>\s+[^\W\d_].*)?$",
+    re.IGNORECASE,
+)
+"""A relative said as the known person's ("у X жена Азра открыла пекарню"), then what they
+did: the relative and their news, not the known person's."""
 
 
 def with_kin_named(draft: Draft) -> Draft:
     """``draft`` with the relative a sentence names beside a known person ("X and his wife
     Y"): Y with the kin's line, linked to X, unless the draft names Y already."""
-    m = _BESIDE.search(draft.reading.text)
+    m = _BESIDE.search(draft.reading.text) or _AT.search(draft.reading.text)
     if m is None:
         return draft
     holder = draft.reading.entity(m["holder"])
@@ -47,4 +54,8 @@ def with_kin_named(draft: Draft) -> Draft:
     if relative is None or relative == holder or relative in named or role is None:
         return draft
     apply_role(draft, relative, role, holder)
+    rest = m.groupdict().get("rest")
+    if rest:  # "у X жена Азра открыла пекарню": the news is the relative's
+        draft.line(relative, "fact", rest)
+        draft.lines.pop(holder, None)
     return draft

@@ -5,7 +5,8 @@ godmother", "Ian is godfather to Mia", "Аня — крёстная Миши", "
 "Вера стала крёстной Лёвы", "Dan is Mia's brother": whatever rule read the sentence kept it as
 a fact of the first person; :func:`with_kin_of` adds the link the kin word makes between the
 two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when both are people and the draft
-does not link them yet. Only family words count: "X is Y's manager" is work, read by the role
+does not link them yet; :func:`kin_of` does the same when no rule read the sentence ("Mara
+said yes to being Savva's godmother"). Only family words count: "X is Y's manager" is work, read by the role
 rules.
 """
 
@@ -17,7 +18,7 @@ from memory_core.extraction_roles import WHO, apply_role, read_role
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.naming import split_prefix
 
-__all__ = ["kin_said_first", "with_kin_of"]
+__all__ = ["kin_of", "kin_said_first", "with_kin_of"]
 
 _I = re.IGNORECASE
 _FAMILY = frozenset({"child", "parent", "sibling", "spouse", "fiance", "friend", "godparent"})
@@ -25,6 +26,7 @@ _FAMILY = frozenset({"child", "parent", "sibling", "spouse", "fiance", "friend",
 _BE_EN = (
     r"(?:is|'s|was|will\s+be|became|becomes|has\s+become|is\s+going\s+to\s+be|"
     r"(?:has\s+)?(?:agreed|asked|offered|promised)\s+to\s+be|(?:is|was)\s+(?:now|also)|"
+    r"(?:said|says|has\s+said)\s+yes\s+to\s+(?:being|becoming)|(?:accepted|agreed\s+to)\s+being|"
     r"(?:is|was)\s+(?:asked|chosen|picked)\s+(?:to\s+be|as))"
 )
 _BE_RU = (
@@ -111,3 +113,10 @@ def with_kin_of(draft: Draft) -> Draft:
 
 
 _SHAPES = (_OF_EN, _OF_RU, _TO_EN, _FOR_RU)
+
+
+def kin_of(r: Reading, d: Draft) -> bool:
+    """ "Mara said yes to being Savva's godmother": the kin link, as a rule of its own when no
+    other rule read the sentence (a "said" of agreeing is no news told in passing)."""
+    with_kin_of(d)
+    return bool(d.links)

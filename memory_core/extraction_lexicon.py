@@ -215,7 +215,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
 KIN_OF: Final[dict[str, str]] = {
     "мам": "mother", "мат": "mother", "mom": "mother", "mum": "mother", "mot": "mother",
     "пап": "father", "бат": "father", "pop": "father", "отц": "father", "оте": "father",
-    "dad": "father", "fat": "father",
+    "dad": "father", "fat": "father", "mam": "mother", "pap": "father",
     "жен": "wife", "wif": "wife", "муж": "husband", "hus": "husband", "доч": "daughter",
     "dau": "daughter", "сын": "son", "son": "son", "сес": "sister", "sis": "sister",
     "бра": "brother", "bro": "brother", "kid": "child", "chi": "child", "реб": "child",
