@@ -25,6 +25,9 @@ from memory_core.naming import split_prefix
 __all__ = ["relative_sees"]
 
 _CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
+_KIN: Final = frozenset(
+    {"child", "parent", "sibling", "spouse", "fiance", "relative", "parent_in_law", "godparent"}
+)
 _ROLE = re.compile(rf"(?<![\w-])(?P<role>{ROLE_RE})(?![\w-])", re.IGNORECASE)
 _NAME = re.compile(rf"{ENT}|{NEW_NAME}")
 _NEAR: Final = 6
@@ -58,8 +61,10 @@ def relative_sees(r: Reading, d: Draft) -> bool:
     named = {n for n in r.names_in(r.text, "Person") if n in family}
     if len(named) != 1:
         return False
-    for role in _ROLE.finditer(r.text):
-        kind = kind_of_role(role["role"])
+    roles = [(m, kind_of_role(m["role"])) for m in _ROLE.finditer(r.text)]
+    if any(kind is not None and kind.name in _KIN for _, kind in roles):
+        return False  # "сестра Игоря, Даце — педиатр": a relative of someone, read as kin
+    for role, kind in roles:
         if kind is None or kind.name not in _CARE or kind.to_holder is None:
             continue
         holder = _holder(r, d, role, family)
