@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from memory_core.extraction_agreed_with import agreed_with
 from memory_core.extraction_apposed_role import with_apposed_role
 from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
@@ -140,6 +141,7 @@ RULES: Final[tuple[Rule, ...]] = (
     hearsay,  # "X написал, с апреля аренда 450к": a lasting fact X passed on
     taste,  # "Катя не любит кинзу", "Mark is allergic to peanuts": a line on that person
     kin_of,  # "Mara said yes to being Savva's godmother": the kin link, no other rule read it
+    agreed_with,  # "с X продлили партнёрку на два сезона": a line on X
     known_person_fact,  # "Маша теперь ходит в ...": the loosest rule about people
     owner_fact,  # "я живу в ...": the owner's own lines
 )

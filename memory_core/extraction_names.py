@@ -37,6 +37,7 @@ from memory_core.name_aliases import (
     nickname_index,
     short_form_stem,
 )
+from memory_core.name_scripts import greek_spelling
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -172,6 +173,7 @@ def _word_keys(word: str) -> frozenset[str]:
         keys.add(latin_key(hidden))
     if is_cyrillic(word):
         keys.add(latin_key(_as_slavic_latin(word)))
+        keys |= {latin_key(greek) for greek in [greek_spelling(word)] if greek}  # "Анфи": Anthi
         for parse in morph().parse(word)[:4]:
             if is_name(parse) and "plur" in parse.tag:
                 continue  # "Петров" is no plural of "Пётр" here
