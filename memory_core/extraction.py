@@ -82,6 +82,7 @@ from memory_core.extraction_skip import (
     is_small_talk,
     is_worklog,
 )
+from memory_core.extraction_split_time import split_between
 from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
@@ -115,6 +116,7 @@ Rule = Callable[[Reading, Draft], bool]
 RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
+    split_between,  # "X разрывается между P и Q": X works on each
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
     gift_idea,  # "Маше на др подарить наушники": a line on whom it is for
     school,  # "Миша в 3Б, классная — X": the child's class, the teacher of the child

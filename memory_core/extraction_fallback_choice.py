@@ -105,12 +105,13 @@ def decision_cue(r: Reading, d: Draft) -> bool:
 _VERB = (
     r"uses|use|using|использу\w+|юза\w+|гоня\w+|гоним|шл[её]т|шл[её]м|отправля\w+|пиш\w+|"
     r"хран\w+|кладёт|кладет|кладём|кладем|льёт|льет|льём|льем|sends?|pushes|push|pushing|"
+    r"собира\w+|собер\w+|держ(?:ит|ат|им)|builds?|"
     r"stores?|keeps|runs?|writes?|streams?|ships?|loads?|dumps?|lives|sits|живёт|живет|"
     r"крутится|hosted|deployed|go(?:es)?\s+(?:out\s+)?(?:through|via)|(?:is|are)\s+routed\s+"
     r"(?:through|via)|уход\w+\s+через|иду\w*\s+через"
 )
 _USE = re.compile(
-    rf"(?P<who>{ENT})(?P<gap>(?:\s+\S+){{0,8}}?)\s+(?:{_VERB})\b(?!\s+(?:by|from|от)\b)(?P<tail>(?:\s+\S+){{1,5}})",
+    rf"(?P<who>{ENT})(?P<gap>(?:\s+\S+){{0,8}}?)\s+(?:{_VERB})\b(?!\s+(?:by|from|от)\b)(?P<tail>(?:\s+\S+){{1,7}})",
     _I,
 )
 """Who uses, a few words, the verb, then the few words that hold the tool (not "run by X")."""
