@@ -31,7 +31,6 @@ from memory_core.extraction_apposition import appose
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_care_named import relative_sees
 from memory_core.extraction_circle import children_named, friends_made
-from memory_core.extraction_friendship import friendship_said
 from memory_core.extraction_clauses import clauses, decided, with_clauses
 from memory_core.extraction_contacts import contact_holder, split_contact, with_contact
 from memory_core.extraction_coordination import collapse, joined_projects, with_joined
@@ -52,6 +51,7 @@ from memory_core.extraction_fallback_links import (
     with_role,
 )
 from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
+from memory_core.extraction_friendship import friendship_said
 from memory_core.extraction_gifts import gift_idea
 from memory_core.extraction_hearsay import hearsay
 from memory_core.extraction_household import HOUSEHOLD_RULES
@@ -253,14 +253,8 @@ def extract(
         if (draft is None or not draft.links) and without_origin(sentence) != sentence:
             bare = _read(without_origin(sentence), resolver, owner, day)  # "X из команды …"
             draft = bare if bare is not None and (draft is None or bare.links) else draft
-        if draft is None and without_org(sentence) != sentence:  # "Tom from Acme is our …"
-            draft = _read(without_org(sentence), resolver, owner, day)
-        if draft is None and without_lead_clause(sentence, resolver) != sentence:
-            draft = _read(without_lead_clause(sentence, resolver), resolver, owner, day)
-        if draft is None and without_the_old(sentence) != sentence:  # "не A, а B": B holds
-            draft = _read(without_the_old(sentence), resolver, owner, day)
-        if draft is None and without_said_after(sentence) != sentence:  # "X did Y, says ..."
-            draft = _read(without_said_after(sentence), resolver, owner, day)
+        for plain in _plain_forms(sentence, resolver):  # what wraps the news, set apart
+            draft = draft if draft is not None else _read(plain, resolver, owner, day)
         if draft is None or not draft.links:  # "будет вести P и Q": read as "будет вести P"
             draft = _read_joined(sentence, resolver, owner, day) or draft
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
@@ -288,6 +282,18 @@ def extract(
         before = people.pop() if len(people) == 1 else None
         links += [link for link in draft.links if link not in links]
     return _proposal(text, owner, lines, new, links)
+
+
+def _plain_forms(sentence: str, resolver: EntityResolver) -> list[str]:
+    """The sentence without each kind of wrapping it has, in the order they are tried: "Tom
+    from Acme is our …", a lead clause, "не A, а B" (B holds), "X did Y, says ..."."""
+    forms = (
+        without_org(sentence),
+        without_lead_clause(sentence, resolver),
+        without_the_old(sentence),
+        without_said_after(sentence),
+    )
+    return [form for form in forms if form != sentence]
 
 
 def _with_left_out(draft: Draft, sentence: str) -> Draft:

@@ -40,11 +40,12 @@ def _family(d: Draft) -> set[str]:
 
 def _holder(r: Reading, d: Draft, role: re.Match[str], family: set[str]) -> str | None:
     """The new person named nearest after the role (or just before it), not a relative."""
-    after = [m for m in _NAME.finditer(r.text, role.end())]
-    before = [m for m in _NAME.finditer(r.text[: role.start()])][::-1]
-    for m, gap in [(m, r.text[role.end() : m.start()]) for m in after[:1]] + [
-        (m, r.text[m.end() : role.start()]) for m in before[:1]
-    ]:
+    after = next(_NAME.finditer(r.text, role.end()), None)
+    before = list(_NAME.finditer(r.text[: role.start()]))
+    near = [(after, r.text[role.end() : after.start()])] if after is not None else []
+    if before:
+        near.append((before[-1], r.text[before[-1].end() : role.start()]))
+    for m, gap in near:
         if len(gap.split()) > _NEAR or re.fullmatch(ENT, m[0]) or is_place(m[0]):
             continue
         person = d.person(m[0])

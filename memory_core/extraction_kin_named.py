@@ -1,10 +1,11 @@
 """A relative of someone the memory knows, named in passing beside them.
 
 "Tamik and his wife Nazrin are expecting", "Рустам с женой Лейлой переехали в Тбилиси", "X and
-her son Emil ...", "у X жена Азра открыла пекарню" (then the news is the relative's): whatever rule read the sentence kept it as a fact of the known person;
-:func:`with_kin_named` adds the relative named after the kin word, with the kin's line and
-link to that person (``married_to`` for a spouse, ``child_of`` for a child, ...), when the
-draft does not name them yet. The owner's own relatives are read by the people rules.
+her son Emil ...", "у X жена Азра открыла пекарню" (then the news is the relative's):
+whatever rule read the sentence kept it as a fact of the known person; :func:`with_kin_named`
+adds the relative named after the kin word, with the kin's line and link to that person
+(``married_to`` for a spouse, ``child_of`` for a child, ...), when the draft does not name
+them yet. The owner's own relatives are read by the people rules.
 """
 
 from __future__ import annotations

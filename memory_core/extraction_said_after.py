@@ -2,9 +2,9 @@
 
 "mama signed up for Italian classes, says 68 is exactly the right age for it", "папа купил
 лодку, говорит, всю жизнь мечтал": the fact is the first clause; what the person says of it
-after a comma is their comment, and its "says" is no news told in passing. :func:`without_said_after`
-gives the sentence without that comment (or the sentence unchanged), for a second reading
-when the first gave nothing.
+after a comma is their comment, and its "says" is no news told in passing.
+:func:`without_said_after` gives the sentence without that comment (or the sentence
+unchanged), for a second reading when the first gave nothing.
 """
 
 from __future__ import annotations
