@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from memory_core.extraction_made_role import made_into_role
 from memory_core.language import is_stop_word, normalize, tokens
 from memory_core.morphology import analyzer
 
@@ -245,6 +246,10 @@ def is_worklog(text: str) -> bool:
         return True
     if _FUTURE_PLACE.search(text) and not _TODAY.search(text):
         return False
-    if any(not _to_someone(text, m) for p in _WORKLOG_ACTIVITY for m in p.finditer(text)):
+    if any(
+        not _to_someone(text, m) and not made_into_role(text, m)  # "лидом сделали X": a role
+        for p in _WORKLOG_ACTIVITY
+        for m in p.finditer(text)
+    ):
         return True
     return _TODAY.search(text) is not None and _BUSY.search(text) is not None

@@ -271,3 +271,27 @@ def test_a_tool_someone_keeps_their_work_in_is_used(world: GraphResolver, text: 
 )
 def test_a_name_is_put_in_the_nominative_by_agreement(written: str, nominative: str) -> None:
     assert lemmatize_name(written) == nominative
+
+
+# a role given with "сделали", said in the instrumental
+
+
+@pytest.mark.parametrize(
+    ("text", "link"),
+    [
+        ("продактом Tern в итоге сделали Ольгу", ("Person:Ольга Рябова", "pm_of", "Project:Tern")),
+        ("Ольгу сделали тимлидом Harrow", ("Person:Ольга Рябова", "manages", "Project:Harrow")),
+        (
+            "тимлидом сделали Ефима Кочнева, он теперь ведёт Harrow",
+            ("Person:Ефим Кочнев", "manages", "Project:Harrow"),
+        ),
+    ],
+)
+def test_a_role_made_is_no_worklog(
+    world: GraphResolver, text: str, link: tuple[str, str, str]
+) -> None:
+    assert link in links(propose(world, text))
+
+
+def test_work_made_stays_a_worklog(world: GraphResolver) -> None:
+    assert read(world, "сделала фичу для Tern").skipped == "worklog"
