@@ -23,6 +23,8 @@ import re
 from collections.abc import Collection, Sequence
 
 from memory_core.extraction_roles import WHO_LIST
+from memory_core.language import is_cyrillic
+from memory_core.morphology import analyzer
 
 __all__ = [
     "filler_verb",
@@ -133,6 +135,9 @@ _STANDING = re.compile(
 _FIRMNESS = frozenset(
     ("больше", "никаких", "только", "всегда", "впредь", "отныне", "обязательно", "only", "always")
 )
+_ORDER_AND_SCOPE = frozenset(
+    ("сначала", "сперва", "затем", "потом", "first", "then", "any", "every", "each", "all")
+)
 _GO_LIVE = re.compile(r"\b(?:go|goes|went)\s+live\b", _I)
 
 
@@ -144,8 +149,15 @@ def standing_rule(text: str) -> bool:
 
 def firmness_word(word: str) -> bool:
     """Whether a slug leaves ``word`` out: it says how firm a rule is ("только", "always"),
-    not what it is about."""
-    return word in _FIRMNESS
+    in what order ("сначала", "first"), or for which ones ("любой", "every"), not what it is
+    about."""
+    if word in _FIRMNESS or word in _ORDER_AND_SCOPE:
+        return True
+    morph = analyzer()
+    if morph is None or not is_cyrillic(word):
+        return False
+    first = morph.parse(word)[0].tag
+    return "Apro" in first or str(first.POS) == "NPRO"  # "любой", "каждый", "всё"
 
 
 def without_go_live(text: str) -> str:
