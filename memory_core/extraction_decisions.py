@@ -108,9 +108,10 @@ _TOPIC = r"(?:по|for|on|about|насч[её]т|regarding)\s+[^:—,]{1,40}?(?=
 """What a final call is about, up to its colon: "final call on ⟦1⟧ maps: ..."."""
 _INSISTED = (
     rf"(?:(?P<insister>{WHO_LIST})\s+(?:настоял[аи]?|продавил[аи]?|пролоббировал[аи]?|insisted|"
-    r"pushed\s+(?:for\s+it|hard)|won\s+the\s+argument)\s*,\s*(?:и|так\s+что|and|so)\s+)?"
+    r"pushed\s+(?:for\s+it|hard)|won\s+the\s+argument)\s*,\s*(?:(?:и|так\s+что|and|so)\s+)?)?"
 )
-"""Who pushed the call through, said first: "X настоял, и это уже решено — ..."."""
+"""Who pushed the call through, said first: "X настоял, и это уже решено — ...", "X продавил,
+уже решено - ..."."""
 _DECISION = re.compile(
     rf"^{_INSISTED}(?P<pre>(?:{_ABOUT}|(?P<topic>{ENT}))\s*[,:—]?\s+)?(?:(?P<at>{_AT})\s+(?=\S+\s))?"
     rf"(?:(?:(?:(?P<we>мы|we|the\s+team|team|команда|все|it\s+(?:was|has\s+been|is)|it's(?:\s+been)?|"

@@ -295,3 +295,29 @@ def test_a_role_made_is_no_worklog(
 
 def test_work_made_stays_a_worklog(world: GraphResolver) -> None:
     assert read(world, "сделала фичу для Tern").skipped == "worklog"
+
+
+# decisions: who pushed it through, said first; a slug without words of order and scope
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ольга продавила, уже решено - склад для Tern берём в аренду, не покупаем",
+        "Olga pushed hard, decided: Tern rents the warehouse instead of buying it",
+    ],
+)
+def test_who_pushed_a_decision_through_decided_it(world: GraphResolver, text: str) -> None:
+    proposal = propose(world, text)
+    decided = [to for frm, rel, to in links(proposal) if rel == "decided"]
+    assert decided and decided[0].startswith("Decision:")
+    assert ("Person:Ольга Рябова", "decided", decided[0]) in links(proposal)
+
+
+def test_a_slug_leaves_out_order_and_scope(world: GraphResolver) -> None:
+    proposal = propose(
+        world, "решено: в Tern любой релиз сначала неделю обкатываем на двух складах"
+    )
+    slug = next(n for n in names(proposal) if n.startswith("Decision:"))
+    assert "двух" in slug
+    assert "любой" not in slug and "сначала" not in slug
