@@ -37,7 +37,7 @@ from memory_core.name_aliases import (
     nickname_index,
     short_form_stem,
 )
-from memory_core.name_scripts import greek_spelling
+from memory_core.name_scripts import other_spellings, slavic_spelling
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -172,8 +172,7 @@ def _word_keys(word: str) -> frozenset[str]:
     if hidden is not None:
         keys.add(latin_key(hidden))
     if is_cyrillic(word):
-        keys.add(latin_key(_as_slavic_latin(word)))
-        keys |= {latin_key(greek) for greek in [greek_spelling(word)] if greek}  # "Анфи": Anthi
+        keys |= {latin_key(w) for w in other_spellings(word)}  # "Ходжич": Hodžić; "Анфи": Anthi
         for parse in morph().parse(word)[:4]:
             if is_name(parse) and "plur" in parse.tag:
                 continue  # "Петров" is no plural of "Пётр" here
@@ -181,22 +180,10 @@ def _word_keys(word: str) -> frozenset[str]:
                 latin_key(f)
                 for f in (parse.normal_form, *morphology.full_names(parse.normal_form))
             }
-            keys.add(latin_key(_as_slavic_latin(parse.normal_form)))
+            keys.add(latin_key(slavic_spelling(parse.normal_form)))
             if is_name(parse):
                 keys.add(latin_key(nominative(word, gender_of(parse))[0]))
     return frozenset(keys)
-
-
-_SLAVIC_LATIN = str.maketrans(
-    {"ж": "z", "ш": "s", "щ": "sc", "ч": "c", "ц": "c", "х": "h", "й": "j", "ю": "ju",
-     "я": "ja", "ё": "e", "ы": "i", "э": "e", "ь": "", "ъ": ""}
-)  # fmt: skip
-
-
-def _as_slavic_latin(word: str) -> str:
-    """A Cyrillic word as a Latin alphabet with hacek letters writes it, marks folded away
-    ("Ходжич" -> "hodzic", the key of "Hodžić"; "Ковач" -> "kovac", of "Kovač")."""
-    return normalize(word).replace("дж", "dz").translate(_SLAVIC_LATIN)
 
 
 def name_keys(name: str) -> list[frozenset[str]]:

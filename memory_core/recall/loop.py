@@ -149,6 +149,8 @@ def said_before(message: str) -> dict[str, str]:
 def _own_surnames(terms: Sequence[QueryTerm], entities: Sequence[str]) -> None:
     """Take back "another person's surname" from a word that is part of a name the message
     names ("Marina Volkova" for Марина Волкова, found across scripts, not by the index)."""
+    if not any(term.other_surname for term in terms):
+        return
     keys = {k for name in entities for w in name.partition(":")[2].split() for k in index_keys(w)}
     for term in terms:
         if term.other_surname and not keys.isdisjoint(query_keys(term.surface)):
@@ -163,6 +165,8 @@ def _named(
     that another surname follows ("Kacper Nowak" is not the Kacper Wróbel known; a "Kate"
     known by her given name alone may be Kate Smith)."""
     given = [query_keys(before[t.surface]) for t in terms if t.other_surname]
+    if not given:
+        return {name for name in entities if not name.startswith("Note:")}
     out = set()
     for name in entities:
         kind, _, rest = name.partition(":")

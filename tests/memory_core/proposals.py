@@ -7,10 +7,16 @@ from collections.abc import Sequence
 
 from memory_core import Entity, ScopedMemory
 from memory_core.extraction import Proposal, extract
-from memory_core.extraction_names import EntityResolver
-from memory_core.name_resolver import scope_resolver
+from memory_core.extraction_names import EntityResolver, GraphResolver
+from memory_core.models import Graph, Relation
+from memory_core.name_resolver import StoreResolver, scope_resolver
 
 Link = tuple[str, str, str]
+
+
+def resolver_of(entities: Sequence[Entity], relations: Sequence[Relation] = ()) -> GraphResolver:
+    """The bot's resolver over a small world held in memory (no store)."""
+    return StoreResolver.from_graph(Graph(tuple(entities), tuple(relations)))
 
 
 def propose(world: EntityResolver, text: str, *, owner: str, today: dt.date) -> Proposal:

@@ -16,9 +16,8 @@ import pytest
 
 from memory_core.extraction import Proposal
 from memory_core.extraction_names import GraphResolver
-from memory_core.models import Entity, Graph
-from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import lines_text, links, names
+from memory_core.models import Entity
+from tests.memory_core.proposals import lines_text, links, names, resolver_of
 from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Ефросинья"
@@ -36,7 +35,7 @@ ENTITIES = [
 
 @pytest.fixture(scope="module")
 def world() -> GraphResolver:
-    return StoreResolver.from_graph(Graph(tuple(ENTITIES), ()))
+    return resolver_of(ENTITIES)
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:

@@ -17,9 +17,8 @@ from memory_core.extraction_name_cases import lemmatize_name
 from memory_core.extraction_names import GraphResolver
 from memory_core.extraction_split_time import split_between
 from memory_core.extraction_text import Draft, Reading
-from memory_core.models import Entity, Graph, Relation
-from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import lines_text, links, names
+from memory_core.models import Entity, Relation
+from tests.memory_core.proposals import lines_text, links, names, resolver_of
 from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Зоя"
@@ -46,7 +45,7 @@ RELATIONS = [
 
 @pytest.fixture(scope="module")
 def world() -> GraphResolver:
-    return StoreResolver.from_graph(Graph(tuple(ENTITIES), tuple(RELATIONS)))
+    return resolver_of(ENTITIES, RELATIONS)
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:

@@ -13,9 +13,8 @@ import pytest
 
 from memory_core.extraction import Proposal, extract
 from memory_core.extraction_names import GraphResolver
-from memory_core.models import Entity, Graph, Relation
-from memory_core.name_resolver import StoreResolver
-from tests.memory_core.proposals import lines_text, links, names
+from memory_core.models import Entity, Relation
+from tests.memory_core.proposals import lines_text, links, names, resolver_of
 from tests.memory_core.proposals import propose as proposal_of
 
 OWNER = "User:Доротея"
@@ -34,7 +33,7 @@ RELATIONS = [Relation("Person:Варвара", OWNER, "child_of")]
 
 @pytest.fixture(scope="module")
 def world() -> GraphResolver:
-    return StoreResolver.from_graph(Graph(tuple(ENTITIES), tuple(RELATIONS)))
+    return resolver_of(ENTITIES, RELATIONS)
 
 
 def propose(world: GraphResolver, text: str) -> Proposal:
