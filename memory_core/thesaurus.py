@@ -109,6 +109,10 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "name": ("зовут",),
     "quiet": ("после", "night", "уведомлен"),
     "врем": ("slot", "time"),
+    # a race one trains for is run as a marathon, a triathlon, a gran fondo
+    "гонк": ("race", "marathon", "марафон", "triathlon", "триатлон"),
+    "забег": ("race", "marathon", "марафон"),
+    "race": ("гонк", "забег", "marathon", "марафон", "triathlon", "триатлон"),
 }
 
 # Russian and English work vocabulary, word by word (stem prefixes), so a question in one

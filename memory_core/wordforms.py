@@ -154,7 +154,8 @@ def phrase_forms(first: str, second: str) -> tuple[str, ...]:
     # an adjective or a participle agreeing with the noun: "оспоренных платежей"
     adjective = next((p for p in morph.parse(first) if {"ADJF", "PRTF"} & p.tag.grammemes), None)
     if adjective is None:
-        return tuple(dict.fromkeys((*out, *_noun_of_noun(morph, first, noun))))
+        pairs = (*_noun_of_noun(morph, first, noun), *_verb_and_noun(morph, first, second))
+        return tuple(dict.fromkeys((*out, *pairs)))
     for head in (noun.inflect({"nomn"}), noun.inflect({"nomn", "sing"})):
         if head is None:
             continue
@@ -176,6 +177,14 @@ def _noun_of_noun(morph: Any, first: str, second: Any) -> list[str]:
         return []
     tails = [second.word, *(f.word for f in (second.inflect({"gent", "sing"}),) if f)]
     return [f"{normalize(lead.word)} {normalize(tail)}" for tail in dict.fromkeys(tails)]
+
+
+def _verb_and_noun(morph: Any, first: str, second: str) -> list[str]:
+    """A verb in the infinitive and its noun as typed: "сняли деньги" -> "снять деньги"."""
+    verb = next((p for p in morph.parse(first) if {"VERB", "INFN"} & p.tag.grammemes), None)
+    if verb is None or "INFN" in verb.tag:
+        return []
+    return [f"{normalize(verb.normal_form)} {normalize(second)}"]
 
 
 _VERB_FORMS = (

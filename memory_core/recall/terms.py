@@ -424,14 +424,16 @@ _MIN_COMPOUND_REST = 5
 def _parts(term: QueryTerm) -> tuple[str, ...] | None:
     """The words a term is made of, when it is made of several: the parts of a hyphenated
     phrase ("андроид-разработчика", its words of 3+ letters) or of a compound written as
-    one word ("видеоконсультации": "видео", "консультации"); else ``None``. A stranger's
-    full name stays whole."""
+    one word ("видеоконсультации": "видео", "консультации"), unless a dictionary translates
+    it whole ("телефоном" is "phone"); else ``None``. A stranger's full name stays whole."""
     if _stranger(term) or JIRA_KEY_RE.fullmatch(term.surface.upper()):
         return None  # "BLW-999" is one key no memory holds, not "blw" and "999"
     if term.phrase:
         return tuple(w for w in term.phrase if len(w) >= 3) if len(term.phrase) > 1 else None
     words = fts_tokens(term.surface) if term.prefixes else []
     word = words[0] if len(words) == 1 else ""
+    if word and bilingual.translations(word, limit=1):
+        return None  # "телефоном" is the word "phone", not "теле" and "фоном"
     for head in _COMBINING:
         rest = word[len(head) :]
         if word.startswith(head) and len(rest) >= _MIN_COMPOUND_REST and rest.isalpha():

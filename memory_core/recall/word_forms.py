@@ -118,7 +118,9 @@ def _searched_as(found: tuple[str, ...]) -> tuple[list[str], list[str]]:
         for form in (other, *irregular_forms(other)):  # выбрали -> choose, chose, chosen
             # a Russian verb by what all its forms start with: "согласует" for "approve"
             prefix = stem_prefix(form)
-            if len(prefix) >= MIN_TRANSLATED:
+            if _cut_short(form, prefix):
+                whole.extend(_y_forms(form))
+            elif len(prefix) >= MIN_TRANSLATED:
                 prefixes.append(prefix)
                 # "pay" -> "оплатить" must find "оплата", "deliver" -> "доставка"
                 root = verb_root(form)
@@ -136,6 +138,29 @@ def _searched_as(found: tuple[str, ...]) -> tuple[list[str], list[str]]:
                 whole.extend(all_forms(form))
                 whole.extend(_soft_adjective(form, prefix))
     return prefixes, list(dict.fromkeys(whole))
+
+
+_MIN_CUT = 6
+"""A shorter prefix cut back from an English stem's "-i" is searched as whole words."""
+
+
+def _cut_short(word: str, prefix: str) -> bool:
+    """Whether an English word in "-y" is searched by a short prefix its stem's "-i" was cut
+    back to, which starts other words: "party" by "part" finds "parts", "reply" by "repl"
+    finds "replaced" (a long one still finds the word's family: "deliver", "compan")."""
+    return (
+        word.isascii()
+        and word.endswith("y")
+        and len(prefix) < min(len(word), _MIN_CUT)
+        and word.startswith(prefix)
+    )
+
+
+def _y_forms(word: str) -> list[str]:
+    """The forms of an English word in "-y" after a consonant, searched whole: "party",
+    "parties", "partied", "partying"."""
+    stem_ = word[:-1]
+    return [word, stem_ + "ies", stem_ + "ied", word + "ing"]
 
 
 def _phrase_words(translations: list[str]) -> list[str]:

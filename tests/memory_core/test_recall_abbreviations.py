@@ -36,7 +36,7 @@ async def seeded(owner: ScopedMemory) -> ScopedMemory:
         ("др", {"рожден", "birthday"}),
         ("бд", {"databas", "базы"}),
         ("тз", {"spec"}),
-        ("зп", {"зарплат", "salar"}),
+        ("зп", {"зарплат", "salary"}),  # "salary" whole: "salar" starts no other form
         ("дз", {"homework", "домашн"}),
     ],
 )
