@@ -45,6 +45,14 @@ DROPPED = re.compile(
 "from Tableau to ..."), and a subject fused with its verb ("we're")."""
 
 
+_CARRIED_OVER = re.compile(
+    r"\b((?:sync|push|pull|send|sent|talk|stream|connect|call|fetch|poll|ship|transmit|report|"
+    r"exchang|upload|download|publish|forward|rout|deliver|receiv|go|goes|run|travel)\w*\b"
+    r"[^,;:—]*?)\bover\b(?=\s)",
+    _I,
+)
+"""An "over" after a verb of carrying data ("syncs records over FHIR", "pushes readings into P
+over MQTT"): the protocol used, not an alternative turned down ("X over Y")."""
 _BRACKETS = re.compile(r"\([^()]*\)")
 """A note in brackets ("(в AZ не работает)"): why, not what was decided."""
 
@@ -61,7 +69,8 @@ def make_slug(r: Reading, content: str, first: list[str]) -> str:
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
-    taken = without_dates(without_go_live(DROPPED.sub(" ", _BRACKETS.sub(" ", content))))
+    carried = _CARRIED_OVER.sub(r"\1via", _BRACKETS.sub(" ", content))
+    taken = without_dates(without_go_live(DROPPED.sub(" ", carried)))
     for tool in tool_words(r, taken.split(",")[0]):  # the chosen tool, said in the main clause
         words += [w for w in (normalize(t) for t in tokens(r.render(tool))) if w not in words]
     for written in tokens(r.render(taken)):

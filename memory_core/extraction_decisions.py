@@ -53,6 +53,14 @@ _CHANGE = (
     r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)"
 )
 """A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject)."""
+_MEETINGS = (
+    r"ретро\w*|планинг\w*|планировани\w*|созвон\w*|встреч\w*|ревью|синк\w*|стендап\w*|"
+    r"груминг\w*|демо|митинг\w*|обсуждени\w*|совещани\w*|воркшоп\w*|постмортем\w*|разбор\w*|"
+    r"retro\w*|review|sync|standup|stand-up|meeting|call|planning|grooming|offsite|workshop|"
+    r"post-?mortem|discussion|demo|тред\w*|переписк\w*|разговор\w*|дискусси\w*|спор\w*|"
+    r"thread|chat|convo|conversation|talk|debate"
+)
+"""Words for a meeting where something was settled."""
 _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|приняли(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
@@ -60,6 +68,12 @@ _DECIDED = (
     r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:had|has|have|got|gets)\s+the\s+(?:final|last)\s+(?:word|say)(?=\s*[:—])|"
     r"made\s+the\s+(?:final\s+)?call(?=\s*[:—])|сказал[аи]?\s+последнее\s+слово(?=\s*[:—])|"
+    # a call confirmed at a meeting or reversed, before its colon: "X confirmed on the call:",
+    # "отменяем: ...", "changed our minds: ..."
+    rf"(?:confirmed|подтвердил[аи]?)(?=\s+(?:on|at|during|after|на|во?|по\s+итогам)\s+"
+    rf"(?:[^\s:—⟦]+\s+){{0,3}}?(?:{_MEETINGS})\s*[:—])|"
+    r"(?:отменяем|отменили|передумали|переиграли|changed\s+(?:our|my)\s+minds?|"
+    r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that)(?=\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|единолично|сам[аи]?|лично|в\s+одиночку|"
@@ -162,13 +176,6 @@ _ISSUE_FIRST = re.compile(
     _I,
 )
 """A call on an issue, said by what is done to it: "HYD-9 закрываем как дубль", "X won't fix"."""
-_MEETINGS = (
-    r"ретро\w*|планинг\w*|планировани\w*|созвон\w*|встреч\w*|ревью|синк\w*|стендап\w*|"
-    r"груминг\w*|демо|митинг\w*|обсуждени\w*|совещани\w*|воркшоп\w*|постмортем\w*|разбор\w*|"
-    r"retro\w*|review|sync|standup|stand-up|meeting|call|planning|grooming|offsite|workshop|"
-    r"post-?mortem|discussion|demo|тред\w*|переписк\w*|разговор\w*|дискусси\w*|спор\w*|"
-    r"thread|chat|convo|conversation|talk|debate"
-)
 _OUTCOME = re.compile(
     r"^(?:по\s+итогам|по\s+результатам|итоги?|(?:the\s+)?outcome\s+of|(?:the\s+)?result\s+of|"
     r"(?:the\s+)?(?:bottom\s+line|takeaway|upshot|conclusion)\s+(?:of|from)|"

@@ -37,7 +37,7 @@ from memory_core.name_aliases import (
     nickname_index,
     short_form_stem,
 )
-from memory_core.name_scripts import other_spellings, slavic_spelling
+from memory_core.name_scripts import marked_cyrillic, other_spellings, slavic_spelling
 from memory_core.naming import display_name, split_prefix
 
 if TYPE_CHECKING:
@@ -171,6 +171,9 @@ def _word_keys(word: str) -> frozenset[str]:
     hidden = hidden_name(word) if is_cyrillic(word) else None
     if hidden is not None:
         keys.add(latin_key(hidden))
+    marked = None if is_cyrillic(word) else marked_cyrillic(word)
+    if marked is not None:  # "Gergő": Гергё
+        keys.add(latin_key(marked))
     if is_cyrillic(word):
         keys |= {latin_key(w) for w in other_spellings(word)}  # "Ходжич": Hodžić; "Анфи": Anthi
         for parse in morph().parse(word)[:4]:

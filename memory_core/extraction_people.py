@@ -359,8 +359,13 @@ _AS_RE = re.compile(r"^\s*(?:as|в\s+роли|в\s+качестве|как)\s+(?
 _NEGATION = re.compile(
     r"\b(?:не|нет|not|no\s+longer|anymore|never|никогда|left|ушл[аи]|уш[её]л)\b|n't\b", _I
 )
-_WHILE = re.compile(r",\s*(?:пока|while|until|since|because|потому\s+что|так\s+как)\b.*$", _I)
-"""A clause of why or till when ("пока у них нет EM"): its "нет" denies nothing said."""
+_WHILE = re.compile(
+    r",\s*(?:пока|while|until|since|because|потому\s+что|так\s+как|чтобы|чтоб|so\s+that|"
+    r"иначе|otherwise|lest)\b.*$",
+    _I,
+)
+"""A clause of why, what for or till when ("пока у них нет EM", "следит, чтобы X не сломали"):
+its "нет" or "не" denies nothing said."""
 _FROM = re.compile(
     r"\b(?:from|из)\s+(?:the\s+|an?\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}?(?:vendor|contractor|"
     r"agency|подрядчика|вендора|агентства)\b|[\w-]+(?:\s+(?:team|команды))?)",

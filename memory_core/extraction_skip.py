@@ -72,7 +72,10 @@ _SMALL_TALK_WORDS: Final = _words(
 _LAUGH_RE = re.compile(r"^(?:[ахaxh]{2,}|(?:ха|хе|хи|ha|he)+|l+o+l+|[ы]+|[)]+)$", _I)
 _DECISION_CUE = re.compile(
     r"\b(?:решил[иа]?|порешал[иа]?|решено|решение|договорились|постановили|decided|decision|agreed|"
-    r"chose|picked|going\s+with)\b",
+    r"chose|picked|going\s+with|"
+    # a change the team announces: "we're dropping X", "мы отказываемся от Y", "отменяем:"
+    r"(?:we're|we\s+are)\s+(?:dropping|ditching|killing|scrapping|sunsetting|shelving|abandoning)|"
+    r"отказываемся\s+от|выпиливаем|сворачиваем|отменяем(?=\s*:))(?!\w)",
     _I,
 )
 _DURATION: Final = re.compile(
@@ -115,7 +118,8 @@ _WORKLOG_ALWAYS: Final = tuple(
     )
 )
 _SHARE_DONE = re.compile(
-    r"(?<!under )(?<!below )(?<!above )(?<!over )(?<!than )(?<!ниже )(?<!выше )"
+    r"(?<!under )(?<!below )(?<!above )(?<!over )(?<!than )(?<!past )(?<!beyond )"
+    r"(?<!ниже )(?<!выше )"
     r"(?<!меньше )(?<!больше )(?<!чем )(?<![<>≤≥] )(?<![<>≤≥])\b\d{1,3}\s*%"
 )
 """A share done ("на 80%"), not a bound to stay under ("crash rate under 1%"), nor what a

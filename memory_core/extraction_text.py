@@ -110,7 +110,11 @@ _WHICH_ONE = re.compile(
 """A first name two people share, told apart by a project: "тигран который на ⟦1⟧",
 "Tigran from ⟦1⟧", "Антон с ⟦1⟧"."""
 _THERE = re.compile(r"\b(?:у\s+них|там|for\s+them|there)\b", re.IGNORECASE)
-_IS_ING = re.compile(r"'s\s+(?=(?:now\s+|also\s+|still\s+)*[a-z]+ing\b)", re.IGNORECASE)
+_IS_ING = re.compile(
+    r"'s\s+(?=(?:(?:now|also|still|back|officially)\s+)*(?:[a-z]+ing|on|in|at|off|with)\b(?!-))",
+    re.IGNORECASE,
+)
+"""English "X's helping", "X's on P full-time": "is", not a possessive ("X's in-laws" is)."""
 _THE_ONE_WHO = re.compile(
     r"(?:\s+(?:is|was)|'s)\s+(?:(?:now|also|still)\s+)*the\s+(?:one|person|guy|woman|man)\s+"
     r"(?:who|that)\s+|\s*(?:—\s*)?(?:это\s+)?(?:тот|та|те)\s*,?\s+(?:кто|что)\s+",

@@ -43,7 +43,11 @@ __all__ = [
     "sound_skeletons",
 ]
 
-_NICK_WORD = r"(?P<nick>(?-i:[A-ZА-ЯЁ][a-zа-яё]+(?:-[A-ZА-ЯЁ]?[a-zа-яё]+)?))"
+_UP = "A-ZА-ЯЁÀ-ÖØ-ÞĀ-ž"
+_LOW = "a-zа-яёß-öø-ÿĀ-ž"
+_NICK_WORD = rf"(?P<nick>(?-i:[{_UP}][{_LOW}]+(?:-[{_UP}]?[{_LOW}]+)?))"
+"""A name's word, marked Latin letters too ("Dóri", "Łucja"; Latin Extended-A holds both
+cases of each, so its lower-case letters are not told from capitals after the first)."""
 _SAID_NICK = re.compile(  # "все зовут Айка", "дома зовём Яся", "they call him Sev"
     r"\b(?:зовут|зов[её]м|звать|зовите|называют|называем|кличут|call|calls|called|aka|a\.k\.a\.|прозвище|"
     r"по\s+прозвищу|"

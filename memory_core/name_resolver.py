@@ -40,6 +40,7 @@ from memory_core.matching import name_key
 from memory_core.morphology import lemmas
 from memory_core.name_aliases import NICKNAME_CUES, case_stems, nickname_index, sound_skeletons
 from memory_core.name_match import same_name
+from memory_core.name_scripts import hungarian_spelling, romance_spelling
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
 
@@ -62,7 +63,10 @@ def _spelling_keys(word: str) -> frozenset[str]:
     forms = {word, *lemmas(word)} if is_cyrillic(word) else {word}
     forms |= {_BALTIC_NS.sub("нс", f) for f in forms if _BALTIC_NS.search(f)}
     keys = {translit.name_key(f) for f in forms}
-    if not is_cyrillic(word):
+    if is_cyrillic(word):  # "Шомодьвари": Somogyvári; "Мэрджиняну": Mărgineanu
+        heard = {o for f in forms for o in (hungarian_spelling(f), romance_spelling(f))}
+        keys |= {translit.name_key(o) for o in heard if o is not None}
+    else:
         keys |= {translit.name_key(c) for c in translit.cyrillic_spellings(word)}
     return frozenset(k for k in keys if k)
 

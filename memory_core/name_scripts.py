@@ -2,22 +2,86 @@
 
 Russian writes the Greek "th" (theta) as "ф": "Anthi" is "Анфи", "Theodoros" is "Феодорос",
 "Kallithea" is "Каллифея". It writes South Slavic hacek letters by their sounds: "Hodžić" is
-"Ходжич", "Kovač" is "Ковач". The Russian transliteration of the Cyrillic form ("anfi",
-"khodzhich") then misses the Latin name the memory holds. :func:`other_spellings` gives the
+"Ходжич", "Kovač" is "Ковач". It writes Hungarian names by their sounds too: "Csongor" is
+"Чонгор", "Somogyvári" is "Шомодьвари", "Gergő" is "Гергё"; and Romanian (or Italian) ones:
+"Lucian" is "Лучиан", "Mărgineanu" is "Мэрджиняну", "Giorgio" is "Джорджо". The Russian
+transliteration of the Cyrillic form ("anfi", "khodzhich", "chongor") then misses the Latin
+name the memory holds. :func:`other_spellings` gives the
 Cyrillic word as those alphabets would write it, for keys that find that person; only for
 finding someone the memory already holds, never for naming a new one.
 """
 
 from __future__ import annotations
 
+import re
+
 from memory_core.language import normalize
 
-__all__ = ["greek_spelling", "other_spellings", "slavic_spelling"]
+__all__ = [
+    "greek_spelling",
+    "hungarian_spelling",
+    "marked_cyrillic",
+    "other_spellings",
+    "romance_spelling",
+    "slavic_spelling",
+]
 
 _SLAVIC_LATIN = str.maketrans(
     {"ж": "z", "ш": "s", "щ": "sc", "ч": "c", "ц": "c", "х": "h", "й": "j", "ю": "ju",
      "я": "ja", "ё": "e", "ы": "i", "э": "e", "ь": "", "ъ": ""}
 )  # fmt: skip
+
+
+_HUNGARIAN_PAIRS = (
+    ("дь", "gy"), ("нь", "ny"), ("ть", "ty"), ("ль", "l"), ("ч", "cs"), ("ш", "s"), ("с", "sz"),
+    ("ж", "zs"), ("ц", "c"), ("х", "h"), ("й", "j"), ("ё", "o"), ("ю", "u"), ("я", "ja"),
+    ("э", "e"), ("ы", "i"), ("ь", ""), ("ъ", ""),
+)  # fmt: skip
+"""Cyrillic letters and the Hungarian letters they stand for in a name heard by ear: "ё" for
+"ö"/"ő" and "ю" for "ü"/"ű", whose marks the keys fold away."""
+_ROMANCE_SOFT = re.compile(r"дж(?=[иеэ])|ч(?=[иеэ])|дж(?=[оау])|ч(?=[оау])")
+"""A "дж"/"ч" Romanian or Italian writes "g"/"c" before "i"/"e" ("Лучиан": Lucian), and
+"gi"/"ci" before another vowel ("Джорджо": Giorgio)."""
+_ROMANCE_LETTERS = str.maketrans(
+    {"э": "a", "ы": "i", "ш": "ș", "ц": "ț", "й": "i", "ь": "", "ъ": "", "ю": "iu", "ё": "io"}
+)  # fmt: skip
+"""The Romanian letters a Cyrillic one stands for: "э" is "ă" (its mark folded by the keys)."""
+_ROMANCE_EA = re.compile(r"(?<=[бвгдзклмнпрстфхцчшщ])я")
+"""A "я" after a consonant: Romanian "ea" ("Мэрджиняну": Mărgineanu)."""
+
+
+def hungarian_spelling(word: str) -> str | None:
+    """A Cyrillic word as Hungarian writes the name it was heard from ("Шомодьвари" ->
+    "шомоgyвари"... -> "somogyvari"), or ``None`` when that is its plain transliteration."""
+    low = normalize(word)
+    out = low
+    for cyr, lat in _HUNGARIAN_PAIRS:
+        out = out.replace(cyr, lat)
+    return None if not any(c in low for c in "чшсжьёю") else out
+
+
+def romance_spelling(word: str) -> str | None:
+    """A Cyrillic word as Romanian or Italian writes it ("Лучиан" -> "lucian", "Мэрджиняну"
+    -> "margineanu"), or ``None`` when it has none of the letters those spell otherwise."""
+    low = normalize(word)
+    if not _ROMANCE_SOFT.search(low) and "э" not in low and not _ROMANCE_EA.search(low):
+        return None
+    soft = {"джи": "gi", "дже": "ge", "джэ": "ge", "чи": "ci", "че": "ce", "чэ": "ce"}
+    out = _ROMANCE_SOFT.sub(
+        lambda m: soft.get(low[m.start() : m.end() + 1], "gi" if m[0] == "дж" else "ci")[
+            : 1 if low[m.end() : m.end() + 1] in "иеэ" else 2
+        ],
+        low,
+    )
+    return _ROMANCE_EA.sub("ea", out).translate(_ROMANCE_LETTERS)
+
+
+def marked_cyrillic(word: str) -> str | None:
+    """A Latin word with Hungarian or German rounded vowels as Russian writes it ("Gergő" ->
+    "Gergё", the key of "Гергё"), or ``None`` when it has none."""
+    if not any(c in word for c in "öőüűÖŐÜŰ"):
+        return None
+    return word.translate(str.maketrans("öőüűÖŐÜŰ", "ёёююЁЁЮЮ"))
 
 
 def greek_spelling(word: str) -> str | None:
@@ -35,6 +99,7 @@ def slavic_spelling(word: str) -> str:
 
 
 def other_spellings(word: str) -> tuple[str, ...]:
-    """The South Slavic and, when it has a "ф", the Greek spelling of a Cyrillic word."""
-    greek = greek_spelling(word)
-    return (slavic_spelling(word),) if greek is None else (slavic_spelling(word), greek)
+    """The South Slavic spelling of a Cyrillic word and, where they differ from it, the
+    Hungarian, Romanian and Greek ones."""
+    found = (greek_spelling(word), hungarian_spelling(word), romance_spelling(word))
+    return (slavic_spelling(word), *(w for w in found if w is not None))
