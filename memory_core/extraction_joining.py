@@ -203,6 +203,16 @@ _JOINED = re.compile(
     _I,
 )
 
+_JOINING_FIRST = re.compile(
+    rf"^{ADVS}(?P<verb>(?:(?:are|is|will\s+be)\s+)?joining|(?:will\s+)?join|joined|"
+    r"присоединя(?:ются|ется)\s+к|присоединились\s+к|присоединится\s+к|подключа(?:ются|ется)\s+к|"
+    r"подключились\s+к|переходят\s+(?:на|в|к)|приходят\s+(?:на|в|к))\s+(?:the\s+)?"
+    rf"(?P<proj>{ENT})(?:\s+(?:team|project))?\s*{ADVS}(?:{_WHEN}\s*)?{ADVS}[:—]\s*"
+    rf"(?P<who>{_ROLED}{_BRACKETED_LIST})(?:\s*[,—]\s*(?P<rest>.+))?$",
+    _I,
+)
+"""The verb and the project first, then who joins after a colon: "joining P next week: X
+(firmware) and Y (controls)", "присоединяются к P: X и Y"."""
 
 _SPLIT_LIST = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 _TAKES_OBJECT = re.compile(
@@ -241,8 +251,9 @@ def _one_of(role: str) -> str:
 
 def joined(r: Reading, d: Draft) -> bool:
     """ "на P добавились двое: X и Y, оба дата-инженеры", "new on the P team: X, analyst"."""
-    m = _JOINED.match(r.text)
-    if m is None or not (m["new"] or m["new2"] or m["verb"]):
+    m = _JOINED.match(r.text) or _JOINING_FIRST.match(r.text)
+    said_new = m is not None and any(m.groupdict().get(g) for g in ("new", "new2", "verb"))
+    if m is None or not said_new:
         return False
     project = r.entity(m["proj"])
     who = m["who"]
@@ -252,8 +263,8 @@ def joined(r: Reading, d: Draft) -> bool:
         return False
     found = roled_people(r, d, who, m["proj"])
     role = trailing_role(r, m["rest"] or "", m["proj"])
-    if role is None and m["role"]:  # "two new devs — X and Y": each one a dev
-        role = trailing_role(r, _one_of(m["role"]), m["proj"])
+    if role is None and m.groupdict().get("role"):  # "two new devs — X and Y": each one a dev
+        role = trailing_role(r, _one_of(m.groupdict()["role"]), m["proj"])
     for person, own in found:
         d.link(person, "works_on", project)
         chosen = own or role

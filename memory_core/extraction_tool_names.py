@@ -52,13 +52,19 @@ _SOURCE = re.compile(
     rf"(?<![^\W\d_])(?:из|от|у|в|во|на|через|from|via|through|in|on|to)\s+(?:the\s+)?({_NAMED})"
 )
 _NAME = re.compile(rf"(?<![^\W\d_]){_NAMED}")
+_LIST_MARK = re.compile(r":|\s[—–]\s")
+"""What opens a list the words before it announce: a colon or a spaced dash."""
 
 
 def listed_after_colon(obj: str) -> list[str] | None:
-    """The tools an object lists after a colon when it names none before it ("из двух мест:
-    цены — из ⟦1⟧, страховку — из ⟦2⟧", "from two sources: ⟦1⟧ and ⟦2⟧"), else None."""
-    head, colon, tail = obj.partition(":")
-    if not colon or _NAME.search(head):
+    """The tools an object lists after a colon or a dash when it names none before it ("из
+    двух мест: цены — из ⟦1⟧, страховку — из ⟦2⟧", "from two sources: ⟦1⟧ and ⟦2⟧", "three
+    backends — ⟦1⟧, ⟦2⟧ and ⟦3⟧"), else None."""
+    mark = _LIST_MARK.search(obj)
+    if mark is None:
+        return None
+    head, tail = obj[: mark.start()], obj[mark.end() :]
+    if _NAME.search(head):
         return None
     found = _SOURCE.findall(tail) or _NAME.findall(tail)
     return found or None

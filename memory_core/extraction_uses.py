@@ -55,7 +55,15 @@ _USES = (
     r"(?:деплоятся|хостятся|крутятся)\s+(?:на|в)|"
     r"(?:гоня|прогоня)(?:ет|ют|ем)\s+(?:\S+\s+){0,4}?(?:в|во|через)"  # "гоняет отчёты по P в X"
 )
+_DATA_ON = (
+    r"(?:сидит|сидят|жив[её]т|живут|строится|построен\w*|работает|работают)\s+на\s+"
+    r"(?:(?:вс[её]м?|всех)\s+)?(?:данных|данные|событиях|выгрузках|апи|api)\b|"
+    r"(?:(?:is|are)\s+)?(?:built|runs?|lives?|sits?)\s+on\s+(?:the\s+)?(?:data|events|feeds?)\s+"
+    r"(?:of|from)\b"
+)
+"""Living on another system's data: "P сидит на данных Q", "P is built on data from Q"."""
 _DEPENDS = (
+    rf"{_DATA_ON}|"
     r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
     rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
     rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
@@ -74,9 +82,11 @@ _PART_OF = rf"(?:the\s+)?(?-i:[a-z][\w-]*\s+){{1,3}}(?:in|of)\s+{ENT}"
 """A part of a project named before it: "the yield model in ⟦1⟧" (the project's own)."""
 _RU_PIECE = (
     r"(?:[a-z0-9-]+\s+)?(?:тест\w*|автотест\w*|сборк\w*|билд\w*|отч[её]т\w*|джоб\w*|"
-    r"пайплайн\w*|бэкап\w*|бекап\w*|миграци\w*)\s+"
+    r"пайплайн\w*|бэкап\w*|бекап\w*|миграци\w*|модел[иья]\w*|данн\w*|прогноз\w*|"
+    r"событи\w*|метрик\w*|дашборд\w*)\s+"
 )
-"""A piece of a project's work said before it in Russian: "e2e тесты ⟦1⟧ гоняем в X"."""
+"""A piece of a project's work said before it in Russian: "e2e тесты ⟦1⟧ гоняем в X",
+"модели ⟦1⟧ выкатываем через X"."""
 _RU_PIECE_RE = re.compile(rf"^{_RU_PIECE}(?=⟦)", _I)
 _SUBJECT = (  # "⟦1⟧", "the ⟦1⟧ backend", "⟦1⟧'s crash reporting", a person, "data-service", "I"
     rf"(?:(?:the\s+|{_RU_PIECE})?{ENT}(?:'s(?:\s+[a-z-]+){{0,2}}?|\s+{_PART})?|{_PART_OF}|{WHO}|"
@@ -96,7 +106,7 @@ _RU_OBJECT_FIRST = (
 _USE_FRAME = re.compile(
     rf"^(?:both\s+)?(?P<subj>{_SUBJECTS})\s+(?:(?:теперь|now|also|тоже|still|both|оба|обе|все|all|"
     rf"\w+ly)\s+|{_PURPOSE})*(?:{_RU_OBJECT_FIRST})?"
-    rf"(?:(?P<uses>{_USES})|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
+    rf"(?:(?P<uses>(?!{_DATA_ON})(?:{_USES}))|(?P<dep>{_DEPENDS})|(?P<feeds>{_FEEDS}))\s+(?P<obj>.+)$",
     _I,
 )
 _IN_FRAME = re.compile(
@@ -273,8 +283,9 @@ def uses(r: Reading, d: Draft) -> bool:
 
 
 _THROUGH = re.compile(
-    rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,4}}?"
-    r"(?:через|via|using|с\s+помощью|with\s+the\s+help\s+of)\s+(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*)"
+    rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,7}}?"
+    r"(?:через|via|using|through|с\s+помощью|with\s+the\s+help\s+of)\s+"
+    r"(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*(?:\s+(?-i:[A-Z0-9])[\w.-]*)?)"
     r"(?P<rest>,\s*(?:а|и|and|but|while)\s+.+)?$",
     _I,
 )

@@ -39,7 +39,7 @@ _HUNGARIAN_PAIRS = (
 )  # fmt: skip
 """Cyrillic letters and the Hungarian letters they stand for in a name heard by ear: "ё" for
 "ö"/"ő" and "ю" for "ü"/"ű", whose marks the keys fold away."""
-_ROMANCE_SOFT = re.compile(r"дж(?=[иеэ])|ч(?=[иеэ])|дж(?=[оау])|ч(?=[оау])")
+_ROMANCE_SOFT = re.compile(r"(дж|ч)(?=([иеэоау]))")
 """A "дж"/"ч" Romanian or Italian writes "g"/"c" before "i"/"e" ("Лучиан": Lucian), and
 "gi"/"ci" before another vowel ("Джорджо": Giorgio)."""
 _ROMANCE_LETTERS = str.maketrans(
@@ -52,7 +52,8 @@ _ROMANCE_EA = re.compile(r"(?<=[бвгдзклмнпрстфхцчшщ])я")
 
 def hungarian_spelling(word: str) -> str | None:
     """A Cyrillic word as Hungarian writes the name it was heard from ("Шомодьвари" ->
-    "шомоgyвари"... -> "somogyvari"), or ``None`` when that is its plain transliteration."""
+    "somogyvari", "Чонгор" -> "csongor"), or ``None`` when it has none of the letters
+    Hungarian spells otherwise."""
     low = normalize(word)
     out = low
     for cyr, lat in _HUNGARIAN_PAIRS:
@@ -66,14 +67,13 @@ def romance_spelling(word: str) -> str | None:
     low = normalize(word)
     if not _ROMANCE_SOFT.search(low) and "э" not in low and not _ROMANCE_EA.search(low):
         return None
-    soft = {"джи": "gi", "дже": "ge", "джэ": "ge", "чи": "ci", "че": "ce", "чэ": "ce"}
-    out = _ROMANCE_SOFT.sub(
-        lambda m: soft.get(low[m.start() : m.end() + 1], "gi" if m[0] == "дж" else "ci")[
-            : 1 if low[m.end() : m.end() + 1] in "иеэ" else 2
-        ],
-        low,
-    )
+    out = _ROMANCE_SOFT.sub(lambda m: _soft_consonant(m[1], m[2]), low)
     return _ROMANCE_EA.sub("ea", out).translate(_ROMANCE_LETTERS)
+
+
+def _soft_consonant(written: str, vowel: str) -> str:
+    hard = "g" if written == "дж" else "c"
+    return hard if vowel in "иеэ" else f"{hard}i"
 
 
 def marked_cyrillic(word: str) -> str | None:
