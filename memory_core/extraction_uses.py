@@ -285,7 +285,7 @@ def uses(r: Reading, d: Draft) -> bool:
 _THROUGH = re.compile(
     rf"^(?P<subj>{_SUBJECT})\s+(?!.*\b(?:не|not|never)\b)(?:\S+\s+){{1,7}}?"
     r"(?:через|via|using|through|с\s+помощью|with\s+the\s+help\s+of)\s+"
-    r"(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*(?:\s+(?-i:[A-Z0-9])[\w.-]*)?)"
+    rf"(?P<obj>(?-i:[A-ZА-ЯЁ])[\w.-]*(?:\s+(?:(?-i:[A-Z0-9])[\w.-]*|{ENT}))?)"
     r"(?P<rest>,\s*(?:а|и|and|but|while)\s+.+)?$",
     _I,
 )
