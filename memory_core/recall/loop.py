@@ -27,6 +27,7 @@ from memory_core.query import (
 )
 from memory_core.ranking import QueryTerm
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
+from memory_core.recall.kin_asked import without_unlinked_kin
 from memory_core.recall.own_words import prefer_own_words
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -134,6 +135,7 @@ async def _rank(
         kept=kept,
     )
     question.considered = len({c.row.id for c in (*cands, *good)})
+    good = await without_unlinked_kin(repo, conn, question, good, links)
     return built, question, speaker_alone(question, best_answers(question, good)), links
 
 
