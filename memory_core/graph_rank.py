@@ -26,6 +26,7 @@ from rapidfuzz.distance import OSA
 from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
 from memory_core.name_gender import name_gender
+from memory_core.reporting_line import LINE_TYPES, is_up, way_asked
 
 __all__ = [
     "KIN_TYPES",
@@ -363,6 +364,10 @@ class Asked:
     """The entity the question names does what the relation says ("кому Сева подчиняется",
     "чей ментор Лиза", "who does Marco report to"): the answer is at the other end of its
     own link, not among those linked to it the same way."""
+    up: bool | None = None
+    """For a reporting-line question, whether it asks for the one above (``True``: "кто мой
+    начальник") or those below (``False``: "мои подчинённые"); see
+    :mod:`memory_core.reporting_line`."""
 
     def wants(self, entity_type: str | None) -> bool:
         """Whether an entity of this type is the kind asked for (the owner is a "кому" when
@@ -390,6 +395,12 @@ class Asked:
             if holder and not wrong_kind:
                 return _ASKED if self.want_type is not None else _ASKED_ALONE
             return _GENERIC
+        if self.up is not None and relation_type in LINE_TYPES and not wrong_kind:
+            if relation_type not in self.relation_types:
+                return _GENERIC
+            if is_up(relation_type, holder=holder) == self.up:
+                return _ASKED if self.want_type is not None else _ASKED_ALONE
+            return _GENERIC  # "кто мой начальник" is none of the asker's own reports
         if self.kin is not None and relation_type in KIN_TYPES:
             # the far end is the child of "X -[child_of]-> seed" and of "seed -[parent_of]-> X"
             far_is_child = (relation_type == "child_of") != holder
@@ -497,7 +508,8 @@ def asked(words: Iterable[str]) -> Asked:
     subject = bool(types & _DIRECTED) and _names_the_subject(seen)
     one_kin = kin.pop() if len(kin) == 1 else None
     gender = genders.pop() if one_kin and len(genders) == 1 else None
-    return Asked(frozenset(types), want, one_kin, kin_gender=gender, subject=subject)
+    up = way_asked(seen, frozenset(types), subject=subject)
+    return Asked(frozenset(types), want, one_kin, kin_gender=gender, subject=subject, up=up)
 
 
 def _names_the_subject(words: Sequence[str]) -> bool:
