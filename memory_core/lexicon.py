@@ -14,6 +14,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memory_core.english_ear import english_skeletons
 from memory_core.language import STOP_WORDS, WORD_RE, is_cyrillic, normalize, stem, tokens
 from memory_core.morphology import analyzer
 from memory_core.name_aliases import sound_skeletons
@@ -113,37 +114,62 @@ def _path_stem(path: str) -> str:
     return _strip_md(path[len(_NOTE_PREFIX) :] if path.startswith(_NOTE_PREFIX) else path)
 
 
+_BRANDS = frozenset({"Name", "Orgn", "Trad"})
+"""Grammemes of a word the dictionary knows only as a name, a company or a brand: it may
+be an English name said in Cyrillic ("харбор"); a place ("Никосия") is not."""
+_ENGLISH_SOUND = "≈"
+"""Prefix of the keys of how a project's, tool's or company's Latin name sounds read as
+English (see :func:`_sounds`)."""
+_UNSOUNDED_KINDS = frozenset({"Note", "Jira", "Decision"})
+"""Kinds whose names are paths, keys or slugs: not said aloud."""
 _SOUND = "~"
 """Prefix of the keys of how a person's Latin name sounds (see :func:`_sounds`)."""
 _MIN_SOUND = 3
 
 
 def _sounds(kind: str, words: Sequence[str]) -> set[str]:
-    """Keys of how a person's Latin name words sound, for a Cyrillic spelling by ear ("Лоран"
-    for Laurent, "Антунеш" for Antunes): their consonant skeletons of 3+ letters."""
-    if kind not in _PARTIAL_KINDS:
+    """Keys of how a Latin name's words sound, for a Cyrillic spelling by ear: a person's
+    ("Лоран" for Laurent, "Антунеш" for Antunes) and, read as English, a project's, tool's or
+    company's ("лайтхаус" for Lighthouse, :mod:`memory_core.english_ear`); their consonant
+    skeletons of 3+ letters. A note's path, a Jira key and a decision's slug have none."""
+    if kind in _PARTIAL_KINDS:
+        prefix, sounded = _SOUND, sound_skeletons
+    elif kind in _UNSOUNDED_KINDS:
         return set()
+    else:
+        prefix, sounded = _ENGLISH_SOUND, english_skeletons
     return {
-        _SOUND + k
+        prefix + k
         for w in words
         if w.isalpha() and not is_cyrillic(w)
-        for k in sound_skeletons(w)
+        for k in sounded(w)
         if len(k) >= _MIN_SOUND
     }
 
 
 @lru_cache(maxsize=8192)
 def _heard(word: str) -> frozenset[str]:
-    """The sound keys of a Cyrillic message word that may be a foreign name: a word the
-    Russian dictionary does not know, or knows only as a first name ("лоран", "антунеш";
-    not "ларин", a Russian surname of its own)."""
+    """The sound keys of a Cyrillic message word that may be a foreign name, in its case and
+    nominative: a person's when the Russian dictionary does not know the word or knows it
+    only as a first name ("лоран", "антунеш"; not "ларин", a Russian surname of its own);
+    an English name's also when it knows it only as a company or a brand ("харбор")."""
     if not is_cyrillic(word) or len(word) < 4:
         return frozenset()
     morph = analyzer()
-    known = morph is not None and morph.word_is_known(word.lower())
-    if known and not all("Name" in p.tag.grammemes for p in morph.parse(word)[:2]):
-        return frozenset()
-    return frozenset(_SOUND + k for k in sound_skeletons(word) if len(k) >= _MIN_SOUND)
+    forms = {normalize(word)}
+    person = english = True
+    if morph is not None:
+        parses = morph.parse(word.lower())[:2]
+        if morph.word_is_known(word.lower()):
+            person = all("Name" in p.tag.grammemes for p in parses)
+            english = all(p.tag.grammemes & _BRANDS for p in parses)
+        if not (person or english):
+            return frozenset()
+        # "лайтхаусом", "харбору": the name said in another case sounds like its nominative
+        forms |= {normalize(p.normal_form) for p in parses}
+    skeletons = {k for f in forms for k in sound_skeletons(f) if len(k) >= _MIN_SOUND}
+    prefixes = [p for p, on in ((_SOUND, person), (_ENGLISH_SOUND, english)) if on]
+    return frozenset(p + k for p in prefixes for k in skeletons)
 
 
 @lru_cache(maxsize=1024)
@@ -378,7 +404,7 @@ class Lexicon:
             if normalize(word) in STOP_WORDS and not word.istitle():
                 continue  # "Том" written as a name is one ("кто такой Том"), "том" is not
             plain: bool | None = None  # a lower-case ordinary word: worked out when needed
-            for key in query_keys(word) | _heard(word):
+            for key in sorted(query_keys(word) | _heard(word)):  # the same order every run
                 for name in self._keys.get(key, ()):
                     if plain is None:
                         plain = _plain_english(word, ordinary)
