@@ -28,7 +28,8 @@ import aiosqlite
 
 from memory_core.caches import Versions
 from memory_core.entity_texts import EntityText
-from memory_core.language import tokens
+from memory_core.graph_rank import is_cue
+from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.naming import split_prefix
 from memory_core.query import build_query
@@ -138,9 +139,12 @@ async def _candidates(
     searchable = [t for t in query.terms if (t.phrase or t.prefixes or t.words) and t.weight > 0]
     found: list[int] = []
     if searchable:
-        # very common words barely narrow but make a search slow: they are only scored
+        # very common words barely narrow but make a search slow, and a cue word ("кто
+        # отвечает", "who leads") says what is asked, not about what: they are only scored
         common = math.log(1.0 + 1.0 / COMMON_SHARE)
-        narrowing = [t for t in searchable if t.weight >= common] or searchable
+        narrowing = [
+            t for t in searchable if t.weight >= common and not is_cue(normalize(t.surface))
+        ] or searchable
         every = " AND ".join(term_expression(t) for t in narrowing)
         found = await index.best_entities(conn, every, want)
         rare = _needed(narrowing, query.total)
