@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import aiosqlite
 import pytest
 
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.entity_search import find_entities
+from memory_core.scope import Scope
+from memory_core.search_index import SearchIndex
 
 
 @pytest.fixture
@@ -126,3 +129,39 @@ async def test_a_query_of_stop_words_searches_the_words_as_typed(team: ScopedMem
     typed = [e.name for e in (await team.search_nodes("for", 20)).entities]
     assert typed
     assert await names(team, "for") == typed
+
+
+class _RecordingIndex(SearchIndex):
+    """The scope's index, keeping every full-text expression it was asked to rank."""
+
+    def __init__(self, scope: Scope) -> None:
+        super().__init__(scope)
+        self.asked: list[str] = []
+
+    async def best_entities(self, conn: aiosqlite.Connection, match: str, want: int) -> list[int]:
+        self.asked.append(match)
+        return await super().best_entities(conn, match, want)
+
+
+async def test_a_cue_word_does_not_narrow_the_search(owner: ScopedMemory) -> None:
+    """'кто отвечает' only says what is asked: the index is asked for the topic's words, not
+    for entities that also hold "отвечает" (and the topic is found)."""
+    await owner.create_entities(
+        [
+            Entity("Note:notes/lumen/cache-speed.md", "Note", ("summary: cache speed in Lumen",)),
+            Entity("Person:Aino", "Person", ("role: отвечает за дежурства",)),
+        ]
+        + [  # enough other entries that the topic's words are rare ones
+            Entity(f"Note:notes/misc/{i}.md", "Note", (f"fact: the printer on floor {i} jams",))
+            for i in range(300)
+        ]
+    )
+    index = owner.search_index = _RecordingIndex(owner.scope)
+    ranked = await find_entities(
+        owner, "скорость кэша в Lumen — кто отвечает", 5, relation_limit=0
+    )
+    assert [e.name for e in ranked.graph.entities][:1] == ["Note:notes/lumen/cache-speed.md"]
+    first = index.asked[0]
+    assert "lumen" in first
+    assert "отвеча" not in first
+    assert "respon" not in first
