@@ -9,6 +9,9 @@ transliteration of the Cyrillic form ("anfi", "khodzhich", "chongor") then misse
 name the memory holds. :func:`other_spellings` gives the
 Cyrillic word as those alphabets would write it, for keys that find that person; only for
 finding someone the memory already holds, never for naming a new one.
+
+Russian also writes a foreign "h" as "г": "Hamburg" is "Гамбург", "Harvard" "Гарвард",
+"Holland" "Голландия"; :func:`h_spellings` gives a proper name's Latin start with "h".
 """
 
 from __future__ import annotations
@@ -16,9 +19,12 @@ from __future__ import annotations
 import re
 
 from memory_core.language import normalize
+from memory_core.morphology import analyzer
+from memory_core.thesaurus import transliterations
 
 __all__ = [
     "greek_spelling",
+    "h_spellings",
     "hungarian_spelling",
     "marked_cyrillic",
     "other_spellings",
@@ -103,3 +109,24 @@ def other_spellings(word: str) -> tuple[str, ...]:
     Hungarian, Romanian and Greek ones."""
     found = (greek_spelling(word), hungarian_spelling(word), romance_spelling(word))
     return (slavic_spelling(word), *(w for w in found if w is not None))
+
+
+_PROPER = frozenset({"Geox", "Orgn", "Surn"})
+"""Places, companies and surnames: a given name with "г" is a Russian one (Галина, Глеб)."""
+_MIN_H_STEM = 5
+"""A shorter stem is searched only as Russian spells it: "газ" is no "haz"."""
+
+
+def h_spellings(word: str, stem_: str) -> tuple[str, ...]:
+    """The Latin spellings of a proper name's stem with its initial "г" read as "h"
+    ("гамбурге", stem "гамбург": "hamburg"); empty for a word not most likely a place,
+    company or surname, or a stem shorter than five letters."""
+    if not stem_.startswith("г") or len(stem_) < _MIN_H_STEM:
+        return ()
+    morph = analyzer()
+    if morph is None:
+        return ()
+    parses = morph.parse(word.lower())
+    if not parses or _PROPER.isdisjoint(parses[0].tag.grammemes):
+        return ()
+    return tuple("h" + t[1:] for t in transliterations(stem_))

@@ -26,8 +26,10 @@ from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.loanwords import written_in_cyrillic
 from memory_core.morphology import known_russian_word, of_noun
 from memory_core.name_gender import is_given_name
+from memory_core.name_scripts import h_spellings
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
+from memory_core.recall.endearments import plain_names
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
     TRANSLATIONS,
@@ -183,13 +185,14 @@ def _word_term(
             (
                 *concepts,
                 *(transliterations(base) if len(base) >= MIN_TRANSLATED else ()),
+                *h_spellings(word, base),  # "гамбурге": "hamburg"
                 *irregular_forms(surface),
                 *others,
             )
         )
         if a != base
     )
-    written = set(transliterations(base)) | set(irregular_forms(surface))
+    written = {*transliterations(base), *irregular_forms(surface), *h_spellings(word, base)}
     foreign = frozenset((*concepts, *others, *whole)) - written - {base}
     if len(base) < MIN_TRANSLATED:  # "апи" is the word "api", not the start of "apiary"
         whole = [*whole, *transliterations(base)]
@@ -250,6 +253,8 @@ async def weigh(
                 df = await _doc_freq(index, conn, term, vocab)
             # a word of either language is not a typo, just not in memory
             typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
+            if typo and term.prefixes and not term.phrase:  # "Стешенька" is "Стеша"
+                df, typo = await _endeared(index, conn, term, vocab, word)
             fixed = _correct(word, vocab) if typo else []
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
@@ -461,6 +466,22 @@ async def _kin_word(
             term.prefixes = (shorter, *term.prefixes[1:])
             return await _doc_freq(index, conn, term, vocab)
     return 0
+
+
+async def _endeared(
+    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary, word: str
+) -> tuple[int, bool]:
+    """Search an endearment no memory holds by the plain name it is made of, when some memory
+    holds that (see :mod:`memory_core.recall.endearments`); return the new document count and
+    whether the word is still to be corrected as a typo."""
+    names = plain_names(word)
+    if not names:
+        return 0, True
+    probe = QueryTerm(term.surface, words=names)
+    if not await _doc_freq(index, conn, probe, vocab):
+        return 0, True
+    term.prefixes, term.words, term.foreign = (), names, frozenset()
+    return await _doc_freq(index, conn, term, vocab), False
 
 
 def _stranger(term: QueryTerm) -> bool:
