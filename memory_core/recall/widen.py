@@ -333,6 +333,15 @@ async def widen(
             and asks.want_type == c.row.entity_type
         )
     }
+    # one of the kind asked for that holds every word ("личные заметки за июль": a personal
+    # note of July) answers before those of that kind a link brings holding less (unless
+    # the question asks for a link: "who's under Pavel" is not Pavel)
+    kind_whole = max(
+        (c.relevance for c in good if asks.wants(c.row.entity_type) and all(c.matched())),
+        default=None,
+    )
+    if asks.relation_types:
+        kind_whole = None
     for cand in out:
         own = cand.relevance
         if asks.wants(cand.row.entity_type):
@@ -347,6 +356,8 @@ async def widen(
             seed = first.from_ if first.from_ in seeds else first.to
             if seed in whole and cand.row.name not in whole:
                 lifted = min(lifted, whole[seed] * BELOW_WHOLE)
+            if kind_whole is not None and not all(cand.matched()):
+                lifted = min(lifted, kind_whole * WANTED * BELOW_WHOLE)
             if lifted > own:
                 own = lifted
                 cand.via = tuple(link.via)
