@@ -18,6 +18,7 @@ from memory_core.language import normalize, stem
 __all__ = [
     "SELF_WORDS",
     "alternatives",
+    "any_weekday",
     "month_of",
     "refers_to_self",
     "season_of",
@@ -279,6 +280,15 @@ def weekday_words(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         ):
             return starts, short
     return (), ()
+
+
+def any_weekday() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """How any weekday is written: (name starts, whole words), for a question that asks which
+    day ("по каким дням", "what days"); Wednesday's Russian name by its forms only, and no
+    abbreviation that is an English word too."""
+    starts = tuple(p for s, _ in _WEEKDAYS for p in s if p != "сред")
+    short = tuple(w for _, s in _WEEKDAYS for w in s if w not in _ALSO_WORDS)
+    return starts, (*sorted(_WEDNESDAY), *short)
 
 
 def season_of(word: str) -> tuple[int, ...]:

@@ -26,6 +26,7 @@ from memory_core.query import (
     written_as_names,
 )
 from memory_core.ranking import QueryTerm
+from memory_core.recall.asked_days import add_weekdays
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.kin_asked import without_unlinked_kin
 from memory_core.recall.own_words import prefer_own_words
@@ -84,10 +85,12 @@ async def _rank(
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
     before = said_before(message)
+    terms = make_terms(built)
+    add_weekdays(terms, before)  # "по каким дням": "по вторникам"
     terms = await weigh(
         index,
         conn,
-        make_terms(built),
+        terms,
         vocab,
         names_entity=bool(built.entities),
         proper=written_as_names(message),
