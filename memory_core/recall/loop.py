@@ -139,7 +139,7 @@ async def _rank(
     )
     question.considered = len({c.row.id for c in (*cands, *good)})
     good = await without_unlinked_kin(repo, conn, question, good, links)
-    return built, question, speaker_alone(question, best_answers(question, good)), links
+    return built, question, speaker_alone(question, best_answers(question, good), good), links
 
 
 def said_before(message: str) -> dict[str, str]:

@@ -20,8 +20,13 @@ from memory_core.thesaurus import SELF_WORDS
 __all__ = ["holds_all_but", "speaker_alone"]
 
 
-def speaker_alone(question: Question, ranked: Sequence[Candidate]) -> list[Candidate]:
-    """``ranked``, or only the speaker's entry when it answers the question about oneself."""
+def speaker_alone(
+    question: Question, ranked: Sequence[Candidate], answering: Sequence[Candidate] = ()
+) -> list[Candidate]:
+    """``ranked``, or only the speaker's entry when it answers the question about oneself,
+    though entries holding the same words ranked above it (it is looked for among
+    ``answering``, all that answer: "кто я по должности" is the owner's role line, not the
+    postmortem note whose name starts as "post" does)."""
     if not question.self_ref or question.mentioned:
         return list(ranked)
     words = [normalize(t.surface) for t in question.terms]
@@ -30,7 +35,8 @@ def speaker_alone(question: Question, ranked: Sequence[Candidate]) -> list[Candi
     spare = [w in SELF_WORDS for w in words]
     if all(spare):
         return list(ranked)
-    own = [c for c in ranked if c.row.entity_type == "User" and holds_all_but(c, spare)]
+    pool = {c.row.name: c for c in (*ranked, *answering)}.values()
+    own = [c for c in pool if c.row.entity_type == "User" and holds_all_but(c, spare)]
     return own if len(own) == 1 else list(ranked)
 
 
