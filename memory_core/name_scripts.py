@@ -10,7 +10,7 @@ name the memory holds. :func:`other_spellings` gives the
 Cyrillic word as those alphabets would write it, for keys that find that person; only for
 finding someone the memory already holds, never for naming a new one.
 
-Russian also writes a foreign "h" as "г": "Hamburg" is "Гамбург", "Harvard" "Гарвард",
+Russian also writes a foreign "h" as "г": "Honolulu" is "Гонолулу", "Harvard" "Гарвард",
 "Holland" "Голландия"; :func:`h_spellings` gives a proper name's Latin start with "h".
 """
 
@@ -119,7 +119,7 @@ _MIN_H_STEM = 5
 
 def h_spellings(word: str, stem_: str) -> tuple[str, ...]:
     """The Latin spellings of a proper name's stem with its initial "г" read as "h"
-    ("гамбурге", stem "гамбург": "hamburg"); empty for a word not most likely a place,
+    ("гарварде", stem "гарвард": "harvard"); empty for a word not most likely a place,
     company or surname, or a stem shorter than five letters."""
     if not stem_.startswith("г") or len(stem_) < _MIN_H_STEM:
         return ()

@@ -1,6 +1,6 @@
 """A question that asks which days is answered by weekday names.
 
-"по каким дням у Маши танцы", "what days is my son at the pool": the memory writes the
+"по каким дням у Маши танцы", "what days does Ben swim": the memory writes the
 answer as the days themselves ("по вторникам и четвергам", "Mon and Wed"), never the word
 "days". A day word said right after a word that asks which ("what", "which", "какие",
 "по каким") also finds every weekday's name; "три дня", "last days" do not.
@@ -16,9 +16,7 @@ from memory_core.thesaurus import any_weekday
 
 __all__ = ["add_weekdays"]
 
-_DAY_WORDS = frozenset(
-    {"day", "days", "день", "дни", "дня", "дней", "дням", "днях", "днями"}
-)
+_DAY_WORDS = frozenset({"day", "days", "день", "дни", "дня", "дней", "дням", "днях", "днями"})
 _WHICH = frozenset(
     {"what", "which", "какой", "какие", "каким", "каких", "какого", "какую", "какому"}
 )

@@ -25,7 +25,7 @@ def speaker_alone(
 ) -> list[Candidate]:
     """``ranked``, or only the speaker's entry when it answers the question about oneself,
     though entries holding the same words ranked above it (it is looked for among
-    ``answering``, all that answer: "кто я по должности" is the owner's role line, not the
+    ``answering``, all that answer: "кем я работаю" is the owner's role line, not the
     postmortem note whose name starts as "post" does)."""
     if not question.self_ref or question.mentioned:
         return list(ranked)

@@ -29,7 +29,7 @@ from memory_core.name_gender import is_given_name
 from memory_core.name_scripts import h_spellings
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
-from memory_core.recall.endearments import plain_names
+from memory_core.recall.endearments import endeared
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
     TRANSLATIONS,
@@ -185,7 +185,7 @@ def _word_term(
             (
                 *concepts,
                 *(transliterations(base) if len(base) >= MIN_TRANSLATED else ()),
-                *h_spellings(word, base),  # "гамбурге": "hamburg"
+                *h_spellings(word, base),  # "гарварде": "harvard"
                 *irregular_forms(surface),
                 *others,
             )
@@ -253,8 +253,8 @@ async def weigh(
                 df = await _doc_freq(index, conn, term, vocab)
             # a word of either language is not a typo, just not in memory
             typo = len(word) >= MIN_TYPO_LEN and not is_dictionary_word(word)
-            if typo and term.prefixes and not term.phrase:  # "Стешенька" is "Стеша"
-                df, typo = await _endeared(index, conn, term, vocab, word)
+            if typo and term.prefixes and not term.phrase:  # "Тусенька" is "Туся"
+                df, typo = await endeared(term, word, lambda t: _doc_freq(index, conn, t, vocab))
             fixed = _correct(word, vocab) if typo else []
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
@@ -466,22 +466,6 @@ async def _kin_word(
             term.prefixes = (shorter, *term.prefixes[1:])
             return await _doc_freq(index, conn, term, vocab)
     return 0
-
-
-async def _endeared(
-    index: SearchIndex, conn: aiosqlite.Connection, term: QueryTerm, vocab: Vocabulary, word: str
-) -> tuple[int, bool]:
-    """Search an endearment no memory holds by the plain name it is made of, when some memory
-    holds that (see :mod:`memory_core.recall.endearments`); return the new document count and
-    whether the word is still to be corrected as a typo."""
-    names = plain_names(word)
-    if not names:
-        return 0, True
-    probe = QueryTerm(term.surface, words=names)
-    if not await _doc_freq(index, conn, probe, vocab):
-        return 0, True
-    term.prefixes, term.words, term.foreign = (), names, frozenset()
-    return await _doc_freq(index, conn, term, vocab), False
 
 
 def _stranger(term: QueryTerm) -> bool:

@@ -246,6 +246,37 @@ def _in_month(question: Question, cand: Candidate | None, name: str) -> bool:
     return all(hits[i] for i in months)
 
 
+def _kind_whole(asks: Asked, good: Sequence[Candidate]) -> float | None:
+    """The best relevance of an answer of the kind asked for that holds every word: it
+    answers before those of that kind a link brings holding less ("личные заметки за
+    март": a personal note of March, not every March note of someone "personal"); ``None``
+    when there is none, or the question asks for a link ("who's under Pavel" is not Pavel).
+    """
+    if asks.relation_types:
+        return None
+    return max(
+        (c.relevance for c in good if asks.wants(c.row.entity_type) and all(c.matched())),
+        default=None,
+    )
+
+
+def _below_whole(
+    lifted: float,
+    cand: Candidate,
+    seed_whole: float | None,
+    kind_whole: float | None,
+    whole: dict[str, float],
+) -> float:
+    """What a link lifts an entity to, kept below the seed it came from when that seed holds
+    the whole question (``seed_whole``), and below the best answer of the kind asked for
+    that holds every word (``kind_whole``) when the entity itself does not."""
+    if seed_whole is not None and cand.row.name not in whole:
+        lifted = min(lifted, seed_whole * BELOW_WHOLE)
+    if kind_whole is not None and not all(cand.matched()):
+        lifted = min(lifted, kind_whole * WANTED * BELOW_WHOLE)
+    return lifted
+
+
 def _starts_at_owner(words: Sequence[str], asks: Asked) -> bool:
     """Whether a question asks for a link of "us" or of one's family and may start at the
     owner when nothing it names answers ("кто нам сдаёт хату", "who fixes our car", "к
@@ -333,15 +364,7 @@ async def widen(
             and asks.want_type == c.row.entity_type
         )
     }
-    # one of the kind asked for that holds every word ("личные заметки за июль": a personal
-    # note of July) answers before those of that kind a link brings holding less (unless
-    # the question asks for a link: "who's under Pavel" is not Pavel)
-    kind_whole = max(
-        (c.relevance for c in good if asks.wants(c.row.entity_type) and all(c.matched())),
-        default=None,
-    )
-    if asks.relation_types:
-        kind_whole = None
+    kind_whole = _kind_whole(asks, good)
     for cand in out:
         own = cand.relevance
         if asks.wants(cand.row.entity_type):
@@ -354,10 +377,7 @@ async def widen(
             lifted = link.score + OWN_COVER * held
             first = link.via[0]
             seed = first.from_ if first.from_ in seeds else first.to
-            if seed in whole and cand.row.name not in whole:
-                lifted = min(lifted, whole[seed] * BELOW_WHOLE)
-            if kind_whole is not None and not all(cand.matched()):
-                lifted = min(lifted, kind_whole * WANTED * BELOW_WHOLE)
+            lifted = _below_whole(lifted, cand, whole.get(seed), kind_whole, whole)
             if lifted > own:
                 own = lifted
                 cand.via = tuple(link.via)
