@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from memory_core.language import is_cyrillic, normalize
 from memory_core.morphology import analyzer, lemmas, related_names
+from memory_core.name_heard import heard_cyrillic
 from memory_core.naming import display_name
 from memory_core.observation import parse_observation
 from memory_core.translit import cyrillic_spellings, name_key
@@ -152,7 +153,8 @@ def nickname_index(
     for name, texts in lines.items():
         if name.startswith("Person:"):
             for nick in nicknames(name, texts):
-                index.setdefault(key(nick), []).append(name)
+                for form in dict.fromkeys((nick, *heard_cyrillic(nick))):  # "Przemek": Пшемек
+                    index.setdefault(key(form), []).append(name)
     return index
 
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from memory_core.language import normalize
+from memory_core.name_heard import heard_cyrillic
 from memory_core.translit import cyrillic_spellings, name_key
 
 __all__ = ["SAME_NAME_THRESHOLD", "same_name"]
@@ -37,7 +38,8 @@ _DIGITS_RE = re.compile(r"\d+")
 
 def _keys(word: str) -> frozenset[str]:
     """The word's key and, for a Latin word, the keys of its Cyrillic spellings."""
-    return frozenset((name_key(word), *(name_key(c) for c in cyrillic_spellings(word))))
+    heard = heard_cyrillic(word)  # "Zahradníková" heard as "Заградникова"
+    return frozenset((name_key(word), *(name_key(c) for c in (*cyrillic_spellings(word), *heard))))
 
 
 def _suffixed(a: str, b: str) -> bool:

@@ -39,6 +39,7 @@ from memory_core.language import is_cyrillic, is_stop_word, tokens
 from memory_core.matching import name_key
 from memory_core.morphology import lemmas
 from memory_core.name_aliases import NICKNAME_CUES, case_stems, nickname_index, sound_skeletons
+from memory_core.name_heard import heard_cyrillic
 from memory_core.name_match import same_name
 from memory_core.name_scripts import hungarian_spelling, romance_spelling
 from memory_core.naming import display_name, split_prefix
@@ -68,6 +69,7 @@ def _spelling_keys(word: str) -> frozenset[str]:
         keys |= {translit.name_key(o) for o in heard if o is not None}
     else:
         keys |= {translit.name_key(c) for c in translit.cyrillic_spellings(word)}
+        keys |= {translit.name_key(c) for c in heard_cyrillic(word)}  # "Křenek": Крженек
     return frozenset(k for k in keys if k)
 
 
