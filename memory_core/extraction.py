@@ -69,6 +69,7 @@ from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_qualifiers import without_qualifiers
+from memory_core.extraction_routed import with_routed
 from memory_core.extraction_said_after import without_said_after
 from memory_core.extraction_school import school
 from memory_core.extraction_served import purpose_first, served_by
@@ -274,6 +275,9 @@ def extract(
             if not draft.links:  # "X is doing the P screens": a project the rule left out
                 draft = with_links(draft, _read(sentence, resolver, owner, day, LINK_FALLBACKS))
             draft = with_work_link(draft)  # "X ... and he signs off every P release": X owns P
+            draft = with_routed(
+                draft
+            )  # "X is our release manager, every P release goes through her"
         draft = with_contact(_with_left_out(draft, sentence), contact)
         for name, added in draft.lines.items():
             lines.setdefault(name, []).extend(x for x in added if x not in lines[name])

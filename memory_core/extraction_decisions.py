@@ -65,7 +65,7 @@ _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|приняли(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
-    r"settled\s+on|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
+    r"settled\s+on|settled\s+(?:it|this|that)(?=\s*[:—])|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:had|has|have|got|gets)\s+the\s+(?:final|last)\s+(?:word|say)(?=\s*[:—])|"
     r"made\s+the\s+(?:final\s+)?call(?=\s*[:—])|сказал[аи]?\s+последнее\s+слово(?=\s*[:—])|"
     # a call confirmed at a meeting or reversed, before its colon: "X confirmed on the call:",
@@ -73,7 +73,9 @@ _DECIDED = (
     rf"(?:confirmed|подтвердил[аи]?)(?=\s+(?:on|at|during|after|на|во?|по\s+итогам)\s+"
     rf"(?:[^\s:—⟦]+\s+){{0,3}}?(?:{_MEETINGS})\s*[:—])|"
     r"(?:отменяем|отменили|передумали|переиграли|changed\s+(?:our|my)\s+minds?|"
-    r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that)(?=\s*[:—])|"
+    r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that)"
+    r"(?=(?:\s+(?:насч[её]т|по\s+поводу|about|on)\s+[^:—⟦]{1,40}?(?:\s+(?:в|во|на|in|for)\s+⟦\d+⟧)?)?"
+    r"\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|единолично|сам[аи]?|лично|в\s+одиночку|"
@@ -145,9 +147,10 @@ _WHEN = r"(?:yesterday|today|earlier|вчера|сегодня|на\s+днях|�
 _TEAM = r"(?:мы|we(?:\s+all)?|the\s+team|team|команда|все|everyone|everybody)"
 """Who decided, said as the team: "..., team voted on it", "..., все согласовали"."""
 _DECIDED_LAST = re.compile(
-    rf"^(?P<content>.+?)\s*(?:[,;—])\s*(?:так\s+|вот\s+|и\s+)?(?:{_TEAM}\s+)?"
+    rf"^(?P<content>.+?)\s*(?:[,;—]|\.(?=\s+так\s))\s*(?:так\s+|вот\s+|и\s+)?(?:{_TEAM}\s+)?"
     rf"(?:{_WHEN}\s+)?(?:{_WITH}\s+(?P<with_mid>{WHO_LIST})\s+(?:и\s+)?)?{_FIRMLY}(?:{_DECIDED})\b"
-    rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST}))?(?:\s+(?:on\s+(?:it|this|that)|за\s+это))?"
+    rf"(?:\s+{_WITH}\s+(?P<with_last>{WHO_LIST})|\s+(?P<by_last>{ENT}))?"
+    r"(?:\s+(?:on\s+(?:it|this|that)|за\s+это))?"
     r"(?:\s+(?:yesterday|today|вчера|сегодня))?(?P<where>\s+(?:on|at|in|during|на|во?)\s+.*"
     r"|\s*[—,:]\s*(?:это\s+|this\s+is\s+|that's\s+)?(?:про|для|по|about|for)\s+.*)?$",
     _I,
@@ -267,8 +270,9 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
 
 _WITH_GROUPS = (
     "insister", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last",
+    "by_last",
 )  # fmt: skip
-"""The groups that name who decided with the owner."""
+"""The groups that name who decided with the owner, or alone ("..., так решила X")."""
 
 
 def decision(r: Reading, d: Draft) -> bool:

@@ -3,8 +3,8 @@
 :data:`FALLBACKS` catch whole classes by broad signals (a role word near a full name, a
 decision cue anywhere, a tool after a verb of using or after any verb of a known project, the
 owner taking a project, a household role beside a name, a project said before who leads it,
-what a project is said to be after its name, and last any lasting statement about the one
-person a sentence names).
+what a project is said to be after its name, someone replacing someone else, and last any
+lasting statement about the one person a sentence names).
 :func:`extract <memory_core.extraction.extract>` tries them only after
 every specific rule and rewording found nothing, and :func:`may_fall_back` keeps them off a
 sentence that reports the day's work ("созвонился с X", "closed the ticket"): the message
@@ -28,6 +28,7 @@ from memory_core.extraction_fallback_people import (
     owner_takes_project,
     role_near_name,
 )
+from memory_core.extraction_fallback_replaces import replaces
 from memory_core.extraction_fallback_tool import project_tool
 from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
@@ -44,6 +45,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     project_tool,  # "P ходит в Stripe": any verb between a known project and a new tool
     led_by,
     project_described,  # "Atlas — сервис биллинга": what follows the name, on the project
+    replaces,  # "X replaces Y as our contact": X's role, on Y's projects
     named_fact,  # the loosest: a lasting statement about the one person named
 )
 """The fallbacks in the order they are tried; the first that matches wins."""

@@ -203,6 +203,10 @@ _REPORTS = re.compile(
 )
 """Whom the person of a sentence reports to: someone known, or the owner ("me", "мне"); the
 one whose team they sit in ("in Y's team", "в команде Y")."""
+_SUBJECT_BEFORE = re.compile(
+    rf"(?P<s>{ENT})\s+(?:(?:now|also|will|теперь|тоже|будет)\s+)*$", re.IGNORECASE
+)
+"""A named person right before "reports to her": the one who reports, not the one reported to."""
 _BOSS_LINKS: Final = frozenset({"reports_to", "manages", "works_under"})
 
 
@@ -215,6 +219,13 @@ def with_boss(draft: Draft) -> Draft:
         return draft
     slot = m["a"] or m["b"] or m["d"] or m["e"]
     named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
+    said_by = _SUBJECT_BEFORE.search(draft.reading.text[: m.start()])
+    if (m["f"] or m["g"]) and said_by is not None:  # "X joined as R — Y reports to her"
+        subject = draft.reading.entity(said_by["s"])
+        people = {n for n in named if split_prefix(n)[0] == "Person" and n != subject}
+        if split_prefix(subject)[0] == "Person" and len(people) == 1:
+            draft.link(subject, "reports_to", people.pop())
+        return draft
     if m["f"] or m["g"]:  # "X hired Y, she reports to him": him is the other one named
         marked = set(draft.reading.names_in(draft.reading.text, "Person")) - set(named)
         if len(marked) != 1:

@@ -150,6 +150,10 @@ _NEAR = 40
 """How far before a newcomer's name the role said of them may stand."""
 
 
+_SAME_CLAUSE = re.compile(r"[^⟦—;:,()]*")
+"""Text between a newcomer's name and their role with no other person and no break."""
+
+
 def _newcomer(
     r: Reading,
     d: Draft,
@@ -168,7 +172,14 @@ def _newcomer(
         for m, k in roles
         if 0 <= at - m.end() <= _NEAR and not r.names_in(r.text[m.end() : at], "Person")
     ]
-    return (new, near[-1:]) if near else ([], [])
+    if near:
+        return new, near[-1:]
+    after = [  # "X joined as head of quality — Y reports to her": the role said after X
+        (m, k)
+        for m, k in roles
+        if 0 < m.start() - at <= _NEAR and _SAME_CLAUSE.fullmatch(r.text[at : m.start()])
+    ]
+    return (new, after[:1]) if after else ([], [])
 
 
 _CALLED = r"(?:(?:её|ее|его)\s+)?зовут\b|(?:her|his)\s+name\s+is\b|(?:she|he)'s\s+called\b"
@@ -216,7 +227,13 @@ _TAKES = re.compile(
     rf"|^(?P<c>{ENT})\s+(?:(?:тоже|теперь|пока|временно|now|also)\s+)*на\s+мне\b"
     rf"|,\s*(?P<d>{ENT})\s+(?:(?:тоже|теперь|пока|временно)\s+)*на\s+мне\b"
     rf"|\b(?:i'm|i\s+am|i'll|i\s+will)\s+(?:(?:\w+ly|also|now|back)\s+)*(?:jumping|diving|stepping"
-    rf"|getting|jump|dive|step|get)\s+(?:back\s+)?(?:in)?to\s+(?P<e>{ENT})",
+    rf"|getting|jump|dive|step|get)\s+(?:back\s+)?(?:in)?to\s+(?P<e>{ENT})"
+    # the owner's own hands on it: "gonna be hands-on in P myself", "сама буду сидеть в P"
+    rf"|(?:^|\b(?:i'm|i\s+am|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+)"
+    rf"(?:(?:gonna|going\s+to|will|also|now)\s+)*(?:be\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:in|on|into|with)\s+(?P<f>{ENT})\s+(?:myself|personally)\b"
+    rf"|(?:^|\bя\s+)(?:(?:теперь|пока|тоже|временно)\s+)*(?:сам|сама|лично)\s+(?:буду\s+)?"
+    rf"(?:[а-яё]+\s+){{0,2}}?(?:в|на)\s+(?P<g>{ENT})",
     _I,
 )
 _LEADS = re.compile(
@@ -227,6 +244,9 @@ _LEADS = re.compile(
 """The owner leading a project alone: "с марта P веду сама", "I'll run P myself"."""
 
 
+_NOT = re.compile(r"\b(?:not|never|не|никогда)\b|n't\b", _I)
+
+
 def owner_takes_project(r: Reading, d: Draft) -> bool:
     """ "сам сажусь в P", "I'm spending most of my time on P", "P тоже на мне", "I'm jumping
     into P": the owner works on P; "P веду сама", "I'll run P myself": the owner manages P."""
@@ -234,7 +254,9 @@ def owner_takes_project(r: Reading, d: Draft) -> bool:
     m = lead if lead is not None and (lead["a"] or lead["b"]) else _TAKES.search(r.text)
     if m is None:
         return False
-    slot = next(m[g] for g in "abcde" if g in m.groupdict() and m[g])
+    slot = next(m[g] for g in "abcdefg" if g in m.groupdict() and m[g])
+    if m is not lead and (m["f"] or m["g"]) and _NOT.search(r.text):
+        return False  # "I won't be in P myself"
     project = r.entity(slot)
     if split_prefix(project)[0] != "Project" or project in r.guessed:
         return False

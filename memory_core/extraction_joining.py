@@ -161,6 +161,7 @@ _STARTS = (  # when the people named start, said after them: "X и Y выход�
     r"begin|begins|are\s+starting|is\s+starting)(?:\s+[^,—:;]+)?)?"
 )
 _HOW_MANY = (
+    r"(?:(?P<plus>\+\s?\d+)(?!\w)\s*)?"  # "+2: X и Y": that many more on the project
     r"(?:(?:двое|трое|четверо|два|две|три|четыре|двух|тр[её]х|one|two|three|four|a\s+couple\s+of|an?|\d+)"
     r"\b\s*)?"
     r"(?:(?:new|новых|новеньких)\s+)?(?:people|folks|members|hires|человека?|новичка|новичков)?"
@@ -172,7 +173,8 @@ _HOW_MANY = (
 )
 _WHEN = (  # when they came: "this sprint", "в этом квартале", "с понедельника"
     r"(?:(?:this|last|next|in\s+the|on\s+the)\s+\w+|в\s+(?:этом|прошлом)\s+\w+|"
-    r"на\s+(?:этой|прошлой)\s+\w+|с\s+(?:этого|этой|понедельника)(?:\s+\w+)?)"
+    r"на\s+(?:этой|прошлой)\s+\w+|с\s+(?:этого|этой|понедельника)(?:\s+\w+)?|"
+    r"со?\s+(?:следующ|нов|будущ)\w+\s+[а-яё]+|с\s+\d{1,2}(?:-?го)?\s+[а-яё]+)"
 )
 _TO_SOMEONE = rf"(?:(?:к|ко|to)\s+(?:{ENT}|нам|мне|us|me)\s+)?"
 """Whom they join on the project: "к Лёхе на P взяли ...", "к нам в P переходят ..."."""
@@ -252,7 +254,7 @@ def _one_of(role: str) -> str:
 def joined(r: Reading, d: Draft) -> bool:
     """ "на P добавились двое: X и Y, оба дата-инженеры", "new on the P team: X, analyst"."""
     m = _JOINED.match(r.text) or _JOINING_FIRST.match(r.text)
-    said_new = m is not None and any(m.groupdict().get(g) for g in ("new", "new2", "verb"))
+    said_new = m is not None and any(m.groupdict().get(g) for g in ("new", "new2", "verb", "plus"))
     if m is None or not said_new:
         return False
     project = r.entity(m["proj"])

@@ -87,7 +87,8 @@ _DURATION: Final = re.compile(
     _I,
 )
 _RULED: Final = re.compile(
-    r"\b(?:решил[иа]?|решено|договорились|постановили|decided|agreed|the\s+rule\s+is|правило)"
+    r"\b(?:решил[иа]?|порешал[иа]?|решено|договорились|постановили|приняли\s+решение|decided|"
+    r"agreed|settled(?:\s+it)?|the\s+rule\s+is|правило)"
     r"(?:\s+(?:with|с|со)\s+\S+)?\s*(?:[:—–]|,?\s+(?:что|that)\b)",
     _I,
 )

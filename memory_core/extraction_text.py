@@ -29,6 +29,7 @@ from memory_core.extraction_name_words import own_name_words, project_as_written
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
 from memory_core.extraction_places import is_place
 from memory_core.extraction_possessive import unpossess
+from memory_core.extraction_shorthand import spelled_out
 from memory_core.extraction_typos import mend_roles
 from memory_core.language import JIRA_KEY_RE, is_cyrillic, is_stop_word
 from memory_core.lifecycle import AUTO_SOURCE
@@ -40,8 +41,10 @@ __all__ = ["ENT", "NEW_NAME", "Draft", "Reading"]
 
 ENT = r"⟦\d+⟧"
 """A placeholder for a known entity or a Jira key in :attr:`Reading.text`."""
-_CAP_WORD = r"[A-ZА-ЯЁ](?=[\w'’-]*[a-zа-яё])(?:[\w-]|['’](?!s\b)(?=\w))*"
-"""A capitalised word ("O'Brien" too); a possessive "'s" is not part of it ("Olga's")."""
+_MARKED_CAPITALS = "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+"""Latin capitals with marks ("Š", "Č", "Ł", "Ö", "É"): the first letter of many names."""
+_CAP_WORD = rf"[A-ZА-ЯЁ{_MARKED_CAPITALS}](?=[\w'’-]*[a-zа-яё])(?:[\w-]|['’](?!s\b)(?=\w))*"
+"""A capitalised word ("O'Brien", "Šárka" too); a possessive "'s" is not part of it ("Olga's")."""
 _HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+"
 _PARTICLE = (
     r"(?:van|von|de|der|den|da|das|dos|du|di|del|della|la|le|ter|ten|bin|ibn|al|zu"
@@ -72,7 +75,11 @@ _LEAD_RE = re.compile(
     # a date: "с 1 марта", "from march 1", "starting 1 april"
     r"(?:с|since|from|starting)\s+(?:\d{1,2}(?:-?го)?\s+[а-яё]+|\d{1,2}\s+[a-z]+|[a-z]+\s+\d{1,2}"
     r"(?:st|nd|rd|th)?)|"
-    r"(?:this|next)\s+(?:quarter|month|week|year)|в\s+этом\s+(?:квартале|месяце|году))\b"
+    r"(?:this|next)\s+(?:quarter|month|week|year)|в\s+этом\s+(?:квартале|месяце|году)|"
+    # how often: "каждую ночь", "раз в неделю", "every night", "nightly"
+    r"(?:кажд\w+|every)\s+(?:\d+\s+)?(?:ноч\w*|день|дня|утро|вечер|час\w*|недел\w*|месяц\w*|"
+    r"night|day|morning|evening|hour|week|month)|раз\s+в\s+(?:день|час|неделю|месяц|сутки)|"
+    r"по\s+(?:ночам|утрам|вечерам|понедельникам|пятницам)|nightly|daily|hourly|weekly)\b"
     r"\s*(?:(?:что|that)\b)?[\s,:;.!-]*)+",
     re.IGNORECASE,
 )
@@ -138,7 +145,7 @@ class Reading:
     @classmethod
     def of(cls, message: str, resolver: EntityResolver) -> Reading:
         """Clean ``message`` and mark the Jira keys and known entity names in it."""
-        text = mend_roles(" ".join(message.replace("’", "'").split()))
+        text = mend_roles(spelled_out(" ".join(message.replace("’", "'").split())))
         text = _DASH_RE.sub(" — ", text)
         text = _CASE_ENDING.sub(lambda m: m[1] if resolver.resolve(m[1]) else m[0], text)
         if is_cyrillic(text):

@@ -49,7 +49,7 @@ _USES = (
     r"(?:is\s+)?hosted\s+(?:on|in)|(?:is\s+)?deployed\s+(?:on|to|in)|деплоится\s+(?:на|в)|"
     r"написан\w*\s+на|(?:is\s+)?written\s+in|построен\w*\s+на|сидит\s+на|(?:is\s+)?based\s+on|"
     rf"(?:stores|keeps)\s+{_WHAT}in|хранит\s+{_WHAT}в|склад\w+\s+{_WHAT}в|(?:is\s+)?powered\s+by|"
-    r"goes\s+through|runs\s+through|(?:ид[её]т|ходит)\s+через|"
+    r"go(?:es)?\s+through|runs?\s+through|(?:ид[её]т|ходит)\s+через|"
     r"(?:держим|хостим|деплоим|запускаем|крутим)\s+(?:на|в)|"
     r"(?:собира|билд)\w*(?:ется|ются|ится|ятся)\s+(?:на|в|через)|"  # built on a CI
     r"(?:деплоятся|хостятся|крутятся)\s+(?:на|в)|"
@@ -64,7 +64,7 @@ _DATA_ON = (
 """Living on another system's data: "P сидит на данных Q", "P is built on data from Q"."""
 _DEPENDS = (
     rf"{_DATA_ON}|"
-    r"depends?\s+on|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
+    r"depends?\s+on|hangs?\s+off|piggybacks?\s+on|plugs?\s+into|завис(?:и|я)т\s+от|rel(?:y|ies)\s+on|полагается\s+на|"
     rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
     rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
     r"вызывает|"
