@@ -36,12 +36,12 @@ _NOUNS = (("возглав", "руководитель"), ("руковод", "р
 
 
 def _noun(verb: str) -> str:
-    """The role a verb of leading gives: "будет возглавлять" -> "руководитель"."""
+    """The role an infinitive of leading gives ("будет возглавлять" -> "руководитель"); a
+    verb said in person ("курирует", "is run by") is kept as said."""
     low = verb.casefold()
-    found = next((noun for stem, noun in _NOUNS if low.startswith(stem)), None)
-    if found is not None:
-        return found
-    return "lead" if not re.match(r"[а-яё]", low) else "ведёт"
+    if not low.endswith("ть"):
+        return verb
+    return next((noun for stem, noun in _NOUNS if low.startswith(stem)), "ведёт")
 
 
 def led_by(r: Reading, d: Draft) -> bool:
