@@ -284,7 +284,7 @@ class Caches:
         names = {name for _, name in rows}
         for gone in [n for n in cache.lexicon.names if n not in names]:
             cache.lexicon.remove(gone)
-        for name in names:
+        for _, name in rows:  # in id order: names sharing a key are kept oldest first
             cache.lexicon.add(name)  # a name already there is left as it is
         cache.max_id = max((entity_id for entity_id, _ in rows), default=0)
         cache.version, cache.inserted = version, inserted
