@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memory_core.language import normalize
+from memory_core.language import is_cyrillic, normalize
 from memory_core.name_aliases import sound_skeletons
 
 __all__ = ["english_skeletons"]
@@ -42,11 +42,13 @@ _VOICED_S = re.compile(r"(?<=[aeiou])s(?=[aeiouy])")
 
 @lru_cache(maxsize=8192)
 def english_skeletons(word: str) -> frozenset[str]:
-    """The consonant skeletons of a Latin word read as English and as spelled (empty for a
-    Cyrillic word)."""
+    """The consonant skeletons of a Latin word read as English and as spelled (only as
+    spelled for a word with letters English does not have; empty for a Cyrillic word)."""
     plain = normalize(word)
-    if not plain.isascii() or not plain.isalpha():
+    if is_cyrillic(plain):
         return frozenset()
+    if not plain.isascii() or not plain.isalpha():  # "Gonçalo" is read as it is spelled
+        return sound_skeletons(plain)
     read = plain
     for pattern, sound in _READINGS:
         read = pattern.sub(sound, read)

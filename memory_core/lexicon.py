@@ -133,7 +133,7 @@ def _sounds(kind: str, words: Sequence[str]) -> set[str]:
     company's ("лайтхаус" for Lighthouse, :mod:`memory_core.english_ear`); their consonant
     skeletons of 3+ letters. A note's path, a Jira key and a decision's slug have none."""
     if kind in _PARTIAL_KINDS:
-        prefix, sounded = _SOUND, sound_skeletons
+        prefix, sounded = _SOUND, english_skeletons
     elif kind in _UNSOUNDED_KINDS:
         return set()
     else:

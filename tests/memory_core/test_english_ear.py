@@ -75,3 +75,19 @@ async def test_in_another_case_too(projects: ScopedMemory) -> None:
 async def test_a_place_is_no_project_that_sounds_alike(projects: ScopedMemory) -> None:
     # "Никосия" (a city the dictionary knows) has the consonants of "Nexus"
     assert list((await recall(projects, "парковка в Никосии", NO_WRITE)).nodes) == []
+
+
+async def test_a_persons_english_surname_said_by_ear(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [
+            Entity("Person:Chloe Whitford", "Person", ("role: designer",)),
+            Entity("Person:Gonçalo Antunes", "Person", ("role: tester",)),
+        ]
+    )
+    assert list((await recall(owner, "кто такая хлоя уитфорд", NO_WRITE)).nodes)[:1] == [
+        "Person:Chloe Whitford"
+    ]
+    # a name with letters English lacks keeps the readings it had ("Антунеш")
+    assert list((await recall(owner, "гонсалу антунеш", NO_WRITE)).nodes)[:1] == [
+        "Person:Gonçalo Antunes"
+    ]
