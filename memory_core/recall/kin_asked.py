@@ -1,11 +1,13 @@
-"""A question about one's relative the memory does not link: only entries naming the kin answer.
+"""A question about one's own person the memory does not link: only entries naming them answer.
 
-"где живёт сестра", "who is my son's teacher": the kin word says whose fact is asked for.
-When the owner has no such relative linked (no ``sibling_of``, no child), the other words
-alone would answer with someone else: the mother's entry holding "живёт", the wife reached
-as one more of the owner's links. Then an entry answers only if its name or lines hold the
-kin word itself ("fact: сестра", "teacher of my son"). When the owner has that relative
-linked, or the question names someone ("сестра Лены"), recall ranks as usual.
+"где живёт сестра", "who is my son's teacher", "кто мой юрист": a kin word, or a role of
+someone in the owner's life (lawyer, landlord, boss, mentor, doctor...) said with "my",
+says whose fact is asked for. When the owner has no such person linked (no ``sibling_of``,
+no child, no ``lawyer_of``), the other words alone would answer with someone else: the
+mother's entry holding "живёт", the wife reached as one more of the owner's links. Then an
+entry answers only if its name or lines hold the word itself ("fact: сестра", "role:
+lawyer", "teacher of my son"). When the owner has that person linked, or the question
+names someone ("сестра Лены"), recall ranks as usual.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
+from memory_core.graph_rank import asked as asked_by
 from memory_core.graph_rank import canonical_type
 from memory_core.language import normalize
 from memory_core.models import Link
@@ -24,8 +27,24 @@ from memory_core.neighbours import Neighbourhoods
 from memory_core.recall.scoring import Candidate, Question
 from memory_core.repository import Repository
 
-__all__ = ["Kin", "kin_named", "without_unlinked_kin"]
+__all__ = ["Kin", "kin_named", "role_types", "without_unlinked_kin"]
 
+_ROLES: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("lawyer", "attorney", "юрист", "адвокат"), frozenset({"lawyer_of"})),
+    **dict.fromkeys(("landlord", "арендодат"), frozenset({"landlord_of"})),
+    **dict.fromkeys(("accountant", "бухгалтер"), frozenset({"accountant_of"})),
+    **dict.fromkeys(("mentor", "ментор", "наставник"), frozenset({"mentors"})),
+    **dict.fromkeys(
+        ("boss", "начальни", "руководител", "шеф", "босс", "manager", "supervisor"),
+        frozenset({"reports_to", "manages"}),
+    ),
+    **dict.fromkeys(
+        ("doctor", "врач", "доктор", "dentist", "стоматолог"), frozenset({"doctor_of"})
+    ),
+    **dict.fromkeys(("neighbo", "сосед"), frozenset({"neighbor_of"})),
+    **dict.fromkeys(("godfather", "godmother", "крестн", "крёстн"), frozenset({"godparent_of"})),
+}
+"""Words (by their start) for someone in the owner's life, and the links that make them so."""
 OWNER_LINKS = 200
 """The owner's links read per direction to find a relative (more than any owner has)."""
 
@@ -39,6 +58,8 @@ class Kin:
     """``child`` or ``parent`` for a ``child_of`` / ``parent_of`` link, else ``None``."""
     gender: str | None = None
     """``masc`` or ``femn`` when the word says it ("папа" is no mother)."""
+    roles: frozenset[str] = frozenset()
+    """For a role word, every relation type it may mean (any of them, either way, links)."""
 
 
 _KIN: dict[str, Kin] = {}
@@ -89,6 +110,14 @@ async def without_unlinked_kin(
     if not good or question.mentioned:
         return list(good)
     asked = {i: kin for i, t in enumerate(question.terms) if (kin := kin_named(t.surface))}
+    words = [normalize(t.surface) for t in question.terms]
+    # "кто мой юрист": a role in the owner's own life; not "крёстная моей младшей", the
+    # daughter's, or "врач мамы"
+    if question.self_ref and not asked and asked_by(words).kin is None:
+        for i, term in enumerate(question.terms):
+            roles = role_types(term.surface)
+            if roles and i not in asked:
+                asked[i] = Kin(sorted(roles)[0], roles=roles)
     if not asked:
         return list(good)
     owners = set(await repo.ids_of_type(conn, "User", limit=3))
@@ -99,10 +128,21 @@ async def without_unlinked_kin(
     return [c for c in good if any(c.matched()[i] for i in asked)]
 
 
+def role_types(word: str) -> frozenset[str]:
+    """The owner's own relations a role word names ("юрист": ``lawyer_of``, "manager":
+    ``manages`` and ``reports_to``); none for other words."""
+    folded = normalize(word)
+    return next(
+        (types for start, types in _ROLES.items() if folded.startswith(start)), frozenset()
+    )
+
+
 def _relative(link: Link, kin: Kin, owners: set[int]) -> bool:
     """Whether a link makes someone the owner's relative of this kind."""
     kind = canonical_type(link.relation.relation_type)
     rel = link.relation
+    if kin.roles:
+        return kind in kin.roles and (link.from_id in owners or link.to_id in owners)
     if kin.end is None:
         if kind != kin.relation or not (link.from_id in owners or link.to_id in owners):
             return False

@@ -116,3 +116,34 @@ async def test_a_linked_son_brings_his_teacher(family: ScopedMemory) -> None:
     found = await _nodes(family, "who is my son's teacher")
     assert "Person:Eva Kralova" in found
     assert "Person:Milena" not in found
+
+
+@pytest.mark.parametrize(
+    "question", ["who is my lawyer", "кто мой арендодатель", "кто мой ментор", "my accountant"]
+)
+async def test_a_role_in_my_life_no_one_holds_brings_no_one_else(
+    family: ScopedMemory, question: str
+) -> None:
+    assert await _nodes(family, question) == []
+
+
+async def test_an_entry_holding_the_role_answers_without_a_link(family: ScopedMemory) -> None:
+    await family.create_entities([Entity("Person:Petr Dusek", "Person", ("role: lawyer",))])
+    assert (await _nodes(family, "who is my lawyer"))[:1] == ["Person:Petr Dusek"]
+
+
+async def test_a_role_of_my_relative_is_not_mine(family: ScopedMemory) -> None:
+    await family.create_entities(
+        [
+            Entity("Person:Bara", "Person", ("fact: younger daughter, 4",)),
+            Entity("Person:Vera Novak", "Person", ("fact: friend from university",)),
+        ]
+    )
+    await family.create_relations(
+        [
+            Relation("Person:Bara", "User:Radim", "child_of"),
+            Relation("Person:Vera Novak", "Person:Bara", "godparent_of"),
+        ],
+        strict_vocabulary=False,
+    )
+    assert "Person:Vera Novak" in await _nodes(family, "крёстная моей младшей кто?")
