@@ -48,13 +48,13 @@ def english_skeletons(word: str) -> frozenset[str]:
     if is_cyrillic(plain):
         return frozenset()
     if not plain.isascii() or not plain.isalpha():  # "Gonçalo" is read as it is spelled
-        return sound_skeletons(plain)
+        return sound_skeletons(word)
     read = plain
     for pattern, sound in _READINGS:
         read = pattern.sub(sound, read)
     forms = {read, _W_AS_U.sub("u", read)}
     forms |= {_VOICED_S.sub("z", f) for f in forms}  # "санрайз", but "лайтхаус"
-    found = set(sound_skeletons(plain))
+    found = set(sound_skeletons(word))  # as spelled, "ç" as "s" too
     for form in forms - {plain}:
         found |= sound_skeletons(form)
     return frozenset(found)
