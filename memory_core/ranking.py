@@ -90,6 +90,9 @@ class QueryTerm:
     other_surname: bool = False
     """A name no memory holds, said right after a given name ("Kacper Nowak" where only
     Kacper Wróbel is known): another person's surname."""
+    unknown_name: bool = False
+    """A word written as a name, or no dictionary's word, that no memory holds ("Viljandi"):
+    what is asked about is not in memory."""
     _pattern: re.Pattern[str] | None = None
     _words_of: tuple[tuple[str, ...], tuple[str, ...], bool] | None = None
 

@@ -19,6 +19,7 @@ __all__ = [
     "SELF_WORDS",
     "alternatives",
     "any_weekday",
+    "is_self_topic",
     "month_of",
     "refers_to_self",
     "season_of",
@@ -323,6 +324,13 @@ _SELF_TOPICS: tuple[str, ...] = (
     "wife", "жен", "husband", "муж", "home", "birthday", "hobby", "хобби",
     "son", "daughter", "сын", "доч", "mom", "dad",
 )  # fmt: skip
+
+
+def is_self_topic(word: str) -> bool:
+    """Whether a word is a topic of the owner's own life (family, home,
+    preferences) rather than a first-person word (see :func:`refers_to_self`)."""
+    folded = normalize(word)
+    return folded not in SELF_WORDS and folded.startswith(_SELF_TOPICS)
 
 
 def refers_to_self(words: list[str]) -> bool:

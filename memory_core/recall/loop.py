@@ -159,7 +159,7 @@ def _own_surnames(terms: Sequence[QueryTerm], entities: Sequence[str]) -> None:
     keys = {k for name in entities for w in name.partition(":")[2].split() for k in index_keys(w)}
     for term in terms:
         if term.other_surname and not keys.isdisjoint(query_keys(term.surface)):
-            term.other_surname = False
+            term.other_surname = term.unknown_name = False
             term.weight = NAMED_UNKNOWN
 
 

@@ -289,14 +289,17 @@ def _weigh_unknown(
     full = math.log(1.0 + docs)
     if term.surface in proper and (said_after in proper or is_given_name(said_after)):
         term.weight = full * UNKNOWN_NAME  # "Kacper Nowak": not the Kacper known
-        term.other_surname = True
+        term.other_surname = term.unknown_name = True
     elif names_entity:
         term.weight = NAMED_UNKNOWN
     elif term.surface in proper:
         term.weight = full * UNKNOWN_NAME
+        term.unknown_name = True
     else:
         dictionary = is_dictionary_word(term.surface)
         term.weight = phrasing_weight(docs) if dictionary else full
+        # a Latin word no dictionary knows is a name or code ("классуха" is only slang)
+        term.unknown_name = not dictionary and term.surface.isascii()
         if dictionary and of_noun(said_after, term.surface):
             # "рецепт мусаки", "расписание электричек": what the question is about
             term.weight = full * UNKNOWN_GENITIVE

@@ -34,7 +34,7 @@ from memory_core.recall.scoring import Candidate, Question, rescore, score
 from memory_core.recall.speaker import holds_all_but
 from memory_core.recall.trades import of_asked
 from memory_core.repository import Repository
-from memory_core.thesaurus import SELF_WORDS
+from memory_core.thesaurus import SELF_WORDS, is_self_topic
 
 __all__ = ["widen"]
 
@@ -91,7 +91,10 @@ def _spelled(cand: Candidate, question: Question, about: Sequence[float]) -> flo
 
 
 def _seeds(
-    question: Question, cands: Sequence[Candidate], good: Sequence[Candidate]
+    question: Question,
+    cands: Sequence[Candidate],
+    good: Sequence[Candidate],
+    words: Sequence[str],
 ) -> dict[str, float]:
     about = _about(question)
     named = any(c.row.name in question.mentioned for c in good)
@@ -103,11 +106,35 @@ def _seeds(
         elif c.row.name in question.mentioned:
             share = max(share, _spelled(c, question, about))
         seeds[c.row.name] = max(seeds.get(c.row.name, 0.0), share)
-    if question.self_ref and not question.mentioned:
+    if question.self_ref and not question.mentioned and not _topic_held(question, good, words):
         for c in cands:
             if c.row.entity_type == "User":
                 seeds[c.row.name] = 1.0
     return seeds
+
+
+def _topic_held(question: Question, good: Sequence[Candidate], words: Sequence[str]) -> bool:
+    """Whether the question is the owner's only by a family or home word ("ребёнка",
+    "kids") that an answer holds in its own lines with another word of the question: then
+    the word is that answer's topic ("как родители подписывают согласие": the consent rule
+    for any parents), not the owner's family to follow; so is a word that names a link.
+    A first-person word ("мои", "our") or verb keeps the owner at the start."""
+    if question.first_person or not _OURS.isdisjoint(words):
+        return False
+    topics = [
+        i
+        for i, t in enumerate(question.terms)
+        if i in question.cue_terms or is_cue(normalize(t.surface)) or is_self_topic(t.surface)
+    ]
+    if not topics:
+        return False
+    for c in good:
+        if c.row.entity_type == "User" or c.row.name in question.mentioned:
+            continue
+        held = c.matched()
+        if sum(held) > 1 and any(held[i] for i in topics):
+            return True
+    return False
 
 
 def _subjects(
@@ -286,6 +313,12 @@ def _starts_at_owner(words: Sequence[str], asks: Asked) -> bool:
     return asks.kin is not None or not _OURS.isdisjoint(words)
 
 
+def _names_unknown(question: Question) -> bool:
+    """Whether the question names something no memory holds ("who runs our gym in
+    Viljandi"): then the owner's links do not answer it either."""
+    return any(t.unknown_name for t in question.terms)
+
+
 async def widen(
     repo: Repository,
     conn: aiosqlite.Connection,
@@ -313,11 +346,11 @@ async def widen(
     asks = asked(words)
     if question.asked_types:
         asks = replace(asks, relation_types=asks.relation_types | question.asked_types)
-    seeds = _seeds(question, cands, good)
+    seeds = _seeds(question, cands, good, words)
     from_owner = False
     if asks.relation_types:
         seeds.update(_subjects(question, cands, seeds))
-    if not seeds and _starts_at_owner(words, asks):
+    if not seeds and _starts_at_owner(words, asks) and not _names_unknown(question):
         # "кто нам сдаёт хату": nothing the question names answers, the owner is the
         # link's other end
         owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
