@@ -29,6 +29,7 @@ from memory_core.name_gender import is_given_name
 from memory_core.name_scripts import h_spellings
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
+from memory_core.recall.compounds import english_parts
 from memory_core.recall.endearments import endeared
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
@@ -235,7 +236,7 @@ async def weigh(
         df = await _doc_freq(index, conn, term, vocab)
         if df == 0 and term.month is None:
             df = await _joined(index, conn, term, vocab)
-        words = _parts(term) if df == 0 and term.month is None else None
+        words = _parts(term, proper) if df == 0 and term.month is None else None
         if words is not None:
             # each part as a word of its own (stem, translations), when no memory holds the whole
             parts = [_word_term(w, stem(w), w, None, ()) for w in words]
@@ -429,7 +430,7 @@ _COMBINING = (
 _MIN_COMPOUND_REST = 5
 
 
-def _parts(term: QueryTerm) -> tuple[str, ...] | None:
+def _parts(term: QueryTerm, proper: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
     """The words a term is made of, when it is made of several: the parts of a hyphenated
     phrase ("андроид-разработчика", its words of 3+ letters) or of a compound written as
     one word ("видеоконсультации": "видео", "консультации"), unless a dictionary translates
@@ -446,7 +447,8 @@ def _parts(term: QueryTerm) -> tuple[str, ...] | None:
         rest = word[len(head) :]
         if word.startswith(head) and len(rest) >= _MIN_COMPOUND_REST and rest.isalpha():
             return head, rest
-    return None
+    # "farmhouse" is "farm" and "house" (a word written as a name stays whole)
+    return english_parts(word, is_dictionary_word) if term.surface not in proper else None
 
 
 _MIN_KIN_PREFIX = 6

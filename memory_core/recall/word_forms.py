@@ -20,6 +20,7 @@ from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
 from memory_core.language import STOP_WORDS, stem
 from memory_core.morphology import known_russian_word
+from memory_core.recall.word_family import family_translations
 from memory_core.search import fts_tokens
 from memory_core.wordforms import (
     all_forms,
@@ -79,7 +80,9 @@ def stem_prefix(word: str) -> str:
 def translated(word: str) -> tuple[list[str], list[str]]:
     """A word's one-word translations into the other language: index prefixes, and whole
     words for those whose stem is too short to search as a prefix (all their forms)."""
-    return _searched_as(bilingual.translations(word, limit=TRANSLATIONS, all_curated=True))
+    found = bilingual.translations(word, limit=TRANSLATIONS, all_curated=True)
+    # "собеседовали": the dictionary has only "собеседование" (interview)
+    return _searched_as(found or family_translations(word, TRANSLATIONS))
 
 
 def abbreviation_meanings(word: str) -> tuple[list[str], list[str]]:
