@@ -113,6 +113,10 @@ def _seeds(
     return seeds
 
 
+_KIN_HOLDERS = frozenset({"User", "Person"})
+"""Entries whose lines holding a family word describe a relative, not a topic."""
+
+
 def _topic_held(question: Question, good: Sequence[Candidate], words: Sequence[str]) -> bool:
     """Whether the question is the owner's only by a family or home word ("ребёнка",
     "kids") that an answer holds in its own lines with another word of the question: then
@@ -129,8 +133,8 @@ def _topic_held(question: Question, good: Sequence[Candidate], words: Sequence[s
     if not topics:
         return False
     for c in good:
-        if c.row.entity_type == "User" or c.row.name in question.mentioned:
-            continue
+        if c.row.entity_type in _KIN_HOLDERS or c.row.name in question.mentioned:
+            continue  # a person whose line says "жена" is most often that relative
         held = c.matched()
         if sum(held) > 1 and any(held[i] for i in topics):
             return True
