@@ -88,6 +88,7 @@ from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
 from memory_core.extraction_uses import uses
+from memory_core.extraction_wedding import couple_married
 from memory_core.extraction_work_link import with_work_link
 from memory_core.secrets import find_secret
 
@@ -125,6 +126,7 @@ RULES: Final[tuple[Rule, ...]] = (
     kin_said_first,  # "крёстным у Y будет X": X godparent_of Y, the kin word first
     friends_made,  # "с X сдружились на почве велосипедов": X friend_of the owner
     friendship_said,  # "X тоже из Ростова, теперь дружим семьями": X friend_of the owner
+    couple_married,  # "X с Y поженились", "X and Y got married": Y married_to X
     children_named,  # "X's kids are A and B": each child_of X
     *FAMILY_RULES,  # "маме поставили ..., её кардиолог — X", "хожу к окулисту X"
     *HOUSEHOLD_RULES,  # "мама с папой ...", "жену зовут X", "у X тренер Y"

@@ -7,9 +7,10 @@
 * who someone is not, "Карен X (не наш карен, другой)", is left out: it only told them apart;
 * a remark about the person just named, said last, "я отчитываюсь Марату (он у нас новый
   директор по ИТ)", "... to Kim (she's the new CFO)", becomes a second clause: ", он у нас ...";
-* a short qualifier right after a name, before the rest of the sentence, "Ines Carvalho
-  (vendor side) is the integration lead", "Олег (из соседней команды) теперь ...", is left
-  out: the sentence reads the same without it. A role in brackets ("Ali (PM) owns Kiosk",
+* whose relative someone just named is, "с X (мама Орисиной одноклассницы) дружим", and a
+  short qualifier right after a name, before the rest of the sentence, "Ines Carvalho (vendor
+  side) is the integration lead", "Олег (из соседней команды) теперь ...", are left out: the
+  sentence reads the same without them. A role in brackets ("Ali (PM) owns Kiosk",
   "Оля (тимлид) ...") or a name ("Dmitri (Дима)") is kept.
 
 :func:`named_in_brackets` rewrites a message after its known names are marked: a thing
@@ -37,6 +38,15 @@ _QUALIFIER = re.compile(
     r"(?<=[^\W\d_])(?P<aside>\s+\((?P<words>[^()A-ZА-ЯЁ\d]{3,30})\))(?=\s+[^\s(])",
 )
 _MAX_QUALIFIER_WORDS = 3
+_KIN_ASIDE = re.compile(
+    r"(?<=[^\W\d_])\s+\((?:мама|мать|папа|отец|жена|муж|сестра|брат|сын|дочь|дочка|тётя|тетя|"
+    r"дядя|бабушка|дедушка|mother|mom|mum|dad|father|wife|husband|sister|brother|son|daughter|"
+    r"aunt|uncle|grandma|grandpa)\s[^()]{2,40}\)(?=\s+[^\s(])",
+    _I,
+)
+"""Whose relative a person just named is, said in brackets before the rest of the sentence:
+"с X (мама Орисиной одноклассницы) дружим", "Y (sister of my PM) joined": it only tells who
+X is, the sentence reads the same without it."""
 _NAMED = re.compile(
     r"\b(?P<prep>for|of|on|in|at|with|to|из|в|во|на|для|по|с|со|у|к)\s+"
     r"(?:(?:the|our|a|an|наш\w*|мо\w+)\s+)?(?:[^\W\d_][\w-]*\s+){1,3}?\((?P<name>⟦\d+⟧)\)",
@@ -63,6 +73,7 @@ def open_asides(text: str) -> str:
     text = _OWNERS.sub(r", \1, ", text)
     text = _NOT_THAT_ONE.sub(" ", text)
     text = _REMARK_LAST.sub(r", \1", text)
+    text = _KIN_ASIDE.sub("", text)
     return _QUALIFIER.sub(_without_qualifier, text)
 
 

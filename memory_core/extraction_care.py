@@ -37,8 +37,12 @@ _ROLE = (
 )
 """The role with one narrowing word before it ("swimming coach") or its subject after it
 ("репетитор по физике")."""
-_SAYS = r"\s*(?:—|–|-|:|,)?\s*(?:(?:is|are)\s+(?:called\s+|named\s+)?|зовут\s+|это\s+|теперь\s+)?"
-"""What sets the name after the role: a dash, a colon, "is called", "зовут"."""
+_SAYS = (
+    r"\s*(?:(?:теперь|сейчас|now|тоже|also)\s*)?(?:—|–|-|:|,)?\s*"
+    r"(?:(?:is|are)\s+(?:called\s+|named\s+)?|зовут\s+|это\s+|теперь\s+)?"
+)
+"""What sets the name after the role: a dash, a colon, "is called", "зовут" (perhaps after
+"теперь": "лор у X теперь — Y")."""
 _NAME = rf"(?P<name>{ENT}|{NEW_NAME})"
 _NOW = r"(?:(?:is|теперь|сейчас|ещё|еще|и|also|now|тоже)\s+)*(?:an?\s+)?"
 """Words between a holder said first and the role: "X теперь ещё и ментор у Y"."""

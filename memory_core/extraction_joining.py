@@ -49,7 +49,7 @@ __all__ = [
 _I = re.IGNORECASE
 _FROM_END = re.compile(
     rf"^{ADVS}(?:(?:has|have|had|just|was|is|got|recently|недавно)\s+)*[^\W\d_]+"
-    r"(?:\s+(?:over|back))?\s+(?:from|off|с|со|из)$",
+    r"(?:\s+(?:over|back|there|here|away|out|туда|сюда|к\s+нам))?\s+(?:from|off|с|со|из)$",
     _I,
 )
 """One verb, then "from": "swiched from", "has moved over from", "перешла с"."""
@@ -82,15 +82,17 @@ def moved_from(mid: str) -> bool:
     The project after "from" is where they were, not where they work: without a place they
     went to, no project is theirs.
     """
-    return _FROM_END.match(mid) is not None and _LEFT.search(mid) is not None
+    last = re.split(r"\s*[—,;:]\s*", mid)[-1]  # "DC — moved there from": the last clause
+    return _FROM_END.match(last) is not None and _LEFT.search(last) is not None
 
 
 _LEFT = re.compile(
     r"\b(?:пере\w+|ушл\w*|уш[её]л|уход\w*|moved|moving|switched|switching|transferred|left)\s+"
-    r"(?:over\s+|back\s+)?(?:from|off|с|со|из)$",
+    r"(?:(?:over|back|there|here|away|out|us|туда|сюда|к\s+нам)\s+)?(?:from|off|с|со|из)$",
     _I,
 )
-"""A verb of leaving before "from": "перешёл с", "switched from" (not "помогает с")."""
+"""A verb of leaving before "from": "перешёл с", "switched from", "moved there from" (not
+"помогает с")."""
 
 
 _CLAUSE_SPLIT = re.compile(r"\s*[,;—]\s*")

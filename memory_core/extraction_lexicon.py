@@ -186,8 +186,14 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         "sister | brother | сестра | сестры | сестре | сестру | брат | брата | брату | братом",
     ),
     (
+        RoleKind("neighbour", "fact", None, "neighbor_of"),
+        "neighbour | neighbor | сосед | соседа | соседу | соседом | соседе | соседка | соседки"
+        " | соседке | соседку | соседкой",
+    ),
+    (
         RoleKind("acquaintance", "fact", None, None),
-        "neighbou?r | colleague | classmate | сосед* | коллег* | одноклассни* | однокурсни*",
+        "neighbours | neighbors | colleague | classmate | соседи | соседей | соседям | соседями"
+        " | соседн* | коллег* | одноклассни* | однокурсни*",
     ),
     (
         RoleKind("relative", "fact", None, None),
@@ -243,7 +249,17 @@ def _alternation() -> tuple[str, list[tuple[re.Pattern[str], RoleKind]]]:
 
 
 PERSONAL_KINDS = frozenset(
-    {"child", "caregiver", "doctor", "teacher", "coach", "provider", "parent", "sibling"}
+    {
+        "child",
+        "caregiver",
+        "doctor",
+        "teacher",
+        "coach",
+        "provider",
+        "parent",
+        "sibling",
+        "neighbour",
+    }
 )
 """Kinds whose "our" ("наш педиатр", "our nanny") includes the owner, unlike "our CTO"."""
 

@@ -71,6 +71,8 @@ def nominative(
         return hidden, "masc", None
     parses = morph().parse(word)
     named = [p for p in parses if is_name(p) and "plur" not in p.tag]
+    if not morphology.known_russian_word(word):  # "Євген": no guessed vocative of "Євгена"
+        named = [p for p in named if "voct" not in p.tag]
     if case is None and any("Fixd" in p.tag and "nomn" in p.tag for p in named):
         return word, gender, None  # "Лена Цируле": a surname that never declines stays as is
     if gender is not None:
@@ -130,6 +132,17 @@ def _woman_before_undeclined(words: list[str]) -> bool:
     )
 
 
+_INSTRUMENTAL = re.compile(r"(?:ой|ою|ею|єю)$")
+
+
+def _woman_instrumental(word: str) -> bool:
+    """Whether a name the dictionary only guesses at ends as a woman's name in the
+    instrumental and reads so ("Оленой", "Лілею"): no man's nominative "Оленой"."""
+    return _INSTRUMENTAL.search(word.lower()) is not None and any(
+        is_name(p) and "femn" in p.tag and "ablt" in p.tag for p in morph().parse(word)
+    )
+
+
 def _only_nominative(word: str) -> bool:
     """Whether every name reading of a word is a nominative that declines ("Ираклий"): the
     surname after it is in the nominative too, however the dictionary guesses it."""
@@ -164,9 +177,16 @@ def lemmatize_name(name: str) -> str:
         if is_cyrillic(word) and word.isalpha():
             after = words[i + 1] if i + 1 < len(words) else ""
             oblique_next = bool(after) and not _nominative_name(after)
-            if after and not oblique_next and not morphology.known_russian_word(word):
+            if (
+                after
+                and not oblique_next
+                and not morphology.known_russian_word(word)
+                and not _woman_instrumental(word)  # "с Оленой Стецюк": Олена Стецюк
+            ):
                 out.append(word)  # "Сона Аветисян": a name the dictionary only guesses at
                 continue  # stays as written before a surname in the nominative
+            if i == 0 and _woman_instrumental(word):
+                gender = "femn"  # "Оленой": no man's nominative the dictionary guesses
             form, gender, case = nominative(word, gender, case, oblique_next=oblique_next)
             out.append(form)
         else:

@@ -37,6 +37,7 @@ from memory_core.name_aliases import (
     nickname_index,
     short_form_stem,
 )
+from memory_core.name_case_forms import case_form_keys
 from memory_core.name_scripts import marked_cyrillic, other_spellings, slavic_spelling
 from memory_core.naming import display_name, split_prefix
 
@@ -110,7 +111,7 @@ _TO_LATIN = str.maketrans(
         "з": "z", "и": "i", "й": "i", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o",
         "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "h", "ц": "ts",
         "ч": "ch", "ш": "sh", "щ": "sh", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
-        "я": "ya",
+        "я": "ya", "і": "i", "ї": "i", "є": "e", "ґ": "g", "ў": "u",
     }
 )  # fmt: skip
 _SOUNDS = (
@@ -267,6 +268,11 @@ class GraphResolver:
             hits = sorted(n for n in pool if fits(n) and self._one_word_thing(n))
         if not hits and wanted == "Project" and len(query) == 1:  # "postgres": PostgreSQL
             hits = self._shortened(rest)
+        person = not hits and wanted in (None, "Person")
+        forms = case_form_keys(rest, latin_key) if person else None
+        if forms is not None:  # "у Левка", "с Лілею": a case form the dictionary does not know
+            pool = {n for keys in forms for key in keys for n in self._by_word.get(key, ())}
+            hits = sorted(n for n in pool if fits(n) and self._person_matches(forms, n))
         latin = _CASE_SUFFIX.fullmatch(rest)
         if not hits and latin is not None:  # "Ombor-ом", "Marshrut-у": a Latin name's case
             return self.resolve(f"{prefix}:{latin[1]}" if prefix else latin[1], entity_type)
@@ -375,6 +381,15 @@ class GraphResolver:
             )
         first_name_only = len(query) == 1 and split_prefix(name)[0] == "Person"
         return first_name_only and bool(keys) and keys[0] in query[0]
+
+    def _person_matches(self, query: list[frozenset[str]], name: str) -> bool:
+        """A person whose words are those of ``query``, or whose first name it is alone."""
+        keys = self._keys[name]
+        if split_prefix(name)[0] != "Person" or not keys:
+            return False
+        if len(query) == len(keys):
+            return all(k in q for k, q in zip(keys, query, strict=True))
+        return len(query) == 1 and keys[0] in query[0]
 
     def relative(self, kin: str) -> str | None:
         """See :meth:`EntityResolver.relative`."""

@@ -32,7 +32,7 @@ from memory_core.extraction_joining import (
     roled_people,
     trailing_role,
 )
-from memory_core.extraction_lexicon import KIN_OF, PERSONAL_KINDS, ROLE_RE
+from memory_core.extraction_lexicon import KIN_OF, PERSONAL_KINDS, ROLE_RE, ROLE_SEARCH
 from memory_core.extraction_name_cases import lemmatize_name
 from memory_core.extraction_posts import POST_RULES
 from memory_core.extraction_reporting import reporting
@@ -122,6 +122,7 @@ def introduction(r: Reading, d: Draft) -> bool:
             or (role.kind.name in PERSONAL_KINDS and re.match(r"наш|our", poss, _I) is not None)
         )
         owner = owner or (not poss and role.kind.name == "friend")  # "best friend — X"
+        owner = owner or (not poss and role.kind.name == "neighbour" and _nobodys(m["head"]))
         # "мама — Ирина Сергеевна": a bare kin word opening the message is one's own
         owner = owner or (not poss and _BARE_KIN.fullmatch(m["head"].strip()) is not None)
         owner = owner or (role.kind.name in PERSONAL_KINDS and _WE_FOUND.match(r.text) is not None)
@@ -131,6 +132,16 @@ def introduction(r: Reading, d: Draft) -> bool:
         read_rest(r, d, person, m["rest"])
         return True
     return False
+
+
+_SOMEONES = re.compile(r"(?-i:[A-ZА-ЯЁҐЄІЇ])|['’]s\b|⟦")
+
+
+def _nobodys(head: str) -> bool:
+    """Whether nobody's name stands before the role word of ``head`` ("новый сосед по
+    площадке", not "Tom's neighbour" or "Дзвінкина соседка"): the owner's own neighbour."""
+    role = ROLE_SEARCH.search(head)
+    return role is not None and _SOMEONES.search(head[: role.start()]) is None
 
 
 _KIN_NOM = (

@@ -27,6 +27,7 @@ from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_name_cases import oblique_stems
 from memory_core.extraction_name_words import own_name_words, project_as_written
 from memory_core.extraction_names import EntityResolver, lemmatize_name, morph
+from memory_core.extraction_object_case import object_name
 from memory_core.extraction_places import is_place
 from memory_core.extraction_possessive import unpossess
 from memory_core.extraction_shorthand import spelled_out
@@ -43,7 +44,12 @@ ENT = r"⟦\d+⟧"
 """A placeholder for a known entity or a Jira key in :attr:`Reading.text`."""
 _MARKED_CAPITALS = "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 """Latin capitals with marks ("Š", "Č", "Ł", "Ö", "É"): the first letter of many names."""
-_CAP_WORD = rf"[A-ZА-ЯЁ{_MARKED_CAPITALS}](?=[\w'’-]*[a-zа-яё])(?:[\w-]|['’](?!s\b)(?=\w))*"
+_CYRILLIC_CAPITALS = "ҐЄІЇЎ"
+"""Ukrainian and Belarusian capitals outside "А-Я" ("Ґудзь", "Ігор", "Євген", "Їжакевич")."""
+_CAP_WORD = (
+    rf"[A-ZА-ЯЁ{_MARKED_CAPITALS}{_CYRILLIC_CAPITALS}](?=[\w'’-]*[a-zа-яёґєіїў])"
+    r"(?:[\w-]|['’](?!s\b)(?=\w))*"
+)
 """A capitalised word ("O'Brien", "Šárka" too); a possessive "'s" is not part of it ("Olga's")."""
 _HONORIFIC = r"(?:доктор\w*|dr\.?|doctor|mr\.?|mrs\.?|ms\.?|miss|pani|pan|пани|пан)\s+"
 _PARTICLE = (
@@ -358,6 +364,9 @@ class Draft:
             name = self.reading.entity(surface)
             return name if split_prefix(name)[0] in ("Person", "User") else None
         new = _new_person_name(surface)
+        at = self.reading.text.find(surface)
+        if new is not None and at > 0:  # "назначили Олеся Барабаша": Олесь Барабаш
+            new = object_name(self.reading.text[:at], surface) or new
         if new is None:
             return None
         found = self._resolver.resolve(new, "Person")

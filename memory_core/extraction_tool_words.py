@@ -28,6 +28,14 @@ a short lower-case one with a digit: "k6", "k8s" (not a version, quarter or perc
 
 
 _AFTER_NAME = re.compile(r"(?-i:[A-Z][a-z]+)\s+$")
+_BEFORE_ORG = re.compile(
+    r"\s+(?:&\s*Co\b|(?:Group|Holding|Inc|Ltd|LLC|GmbH|Corp|Corporation|Bank|Agency|Studio|"
+    r"Foundation|University|Hospital|Clinic|Partners|Consulting|Capital|Company|Media|"
+    r"DC|Datacenter|Data\s+Center|Region|Zone)\b|(?-i:datacenter|data\s+cent(?:er|re)|"
+    r"region|group|holding|bank|agency|studio)\b)"
+)
+"""A word after the name that makes it a company or a place ("Slovnyk Group", "Falkenstein
+DC"): where someone works or where a server stands, no tool."""
 """A capitalised word just before: the word after it is the second half of a name."""
 
 
@@ -56,6 +64,8 @@ def tool_words(r: Reading, text: str, start: int = 0) -> list[str]:
         if is_stop_word(word) or kind_of_role(word) is not None or name_gender(word):
             continue
         if _AFTER_NAME.search(text[: m.start()]):  # "Priya Nair": a surname, no product
+            continue
+        if _BEFORE_ORG.match(text, m.end()):  # "at Slovnyk Group": a company, no product
             continue
         found.append((m.start(), word))
     return [w for _, w in sorted(found)]

@@ -44,8 +44,8 @@ __all__ = [
     "sound_skeletons",
 ]
 
-_UP = "A-ZА-ЯЁÀ-ÖØ-ÞĀ-ž"
-_LOW = "a-zа-яёß-öø-ÿĀ-ž"
+_UP = "A-ZА-ЯЁҐЄІЇЎÀ-ÖØ-ÞĀ-ž"
+_LOW = "a-zа-яёґєіїўß-öø-ÿĀ-ž"
 _NICK_WORD = rf"(?P<nick>(?-i:[{_UP}][{_LOW}]+(?:-[{_UP}]?[{_LOW}]+)?))"
 """A name's word, marked Latin letters too ("Dóri", "Łucja"; Latin Extended-A holds both
 cases of each, so its lower-case letters are not told from capitals after the first)."""
