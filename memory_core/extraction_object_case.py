@@ -17,7 +17,7 @@ from memory_core.language import is_cyrillic
 
 __all__ = ["object_name"]
 
-_LAST_WORD = re.compile(r"([а-яёіїєґ]+)\W*$", re.IGNORECASE)
+_LAST_WORD = re.compile(r"([а-яёіїєґ]+)\s+$", re.IGNORECASE)
 _NAMING = re.compile(r"(?:зов|звал|назыв|назвал|кличут|величают)", re.IGNORECASE)
 """Verbs of calling someone a name: the name after them is a nominative ("зовут Алина")."""
 
@@ -39,7 +39,7 @@ def _man_accusative(word: str) -> str | None:
         tag = parse.tag
         if is_name(parse) and "masc" in tag and "accs" in tag and "sing" in tag:
             inflected = parse.inflect({"nomn", "sing"})
-            form = inflected.word if inflected is not None else parse.normal_form
+            form: str = inflected.word if inflected is not None else parse.normal_form
             return word[:1].upper() + form[1:] if word[:1].isupper() else form
     return None
 

@@ -182,3 +182,8 @@ def test_someone_elses_neighbour_is_not_the_owners(world: GraphResolver) -> None
 )
 def test_questions_and_passing_notes_stay_skipped(world: GraphResolver, text: str) -> None:
     assert extract(text, world, owner=OWNER, today=DAY).skipped is not None
+
+
+def test_a_name_set_off_by_a_dash_is_no_object_of_the_verb(world: GraphResolver) -> None:
+    proposal = propose(world, "Hrim усиливаем — Ефимия Ракова (ETL) выходит первого числа")
+    assert "Person:Ефимия Ракова" in names(proposal)
