@@ -36,6 +36,7 @@ from memory_core.extraction_contacts import contact_holder, split_contact, with_
 from memory_core.extraction_coordination import collapse, joined_projects, with_joined
 from memory_core.extraction_correction import without_the_old
 from memory_core.extraction_cover import cover
+from memory_core.extraction_dash_named import with_dash_named
 from memory_core.extraction_decisions import decision
 from memory_core.extraction_duties import duty
 from memory_core.extraction_ellipsis import first_person, shared_subject
@@ -88,6 +89,7 @@ from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
 from memory_core.extraction_uses import uses
+from memory_core.extraction_vendor import without_vendors
 from memory_core.extraction_wedding import couple_married
 from memory_core.extraction_work_link import with_work_link
 from memory_core.secrets import find_secret
@@ -287,7 +289,7 @@ def extract(
         people = people_of(draft)
         before = people.pop() if len(people) == 1 else None
         links += [link for link in draft.links if link not in links]
-    return _proposal(text, owner, lines, new, links)
+    return _proposal(text, owner, *without_vendors(lines, new, links))
 
 
 def _plain_forms(sentence: str, resolver: EntityResolver) -> list[str]:
@@ -311,6 +313,7 @@ def _with_left_out(draft: Draft, sentence: str) -> Draft:
     draft = with_kin_named(draft)  # "X and his wife Y are expecting": Y, X's wife
     draft = with_kin_of(draft)  # "X is Y's godmother": X godparent_of Y
     draft = with_apposed_role(draft)  # "I report to X, our new COO, ...": X's role
+    draft = with_dash_named(draft)  # "водим к логопеду — X": X, with that role
     draft = with_not_only(draft)  # "X — лид дизайна на всех продуктах, не только на P"
     draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
     draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor

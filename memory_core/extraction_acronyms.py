@@ -26,10 +26,14 @@ _NOT_PROJECTS = frozenset(
      "JPG", "JPEG", "GIF", "SVG", "XLS", "XLSX", "DOCX", "HTTP", "HTTPS", "REST", "SOAP", "FTP",
      "SFTP", "SSH", "SMTP", "IMAP", "DNS", "TLS", "SSL", "TCP", "UDP", "IP", "CDN", "DC", "SDK",
      "CLI", "JWT", "VAT", "KYC", "AML", "FAQ", "HQ", "EV", "ETL", "CI", "CD", "PWA")
+) | frozenset(
+    ("GDPR", "HIPAA", "PCI", "DSS", "SOX", "ISO", "CCPA", "NDA", "RFC", "RFP", "MVP", "POC",
+     "AR", "VR", "XR", "NPS", "SEO", "B2G")
 )  # fmt: skip
 """Common abbreviations, then generic technical nouns (a channel, a format, a protocol, a
 kind of device or data): "pulls GPS from the trackers", "sends SMS codes via Vonage" name no
-project; the vendor or tool does."""
+project; the vendor or tool does. Last, rules and paperwork (a regulation, a standard, an NDA),
+kinds of product or feature ("an MVP", "the AR overlays", "an NPS survey") and the like."""
 
 
 _FIELDS = frozenset(

@@ -94,13 +94,28 @@ _MY_ROLE = re.compile(
     rf"(?P<role>{ROLE_RE})(?![\w-])",
     _I,
 )
+_FAMILY_ROLE = re.compile(
+    rf"\b(?:(?:семейн\w+|family)\s+(?P<role>{ROLE_RE})(?![\w-])"
+    rf"|(?P<role2>{ROLE_RE})\s+у\s+(?:нас|меня)\b)",
+    _I,
+)
+"""The owner's carer said as the family's ("семейный стоматолог", "our family doctor") or as
+"у нас" ("стоматолог у нас теперь X")."""
 
 
 def with_my_carer(draft: Draft) -> Draft:
     """``draft`` with ``X doctor_of`` (or ``coach_of``...) the owner for the one person it gives
     lines and no link, when the sentence calls a care role the owner's ("мой кардиолог X")."""
     m = _MY_ROLE.search(draft.reading.text)
-    kind = kind_of_role(m["role"]) if m is not None else None
+    family = _FAMILY_ROLE.search(draft.reading.text) if m is None else None
+    role = (
+        m["role"]
+        if m is not None
+        else (family["role"] or family["role2"])
+        if family is not None
+        else None
+    )
+    kind = kind_of_role(role) if role else None
     if kind is None or kind.name not in _CARE or kind.to_holder is None or draft.links:
         return draft
     people = [n for n in draft.lines if split_prefix(n)[0] == "Person"]

@@ -55,6 +55,9 @@ _CARRIED_OVER = re.compile(
 over MQTT"): the protocol used, not an alternative turned down ("X over Y")."""
 _BRACKETS = re.compile(r"\([^()]*\)")
 """A note in brackets ("(в AZ не работает)"): why, not what was decided."""
+_PARTICLE = re.compile(r"\b[а-яё]+-(?:таки|то|либо|нибудь|ка)\b", _I)
+"""A word with a Russian particle or a pronoun's tail ("всё-таки", "как-то", "кто-нибудь"): how
+it was said, not what was decided."""
 
 
 def make_slug(r: Reading, content: str, first: list[str]) -> str:
@@ -69,7 +72,7 @@ def make_slug(r: Reading, content: str, first: list[str]) -> str:
     words: list[str] = []
     for name in first:
         words += [w.lower() for w in tokens(display_name(name))]
-    carried = _CARRIED_OVER.sub(r"\1via", _BRACKETS.sub(" ", content))
+    carried = _CARRIED_OVER.sub(r"\1via", _BRACKETS.sub(" ", _PARTICLE.sub(" ", content)))
     taken = without_dates(without_go_live(DROPPED.sub(" ", carried)))
     for tool in tool_words(r, taken.split(",")[0]):  # the chosen tool, said in the main clause
         words += [w for w in (normalize(t) for t in tokens(r.render(tool))) if w not in words]
@@ -77,7 +80,8 @@ def make_slug(r: Reading, content: str, first: list[str]) -> str:
         word = normalize(written)
         keep = word in _NEGATIONS or (not is_stop_word(word) and (len(word) > 1 or word.isdigit()))
         keep = keep and not when_word(word) and not filler_verb(word) and not firmness_word(word)
-        if keep and word not in words and not russian_verb(word):
+        seen = word in words or word in (normalize(w) for w in words)  # "Afiș" is "afis"
+        if keep and not seen and not russian_verb(word):
             words.append(word)
     return "-".join(words[:_SLUG_WORDS])
 

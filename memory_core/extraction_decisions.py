@@ -36,6 +36,7 @@ from memory_core.extraction_decision_terms import (
     without_remark,
     without_when,
 )
+from memory_core.extraction_insisted import insisted_last
 from memory_core.extraction_roles import WHO, WHO_LIST
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.morphology import analyzer
@@ -72,8 +73,8 @@ _DECIDED = (
     # "отменяем: ...", "changed our minds: ..."
     rf"(?:confirmed|подтвердил[аи]?)(?=\s+(?:on|at|during|after|на|во?|по\s+итогам)\s+"
     rf"(?:[^\s:—⟦]+\s+){{0,3}}?(?:{_MEETINGS})\s*[:—])|"
-    r"(?:отменяем|отменили|передумали|переиграли|changed\s+(?:our|my)\s+minds?|"
-    r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that)"
+    r"(?:отменяем|отменили|передумали|переиграли|отбой|отставить|changed\s+(?:our|my)\s+minds?|"
+    r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that|never\s?mind|call\s+off)"
     r"(?=(?:\s+(?:насч[её]т|по\s+поводу|about|on)\s+[^:—⟦]{1,40}?(?:\s+(?:в|во|на|in|for)\s+⟦\d+⟧)?)?"
     r"\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
@@ -287,6 +288,7 @@ def decision(r: Reading, d: Draft) -> bool:
             or _APPROVED_LAST.match(r.text)
             or _issue_first(r)
             or _outcome(r)
+            or insisted_last(r.text)
         )
     )
     if votes is None and (m is None or not _decided(m) or _person_topic(r, m)):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_charge import in_charge
+from memory_core.extraction_handed_out import handed_out
 from memory_core.extraction_helped import without_helped
 from memory_core.extraction_joining import (
     ROLED_LIST,
@@ -410,6 +411,8 @@ def verb_link(r: Reading, d: Draft) -> bool:
     mid, tail = m["mid"].strip(), m["tail"].strip(" ,")
     if _NEGATION.search(mid) or _NEGATION.search(_WHILE.sub("", tail)):
         return False
+    if m["me"] and handed_out(mid):
+        return False  # "we outsourced the overlays in P": someone outside works on P
     if m["who"] and _NAME_GOES_ON.match(mid):
         return False  # "Owen Price, junior QA, ...": the name was cut short before "Price"
     lead = _LEAD_RE.match(mid) or (_LEAD_AFTER.match(tail) if _WHEN.match(mid) else None)

@@ -120,13 +120,15 @@ _HANDED_TO = re.compile(  # "X-у ещё и P отдали под крыло"
     _I,
 )
 _MARRIED = re.compile(
-    rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,5}}?(?:(?:got|is)\s+)?{MARRY}"  # "в июне выходит"
+    rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,5}}?(?:(?:got|is)\s+)?{MARRY}[!.]*"  # "в июне"
     r"(?:\s+[\w\s]{0,30}?)?,?\s+(?:за|на|to)?\s*"  # "got married last summer, to"
     r"(?:(?:a|an)\s+(?:guy|man|woman|girl|lady)\s+(?:named|called)\s+|"
     rf"(?:парня|мужчину|девушке|женщине)\s+по\s+имени\s+)?(?P<b>{WHO})(?:\s+{ADV})*"
-    r"(?:\s+(?:in|on|next|this|в|во|этим|этой|следующ\w+)\s+[\w-]+|\s+(?:летом|осенью|весной|зимой))?$",
+    r"(?:\s+(?:in|on|next|this|в|во|этим|этой|следующ\w+)\s+[\w-]+|\s+(?:летом|осенью|весной|зимой))?"
+    r"(?:\s*[,;]\s*(?P<rest>(?:он|она|he|she|he's|she's)\b.*))?$",
     _I,
 )
+"""A marriage, then the spouse, perhaps with what they do: "X вышла замуж!! за Y, он пилот"."""
 
 _MARRIED_SPOUSE_SAID = re.compile(
     rf"^(?P<a>{WHO})\s+(?:[^\W\d_][\w-]*\s+){{0,3}}?{MARRY}\s*[!.,;]*\s+"
@@ -144,15 +146,30 @@ def _as_man(surface: str) -> str:
 
     A known entity's placeholder, a Latin name or a word with no such reading stays as written.
     """
-    words = []
+    words: list[str] = []
     for word in surface.split():
         parses = morph().parse(word) if is_cyrillic(word) else []
         man = next(
             (p for p in parses if {"Name", "masc", "accs"} <= p.tag.grammemes and "sing" in p.tag),
             None,
         )
-        words.append(man.normal_form.capitalize() if man is not None else word)
+        as_man = man is None and bool(words) and words[0] != surface.split(maxsplit=1)[0]
+        surname = _surname_as_man(word) if as_man else word  # "Богдана Чорбу": Чорба
+        words.append(man.normal_form.capitalize() if man is not None else surname)
     return " ".join(words)
+
+
+_A_SURNAME_ACCS = re.compile(r"(?<=[бвгджзклмнпрстфхцчшщ])у$")
+_UNDECLINED = re.compile(r"(?:ску|[аеёияэ][кнрлц]у)$")
+"""Surnames that end in "-у" in every case (Moldovan ones: "Попеску", "Бурлаку", "Опришану")."""
+
+
+def _surname_as_man(word: str) -> str:
+    """The nominative of a man's surname in "-а" said in the accusative after his first name
+    ("за Богдана Чорбу": Чорба); a surname that never declines stays ("Иона Бурлаку")."""
+    if not is_cyrillic(word) or _UNDECLINED.search(word.lower()):
+        return word
+    return _A_SURNAME_ACCS.sub("а", word)
 
 
 _TEAM_REPORTS = re.compile(
@@ -176,6 +193,8 @@ def reporting(r: Reading, d: Draft) -> bool:
         d.link(a, "married_to", b)
         if said is not None and said["rest"] and _THEY_LIVE.match(said["rest"]):
             d.line(a, "fact", said["rest"].strip(" )"))  # ", живут теперь в Юрмале"
+        if said is None and married["rest"]:  # "..., он пилот": the spouse's job
+            read_rest(r, d, b, married["rest"])
         return True
     team = _TEAM_REPORTS.match(r.text)
     if team and (boss := d.person(team["boss"] or team["boss2"])):
