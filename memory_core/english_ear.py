@@ -40,7 +40,7 @@ _VOICED_S = re.compile(r"(?<=[aeiou])s(?=[aeiouy])")
 """An "s" between vowels, often said "z" (rise, rose), often not (house): both are read."""
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=512)
 def english_skeletons(word: str) -> frozenset[str]:
     """The consonant skeletons of a Latin word read as English and as spelled (only as
     spelled for a word with letters English does not have; empty for a Cyrillic word)."""
