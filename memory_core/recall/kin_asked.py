@@ -58,8 +58,6 @@ class Kin:
     """``child`` or ``parent`` for a ``child_of`` / ``parent_of`` link, else ``None``."""
     gender: str | None = None
     """``masc`` or ``femn`` when the word says it ("папа" is no mother)."""
-    roles: frozenset[str] = frozenset()
-    """For a role word, every relation type it may mean (any of them, either way, links)."""
 
 
 _KIN: dict[str, Kin] = {}
@@ -109,23 +107,24 @@ async def without_unlinked_kin(
     the relative asked about linked."""
     if not good or question.mentioned:
         return list(good)
-    asked = {i: kin for i, t in enumerate(question.terms) if (kin := kin_named(t.surface))}
-    words = [normalize(t.surface) for t in question.terms]
+    kin = {i: k for i, t in enumerate(question.terms) if (k := kin_named(t.surface))}
+    roles: dict[int, frozenset[str]] = {}
     # "кто мой юрист": a role in the owner's own life; not "крёстная моей младшей", the
     # daughter's, or "врач мамы"
-    if question.self_ref and not asked and asked_by(words).kin is None:
-        for i, term in enumerate(question.terms):
-            roles = role_types(term.surface)
-            if roles and i not in asked:
-                asked[i] = Kin(sorted(roles)[0], roles=roles)
-    if not asked:
+    words = [normalize(t.surface) for t in question.terms]
+    if question.self_ref and not kin and asked_by(words).kin is None:
+        roles = {i: r for i, w in enumerate(words) if (r := role_types(w))}
+    if not kin and not roles:
         return list(good)
     owners = set(await repo.ids_of_type(conn, "User", limit=3))
     if owners:
         around = await links.touching(repo, conn, owners, OWNER_LINKS)
-        if any(_relative(link, kin, owners) for link in around for kin in asked.values()):
+        if any(_relative(link, k, owners) for link in around for k in kin.values()) or any(
+            _in_role(link, r, owners) for link in around for r in roles.values()
+        ):
             return list(good)
-    return [c for c in good if any(c.matched()[i] for i in asked)]
+    said = {*kin, *roles}
+    return [c for c in good if any(c.matched()[i] for i in said)]
 
 
 def role_types(word: str) -> frozenset[str]:
@@ -137,12 +136,16 @@ def role_types(word: str) -> frozenset[str]:
     )
 
 
+def _in_role(link: Link, roles: frozenset[str], owners: set[int]) -> bool:
+    """Whether a link gives the owner someone in one of these roles (either way round)."""
+    touches = link.from_id in owners or link.to_id in owners
+    return touches and canonical_type(link.relation.relation_type) in roles
+
+
 def _relative(link: Link, kin: Kin, owners: set[int]) -> bool:
     """Whether a link makes someone the owner's relative of this kind."""
     kind = canonical_type(link.relation.relation_type)
     rel = link.relation
-    if kin.roles:
-        return kind in kin.roles and (link.from_id in owners or link.to_id in owners)
     if kin.end is None:
         if kind != kin.relation or not (link.from_id in owners or link.to_id in owners):
             return False
