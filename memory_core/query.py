@@ -143,8 +143,23 @@ signs off on budgets" asks who signs or approves them: see ``signoff`` in the th
 "how do users sign in" asks about ``login``, "when did we write off X" about a
 ``writeoff``). The glossary translates each of those words."""
 
+_IN_LAW = re.compile(
+    r"\b(mother|father|brother|sister|son|daughter|parent)s?\s+in\s+laws?\b", re.IGNORECASE
+)
+"""An in-law written apart ("my mother in law") is the one word it is hyphened ("тёща")."""
 
-_AFTER_HOW = frozenset(["long", "many", "much", "often", "far", "old", "soon"])
+_GO_DOING = re.compile(r"\b(?:go|goes|went|gone)\s+(?P<doing>[a-z]{2,}ing)\b")
+"""Lower-case "go" before an -ing word says only that one does it: "when do i go swimming"
+asks about swimming (and "go" alone would be the Go language); "go running" is the sport
+("who is running X" manages it), searched as jogging."""
+
+
+def _doing(match: re.Match[str]) -> str:
+    doing = match.group("doing")
+    return "jogging" if doing == "running" else doing
+
+
+_AFTER_HOW = frozenset(["long", "many", "much", "often", "frequently", "far", "old", "soon"])
 """Words that only ask for a measure after "how" ("how long do we keep logs")."""
 
 
@@ -236,6 +251,8 @@ def build_query(
     text = _ONE_ON_ONE_RE.sub(ONE_ON_ONE, text)
     for pattern, word in _PHRASAL:
         text = pattern.sub(word, text)
+    text = _GO_DOING.sub(_doing, text)
+    text = _IN_LAW.sub(r"\1-in-law", text)
     words, terms = _split_terms(text)
     matches, strangers = (
         lexicon._match_people(words, ordinary) if lexicon is not None else ([], [])

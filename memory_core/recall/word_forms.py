@@ -49,15 +49,19 @@ MIN_TRANSLATED = 4
 
 
 def lemma_forms(word: str, base: str) -> tuple[str, ...]:
-    """The forms of a Russian word's dictionary form when its stem does not start that form:
-    "Олей" stems to "оле", which "Оля", "Оли" do not start, so those are searched whole."""
+    """The forms of a Russian word's dictionary form that its stem does not start, searched
+    whole: "Олей" stems to "оле", which "Оля", "Оли" do not start (every form of the
+    dictionary form then); "ошибки" stems to "ошибк", which the plural "ошибок" does not
+    start (a vowel comes in before the stem's last letter: those forms only, not another
+    word's forms a dictionary lists with it, "лет" of "год")."""
     if not is_cyrillic_word(word):
         return ()
     found = lemmas(word)
     lemma = found[0] if found else word
-    if lemma == word or lemma.startswith(base):
-        return ()
-    return all_forms(lemma)
+    if lemma != word and not lemma.startswith(base):
+        return all_forms(lemma)
+    kept = base[:-1]
+    return tuple(f for f in all_forms(lemma) if f.startswith(kept) and not f.startswith(base))
 
 
 def stem_prefix(word: str) -> str:

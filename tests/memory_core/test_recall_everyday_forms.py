@@ -1,0 +1,127 @@
+"""Everyday question shapes: a plural with a vowel coming in, "how often", "go doing", in-laws."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core import Entity, Relation, ScopedMemory
+from memory_core.query import build_query
+from memory_core.recall import RecallOptions, recall
+from memory_core.recall.word_forms import lemma_forms
+
+NO_WRITE = RecallOptions(reinforce=False)
+
+
+@pytest.mark.parametrize(
+    ("word", "base", "form"),
+    [
+        ("поломки", "поломк", "поломок"),  # a vowel comes in before the stem's last letter
+        ("заметка", "заметк", "заметок"),
+        ("окна", "окн", "окон"),
+    ],
+)
+def test_a_plural_the_stem_does_not_start_is_searched_whole(
+    word: str, base: str, form: str
+) -> None:
+    assert form in lemma_forms(word, base)
+
+
+def test_another_words_forms_listed_with_the_lemma_are_not_searched() -> None:
+    assert "лет" not in lemma_forms("года", "год")  # "5 лет" is years, "лета" is summer
+
+
+async def test_a_plural_question_finds_the_genitive_plural_a_line_says(
+    owner: ScopedMemory,
+) -> None:
+    await owner.create_entities(
+        [
+            Entity("Project:Volna", "Project", ("fact: много поломок после грозы в июле",)),
+            Entity("Project:Dom", "Project", ("fact: ремонт крыши в августе",)),
+        ]
+    )
+    result = await recall(owner, "поломки", NO_WRITE)
+    assert result.nodes[:1] == ("Project:Volna",)
+
+
+@pytest.mark.parametrize("question", ["как часто созвоны с юристом", "how frequently do we sync"])
+def test_how_often_asks_for_a_frequency_not_about_the_word(question: str) -> None:
+    built = build_query(question)
+    assert not {"часто", "frequently"} & set(built.tokens)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("как часто бэкапы", "Tool:Backup Box"),
+        ("как часто бывают созвоны", "Person:Луиза Ахметова"),
+    ],
+)
+async def test_how_often_finds_the_line_with_the_schedule(
+    owner: ScopedMemory, question: str, answer: str
+) -> None:
+    await owner.create_entities(
+        [
+            Entity("Person:Луиза Ахметова", "Person", ("fact: созвоны с юристом по средам",)),
+            Entity("Person:Тагир", "Person", ("role: юрист фирмы",)),
+            Entity("Tool:Backup Box", "Tool", ("fact: бэкапы базы каждую ночь в 3:00",)),
+        ]
+    )
+    result = await recall(owner, question, NO_WRITE)
+    assert result.nodes[:1] == (answer,)
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("when does zara go swimming", "swimming"),
+        ("i went skiing with Bo", "skiing"),
+        ("how often do i go running", "jogging"),  # the sport: "who is running X" manages
+    ],
+)
+def test_go_before_a_doing_word_is_not_the_go_language(question: str, asked: str) -> None:
+    tokens = build_query(question).tokens
+    assert asked in tokens
+    assert "go" not in tokens and "went" not in tokens
+
+
+async def test_go_running_finds_a_russian_line_about_running(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [
+            Entity("User:Ефрем", "User", ("fact: бегаю по субботам вдоль реки",)),
+            Entity("Project:Golang Migration", "Project", ("status: переезд сервисов на Go",)),
+        ]
+    )
+    result = await recall(owner, "when do i go running", NO_WRITE)
+    assert result.nodes[:1] == ("User:Ефрем",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["where does my mother in law live", "my father in law's birthday", "sisters in law"],
+)
+def test_an_in_law_written_apart_is_one_word(question: str) -> None:
+    assert any(t.endswith("-in-law") for t in build_query(question).tokens)
+
+
+async def test_an_in_law_written_apart_finds_the_relative(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [
+            Entity("User:Ефрем", "User", ("role: инженер",)),
+            Entity("Person:Зинаида Петровна", "Person", ("fact: свекровь, живёт в Пскове",)),
+            Entity("Organization:Law Office Kim", "Organization", ("fact: law firm in Pskov",)),
+        ]
+    )
+    await owner.create_relations([Relation("User:Ефрем", "Person:Зинаида Петровна", "related_to")])
+    result = await recall(owner, "where does my mother in law live", NO_WRITE)
+    assert result.nodes[:1] == ("Person:Зинаида Петровна",)
+
+
+async def test_points_that_expire_find_bonuses_that_burn(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [
+            Entity("Project:Kopilka", "Project", ("fact: бонусы сгорают через полгода",)),
+            Entity("Project:Bonus Wall", "Project", ("fact: стенд с бонусами на ресепшене",)),
+        ]
+    )
+    result = await recall(owner, "when do bonuses expire", NO_WRITE)
+    assert result.nodes[:1] == ("Project:Kopilka",)
