@@ -17,7 +17,7 @@ from functools import lru_cache
 from memory_core.english_ear import english_skeletons
 from memory_core.language import STOP_WORDS, WORD_RE, is_cyrillic, normalize, stem, tokens
 from memory_core.morphology import analyzer
-from memory_core.name_aliases import sound_skeletons
+from memory_core.name_aliases import diminutive_bases, sound_skeletons
 from memory_core.name_keys import index_keys, query_keys
 
 __all__ = ["MAX_ENTITIES", "MAX_MESSAGE_CHARS", "Lexicon"]
@@ -170,6 +170,24 @@ def _heard(word: str) -> frozenset[str]:
     skeletons = {k for f in forms for k in sound_skeletons(f) if len(k) >= _MIN_SOUND}
     prefixes = [p for p, on in ((_SOUND, person), (_ENGLISH_SOUND, english)) if on]
     return frozenset(p + k for p in prefixes for k in skeletons)
+
+
+@lru_cache(maxsize=4096)
+def _endearing_keys(word: str) -> frozenset[str]:
+    """The keys of the plain names a Cyrillic word may be an endearing form of ("стасик",
+    "Надюше"), when the dictionary knows the word only as a first name or not at all
+    ("котик", "ручка" are words of their own)."""
+    if not is_cyrillic(word) or len(word) < 4:
+        return frozenset()
+    morph = analyzer()
+    if morph is None:
+        return frozenset()
+    lowered = word.lower()
+    if morph.word_is_known(lowered) and not all(
+        "Name" in p.tag.grammemes for p in morph.parse(lowered)[:2]
+    ):
+        return frozenset()
+    return frozenset(k for base in diminutive_bases(word) for k in query_keys(base))
 
 
 @lru_cache(maxsize=1024)
@@ -404,7 +422,10 @@ class Lexicon:
             if normalize(word) in STOP_WORDS and not word.istitle():
                 continue  # "Том" written as a name is one ("кто такой Том"), "том" is not
             plain: bool | None = None  # a lower-case ordinary word: worked out when needed
-            for key in sorted(query_keys(word) | _heard(word)):  # the same order every run
+            keys = query_keys(word) | _heard(word)
+            if not any(k in self._keys for k in keys):  # "стасиком", "надюша": Стас, Надя
+                keys = _endearing_keys(word)
+            for key in sorted(keys):  # the same order every run
                 for name in self._keys.get(key, ()):
                     if plain is None:
                         plain = _plain_english(word, ordinary)

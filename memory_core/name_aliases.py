@@ -179,7 +179,7 @@ def short_form_stem(word: str) -> str | None:
 
 _DIMINUTIVE_SUFFIXES = (
     "юшка", "ушка", "енька", "онька", "ечка", "очка", "ичка", "юха", "уха", "ёха", "оха",
-    "ька", "уля", "уся", "юся", "чик", "ик", "ка",
+    "юша", "уша", "ька", "уля", "уся", "юся", "чик", "ик", "ка",
 )  # fmt: skip
 """Suffixes of affectionate Russian name forms, longest first ("Настюха", "Евочка", "Юлька")."""
 _MIN_STEM = 2

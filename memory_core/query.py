@@ -351,11 +351,28 @@ def named_possessives(
         # is no name itself and is made from one the memory holds
         names = (f"{m['stem']}а", f"{m['stem']}я")
         person = next((n for n in names if _names_a_person(lexicon, n, ordinary)), None)
-        if person is None or lexicon.find(word, ordinary) or not _may_be_possessive(word.lower()):
+        if person is None:
+            return word
+        if lexicon.find(word, ordinary) or not _may_be_possessive(word.lower()):
             return word
         return person
 
-    return _POSSESSIVE_NAME.sub(named, text)
+    text = _POSSESSIVE_NAME.sub(named, text)
+    return _LATIN_POSSESSIVE.sub(lambda m: _latin_possessive(m, lexicon, ordinary), text)
+
+
+_LATIN_POSSESSIVE = re.compile(r"\b(?P<stem>[A-Za-z]{3,})s\b(?![-\w])")
+
+
+def _latin_possessive(
+    m: re.Match[str], lexicon: Lexicon, ordinary: Callable[[str], bool] | None
+) -> str:
+    """A known person's name with an "s" and no apostrophe ("nadias 1on1") is their
+    possessive, unless the word is one of its own ("marks", "jobs")."""
+    word, name = m.group(0), m["stem"]
+    if (ordinary is not None and ordinary(word)) or lexicon.find(word, ordinary):
+        return word
+    return f"{name}'s" if _names_a_person(lexicon, name, ordinary) else word
 
 
 def _names_a_person(lexicon: Lexicon, name: str, ordinary: Callable[[str], bool] | None) -> bool:

@@ -37,6 +37,7 @@ from memory_core.recall.word_forms import (
     abbreviation_meanings,
     derived_base,
     lemma_forms,
+    owner_noun,
     stem_prefix,
     translated,
 )
@@ -179,6 +180,12 @@ def _word_term(
             foreign=frozenset((*abbreviated, *meant_whole)) - {word, *spelled},
         )
     others, whole = translated(surface)
+    # "тёщин": the mother-in-law's, found by "тёща" in either language ("мамин" is a cue
+    # word of the graph's already: see memory_core.graph_rank)
+    noun = None if is_cue(word) else owner_noun(word)
+    if noun is not None:
+        found, found_whole = translated(noun)
+        others, whole = [stem_prefix(noun), *others, *found], [*whole, *found_whole]
     concepts = alternatives(base)
     extra = tuple(
         a

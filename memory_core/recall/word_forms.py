@@ -16,10 +16,13 @@ lists is made from ("reordering" -> "ordering", "moldy" -> "mold").
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from memory_core import bilingual
 from memory_core.caches import is_cyrillic_word
 from memory_core.language import STOP_WORDS, stem
-from memory_core.morphology import known_russian_word
+from memory_core.morphology import analyzer, known_russian_word
 from memory_core.recall.word_family import family_translations
 from memory_core.search import fts_tokens
 from memory_core.wordforms import (
@@ -37,6 +40,7 @@ __all__ = [
     "abbreviation_meanings",
     "derived_base",
     "lemma_forms",
+    "owner_noun",
     "stem_prefix",
     "translated",
 ]
@@ -62,6 +66,27 @@ def lemma_forms(word: str, base: str) -> tuple[str, ...]:
         return all_forms(lemma)
     kept = base[:-1]
     return tuple(f for f in all_forms(lemma) if f.startswith(kept) and not f.startswith(base))
+
+
+_POSSESSIVE = re.compile(
+    r"^(?P<stem>[а-яё]{2,}?)(?:ин|ина|ино|ины|ину|иной|иного|иному|иным|ином|иных|иными)$"
+)
+
+
+@lru_cache(maxsize=4096)
+def owner_noun(word: str) -> str | None:
+    """The noun in -а/-я a possessive adjective is made of ("тёщин" -> "тёща", "бабушкиной"
+    -> "бабушка"), or None: "тёщин город" asks about the mother-in-law's."""
+    found = _POSSESSIVE.match(word.lower())
+    morph = analyzer()
+    if found is None or morph is None:
+        return None
+    if not any("Poss" in p.tag for p in morph.parse(word.lower())):
+        return None
+    for noun in (f"{found['stem']}а", f"{found['stem']}я"):
+        if any(p.tag.POS == "NOUN" and p.normal_form == noun for p in morph.parse(noun)):
+            return noun
+    return None
 
 
 def stem_prefix(word: str) -> str:
