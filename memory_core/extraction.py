@@ -308,7 +308,7 @@ def _with_left_out(draft: Draft, sentence: str) -> Draft:
     """``draft`` with what the sentence says that the rule which read it left out."""
     draft = with_role(draft)  # "X joins P as an SRE": the role the rule left out
     draft = with_boss(draft)  # "X, reports straight to Y": the boss the rule left out
-    draft = with_listed(draft)  # "joined P: A (iOS) and B (android)": B as well as A
+    draft = with_listed(draft, sentence)  # "joined P: A (iOS) and B as QA": B as well as A
     draft = with_joined(draft)  # "X will run P and Q": Q as well as P
     draft = with_kin_named(draft)  # "X and his wife Y are expecting": Y, X's wife
     draft = with_kin_of(draft)  # "X is Y's godmother": X godparent_of Y

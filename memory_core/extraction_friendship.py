@@ -6,7 +6,8 @@ writes into the draft when its shape holds and says whether it did.
 :func:`friendship_said` reads a sentence that says the owner and someone are friends now,
 wherever the words stand and whatever else the sentence says: "сосед X тоже оказался из
 Ростова, теперь дружим семьями", "с X познакомились на собрании — теперь не разлей вода",
-"met X at the marina, we hit it off", "X and her husband are our closest friends now". The
+"met X at the marina, we hit it off", "X and her husband are our closest friends now", "с X
+познакомились на регате, теперь по субботам бегаем вместе" (met, and now do things together). The
 one person it names (not a relative of the owner) is ``friend_of`` the owner, with what the
 sentence says of them as a line. A sentence with two people, or a negation ("больше не
 дружим"), is left to the other rules.
@@ -32,6 +33,7 @@ _FRIENDS = re.compile(
     r"|(?:became|become|are\s+now|now)\s+(?:good\s+|close\s+|best\s+)?friends"
     r"|(?:we're|we\s+are)\s+(?:now\s+)?(?:good\s+|close\s+|best\s+)?friends(?:\s+now)?"
     r"|hit\s+it\s+off|inseparable|made\s+friends|befriended|family\s+friends"
+    r"|(?:познакомил\w*|(?:we\s+)?met)\b.*?\b(?:теперь|now)\b.*?\b(?:вместе|together)"
     r")(?![\w-])",
     _I,
 )
@@ -43,6 +45,14 @@ _NAME = re.compile(rf"{ENT}|{NEW_NAME}")
 def _may_be_name(surface: str) -> bool:
     """Whether new words may name a person: two words, or one the name lists know."""
     return len(surface.split()) > 1 or name_gender(surface) is not None
+
+
+_AT = re.compile(r"(?:^|\s)(?:в|во|на|in|at)\s+$", _I)
+
+
+def _where(before: str, surface: str) -> bool:
+    """Whether one new word stands where a place does: "бегаем вместе в Нодьерде"."""
+    return " " not in surface and _AT.search(before) is not None
 
 
 def friendship_said(r: Reading, d: Draft) -> bool:
@@ -57,7 +67,9 @@ def friendship_said(r: Reading, d: Draft) -> bool:
     family = {x for kin in KIN_RELATIONS if (x := d.relative(kin)) is not None}
     people: list[tuple[str, str]] = []
     for m in _NAME.finditer(r.text):
-        if not re.fullmatch(ENT, m[0]) and (is_place(m[0]) or not _may_be_name(m[0])):
+        if not re.fullmatch(ENT, m[0]) and (
+            is_place(m[0]) or not _may_be_name(m[0]) or _where(r.text[: m.start()], m[0])
+        ):
             continue
         person = d.person(m[0])
         if person is not None and person != d.owner:

@@ -17,8 +17,13 @@ from memory_core.naming import split_prefix
 
 __all__ = ["with_listed"]
 
-_ITEM = re.compile(rf"(?P<name>{ENT}|{NEW_NAME})\s*(?:\((?P<note>[^()]{{1,40}})\))?")
-"""One name of the list, perhaps with a note in brackets: "A (iOS)"."""
+_ITEM = re.compile(
+    rf"(?P<name>{ENT}|{NEW_NAME})\s*(?:\((?P<note>[^()]{{1,40}})\)|"
+    r"\s(?:as|в\s+роли|в\s+качестве)\s+(?:an?\s+|our\s+|the\s+)?(?P<role>[^()⟦⟧,:;]{1,40}))?",
+    re.IGNORECASE,
+)
+"""One name of the list, perhaps with a note in brackets or its role after "as": "A (iOS)",
+"B as data engineer"."""
 _SPLIT = re.compile(r"\s*,\s*(?:(?:и|and)\s+)?|\s+(?:и|and|&)\s+", re.IGNORECASE)
 _TO_PROJECT: Final = frozenset({"works_on", "member_of", "joined", "contributes_to"})
 _ROLE_LINE = re.compile(r"^role: (?P<body>.+) \(as_of=")
@@ -37,10 +42,11 @@ def _items(text: str) -> list[re.Match[str]] | None:
     return [m for m in items if m is not None]
 
 
-def with_listed(draft: Draft) -> Draft:
+def with_listed(draft: Draft, sentence: str = "") -> Draft:
     """``draft`` with the first listed person's project links (and a role line) given to the
-    other people of a list after a colon."""
-    items = _items(draft.reading.text)
+    other people of a list after a colon: the list of the text the draft read, else of the
+    whole ``sentence`` (a draft read clause by clause read only the list's first item)."""
+    items = _items(draft.reading.text) or _items(sentence)
     if items is None:
         return draft
     first = draft.person(items[0]["name"])
@@ -56,12 +62,21 @@ def with_listed(draft: Draft) -> Draft:
     ]
     if items[0]["note"]:
         draft.line(first, "role", items[0]["note"])
+    elif items[0]["role"] and not _has_role(draft, first):
+        draft.line(first, "role", items[0]["role"])
     for item in items[1:]:
         person = draft.person(item["name"])
         if person is None or split_prefix(person)[0] != "Person" or person == first:
             continue
         for relation_type, project in links:
             draft.link(person, relation_type, project)
-        if item["note"] or roles:
+        if item["role"] and not _has_role(draft, person):
+            draft.line(person, "role", item["role"])
+        elif not item["role"] and (item["note"] or roles):
             draft.line(person, "role", item["note"] or roles[0])
     return draft
+
+
+def _has_role(draft: Draft, person: str) -> bool:
+    """Whether the rule that read the sentence gave ``person`` a role line already."""
+    return any(line.startswith("role:") for line in draft.lines.get(person, ()))

@@ -193,7 +193,26 @@ def lemmatize_name(name: str) -> str:
             out.append(word)
     if len(out) == 2 and out[0] == words[0] and gender == "masc" and case in _MAN_ENDINGS:
         out[0] = _man_nominative(words[0], _MAN_ENDINGS[case])
+    if len(out) == 2 and out[1] == words[1] and case is None:
+        out[1] = _surname_instrumental(words[1])
     return " ".join(out)
+
+
+_SURNAME_ABLT = re.compile(r"(?<=[бвгдзклмнпрстфх])ом$|(?<=[жшчщц])ем$")
+"""A man's foreign surname in the instrumental: "-ом", or "-ем" after a hushing consonant."""
+_MIN_SURNAME = 3
+
+
+def _surname_instrumental(word: str) -> str:
+    """A surname the dictionary does not know, in the instrumental after a first name that
+    does not decline ("с Ласло Тёрёком": Тёрёк, "с Пабло Ковачем": Ковач): the case shows only
+    on the surname, so its ending is taken off; any other word stays as written."""
+    m = _SURNAME_ABLT.search(word.lower())
+    if not is_cyrillic(word) or m is None or m.start() < _MIN_SURNAME:
+        return word
+    if morphology.known_russian_word(word) or any(is_name(p) for p in morph().parse(word)):
+        return word
+    return word[: m.start()]
 
 
 _MAN_ENDINGS = {"gent": ("а", "я"), "datv": ("у", "ю"), "ablt": ("ом", "ем"), "loct": ("е",)}

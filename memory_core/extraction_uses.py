@@ -292,11 +292,12 @@ _THROUGH = re.compile(
 """Work done with a tool: "X собирает билды Kite через Fastlane", "we ship Kite via Expo"."""
 _TOOL_WITH_VENDOR = r"(?-i:(?:[А-ЯЁ][а-яё]+\s+)?[A-Z][\w.-]*(?:\s+(?:&\s+)?[A-Z][\w.-]*)?)"
 _AND_THROUGH = re.compile(
-    r"^,\s*(?:а|и|and|but|while)\s+(?:\S+\s+){1,4}?(?:через|via|using|на|on|в|in)\s+"
-    rf"(?P<obj>{_TOOL_WITH_VENDOR})$",
+    r"^,\s*(?:а|и|and|but|while)\s+(?:\S+\s+){1,4}?(?:через|via|using|на|on|в|in|у|from)\s+"
+    rf"(?P<obj>{_TOOL_WITH_VENDOR}|{ENT})$",
     _I,
 )
-"""A second tool of the same subject: "..., а карты у него на Яндекс MapKit"."""
+"""A second tool of the same subject: "..., а карты у него на Яндекс MapKit", "..., а карты
+берёт у HERE" (what it takes from a vendor)."""
 _TOOL_FIRST = re.compile(
     rf"^(?P<subj>{ENT})\s+(?:(?:теперь|тоже|уже|целиком|всё|все)\s+)*(?:на|через)\s+"
     rf"(?P<obj>{ENT}|{_TOOL_WITH_VENDOR})\s+(?!.*\bне\b)"
