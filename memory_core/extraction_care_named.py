@@ -7,7 +7,11 @@ writes into the draft when its shape holds and says whether it did.
 ("allergist", "лор", "тренер") and a new name near that role, whatever words stand between
 them: "Savva started seeing an allergist, Dr. X", "Луку к лору теперь водим к X", "Mila's
 been going to a speech therapist, Y, since May". The named one gets the role as a line and
-the role's own link (``doctor_of``, ``coach_of``, ...) to the relative, not to the owner.
+the role's own link (``doctor_of``, ``coach_of``, ...) to the relative, not to the owner. A
+practice said instead of its role, with who gives it after it, counts as that role, and the
+one who gives it may be someone the memory holds: "папа записался на физиотерапию к X",
+"Mila started orthodontics with Dr. Y" (:func:`practitioner` makes the role from the
+practice's stem: физиотерапия, физиотерапевт; orthodontics, orthodontist).
 """
 
 from __future__ import annotations
@@ -17,12 +21,15 @@ from typing import Final
 
 from memory_core.extraction_care import said_of_self
 from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
+from memory_core.extraction_family import holder_of
 from memory_core.extraction_names import KIN_RELATIONS
 from memory_core.extraction_places import is_place
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
+from memory_core.language import is_cyrillic
+from memory_core.morphology import analyzer
 from memory_core.naming import split_prefix
 
-__all__ = ["relative_sees"]
+__all__ = ["practitioner", "relative_sees"]
 
 _CARE: Final = frozenset({"teacher", "coach", "mentor", "doctor"})
 _KIN: Final = frozenset(
@@ -61,7 +68,9 @@ def relative_sees(r: Reading, d: Draft) -> bool:
     family = _family(d)
     named = {n for n in r.names_in(r.text, "Person") if n in family}
     if len(named) != 1:
-        return False
+        opening = _OPENING.match(r.text)
+        kin = holder_of(d, opening[1]) if opening is not None else None
+        return kin is not None and _practice_with(r, d, kin, family)
     roles = [(m, kind_of_role(m["role"])) for m in _ROLE.finditer(r.text)]
     if any(kind is not None and kind.name in _KIN for _, kind in roles):
         return False  # "сестра Игоря, Даце — педиатр": a relative of someone, read as kin
@@ -73,5 +82,60 @@ def relative_sees(r: Reading, d: Draft) -> bool:
             return False
         d.line(holder, "role", role["role"])
         d.link(holder, kind.to_holder, named.pop())
+        return True
+    return _practice_with(r, d, named.pop(), family)
+
+
+_OPENING = re.compile(r"^(?:(?:my|мо[йяё])\s+)?([^\W\d_]+)")
+"""The word a sentence opens with: a kin word ("папа", "my dad") names the relative."""
+_PRACTICE_WORD = re.compile(r"(?<![\w-])[а-яёa-z]{5,}(?![\w-])", re.IGNORECASE)
+_PRACTITIONER_ENDINGS: Final = (
+    ("ия", ("", "евт")),  # стоматология: стоматолог; логопедия: логопед; терапия: терапевт
+    ("apy", ("apist",)),  # physiotherapy: physiotherapist
+    ("ics", ("ist",)),  # orthodontics: orthodontist
+    ("ry", ("",)),  # dentistry: dentist
+)
+"""A practice's ending and the endings of the one who practises it, from the same stem."""
+_WITH_SOMEONE = re.compile(rf"^(?:\S+\s+){{0,3}}?(?:к|ко|with|to|at)\s+(?P<who>{ENT}|{NEW_NAME})", re.I)
+"""The one who gives it, named just after: "на физиотерапию к X", "physiotherapy with X"."""
+
+
+def practitioner(word: str) -> str | None:
+    """The care role of the one who practises what ``word`` names, made from its stem
+    ("физиотерапию": физиотерапевт, "ортодонтию": ортодонт, "physiotherapy":
+    physiotherapist), or ``None`` when it names no practice a care role is known for."""
+    morph = analyzer()
+    forms = [word.casefold()]
+    if morph is not None and is_cyrillic(word):
+        forms = [p.normal_form for p in morph.parse(word.casefold())[:2]]
+    for form in forms:
+        for ending, endings in _PRACTITIONER_ENDINGS:
+            if not form.endswith(ending):
+                continue
+            for end in endings:
+                role = form[: -len(ending)] + end
+                kind = kind_of_role(role)
+                if kind is not None and kind.name in _CARE and kind.to_holder is not None:
+                    return role
+    return None
+
+
+def _practice_with(r: Reading, d: Draft, relative: str, family: set[str]) -> bool:
+    """ "папа записался на физиотерапию к X": X gives the practice, so X is the relative's
+    carer (a known person too: the one the message names right after the practice)."""
+    for m in _PRACTICE_WORD.finditer(r.text):
+        role = practitioner(m[0])
+        said = _WITH_SOMEONE.match(r.text[m.end() :].lstrip()) if role else None
+        if role is None or said is None:
+            continue
+        holder = d.person(said["who"])
+        kind = kind_of_role(role)
+        if holder is None or holder in family or holder == d.owner or kind is None:
+            return False
+        if split_prefix(holder)[0] != "Person" or kind.to_holder is None:
+            return False
+        if holder in d.new:
+            d.line(holder, "role", role)
+        d.link(holder, kind.to_holder, relative)
         return True
     return False

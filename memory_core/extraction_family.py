@@ -31,6 +31,7 @@ __all__ = [
     "FAMILY_RULES",
     "changed_then_who",
     "friends_with",
+    "holder_of",
     "holder_then_role",
     "kin_dative_fact",
     "new_role_for",
@@ -60,7 +61,9 @@ def _kin(word: str, case: str | None = None) -> str | None:
     return None
 
 
-def _holder(d: Draft, word: str, case: str | None = None) -> str | None:
+def holder_of(d: Draft, word: str, case: str | None = None) -> str | None:
+    """The person a word names: a known one's placeholder, or the owner's relative a kin word
+    names in any (or the given) case ("маме": the owner's mother)."""
     if word.startswith("⟦"):
         return d.person(word)
     kin = _kin(word, case)
@@ -76,7 +79,7 @@ _THEN_ROLE = re.compile(
 
 def _role_for_holder(r: Reading, d: Draft, m: re.Match[str] | None) -> str | None:
     """Give the person ``m`` names the role it names for its holder; return the holder."""
-    holder = _holder(d, m["holder"]) if m else None
+    holder = holder_of(d, m["holder"]) if m else None
     role = read_role(r, m["head"]) if m and holder else None
     person = d.person(m["who"]) if m and role else None
     if m is None or holder is None or role is None or person is None:
@@ -104,7 +107,7 @@ _DATIVE = re.compile(r"^(?P<holder>[^\W\d_]+)\s+(?P<fact>\S+\s+\S.*)$", _I)
 def kin_dative_fact(r: Reading, d: Draft) -> bool:
     """ "папе сделали операцию на колене": a line on the owner's father."""
     m = _DATIVE.match(r.text)
-    holder = _holder(d, m["holder"], "datv") if m else None
+    holder = holder_of(d, m["holder"], "datv") if m else None
     if m is None or holder is None or TRANSIENT.search(r.text):
         return False
     d.line(holder, "fact", m["fact"])
@@ -171,7 +174,7 @@ _CHANGED_THEN = re.compile(
 def changed_then_who(r: Reading, d: Draft) -> bool:
     """ "поменяли педиатра — теперь Еву ведёт X", "we switched dentists, Tom now sees X"."""
     m = _CHANGED_THEN.match(r.text)
-    holder = _holder(d, m["holder"]) if m else None
+    holder = holder_of(d, m["holder"]) if m else None
     role = None
     if m is not None and holder is not None:
         head = m["head"].strip()

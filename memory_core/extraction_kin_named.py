@@ -33,11 +33,11 @@ _BESIDE = re.compile(
 """A known person, "and/with", a kin word, then the relative's name."""
 _AT = re.compile(
     rf"(?:^|[,;—]\s*|\s)у\s+(?P<holder>{ENT})\s+(?:(?:теперь|сейчас|новая|новый)\s+)?"
-    rf"(?P<kin>{_KIN})\s*(?:—|–|-|,)?\s+(?P<who>{ENT}|{NEW_NAME})(?P<rest>\s+[^\W\d_].*)?$",
+    rf"(?P<kin>{_KIN})\s*(?:—|–|-|,)?\s+(?P<who>{ENT}|{NEW_NAME})(?:\s*,)?(?P<rest>\s+[^\W\d_].*)?$",
     re.IGNORECASE,
 )
-"""A relative said as the known person's ("у X жена Азра открыла пекарню"), then what they
-did: the relative and their news, not the known person's."""
+"""A relative said as the known person's ("у X жена Азра открыла пекарню", "у X жена Азра,
+она пекарь"), then what they did: the relative and their news, not the known person's."""
 
 
 def with_kin_named(draft: Draft) -> Draft:

@@ -2,7 +2,7 @@
 
 "Joana is Eva's godmother", "Nico will be Lena's godfather", "Lisa agreed to be Tom's
 godmother", "Ian is godfather to Mia", "Аня — крёстная Миши", "Аня будет крёстной для Миши",
-"Вера стала крёстной Лёвы", "Dan is Mia's brother": whatever rule read the sentence kept it as
+"Вера стала крёстной Лёвы", "Dan is Mia's brother", "Dan (Mia's brother)": whatever rule read the sentence kept it as
 a fact of the first person; :func:`with_kin_of` adds the link the kin word makes between the
 two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when both are people and the draft
 does not link them yet; :func:`kin_of` does the same when no rule read the sentence ("Mara
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_roles import WHO, apply_role, read_role
-from memory_core.extraction_text import ENT, Draft, Reading
+from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
 from memory_core.naming import split_prefix
 
 __all__ = ["kin_of", "kin_said_first", "with_kin_of"]
@@ -59,6 +59,13 @@ _FOR_RU = re.compile(
 )
 """A Russian "X будет крёстной для Y", "X — крёстный у Y"."""
 
+_BRACKETED = re.compile(
+    rf"(?P<who>{ENT}|{NEW_NAME})\s*\(\s*(?:(?P<holder_en>{ENT})(?:'s|’s|')\s+(?P<kin_en>[a-z-]+)|"
+    rf"(?P<kin_ru>[а-яё-]+)\s+(?P<holder_ru>{ENT}))\s*\)",
+    _I,
+)
+"""The kin said in brackets after a name: "Dmytro (Darina's brother)", "Витя (брат Оли)"."""
+
 _FIRST_RU = re.compile(
     rf"^(?:а\s+|и\s+)?(?:у\s+(?P<holder1>{WHO})\s+)?(?P<kin>[а-яё-]+)\s+(?:(?:для|у)\s+"
     rf"(?P<holder2>{WHO})\s+)?(?:{_BE_RU}\s+)+(?P<who>{WHO})(?=\s*(?:[,.;!—]|$))",
@@ -95,7 +102,7 @@ def with_kin_of(draft: Draft) -> Draft:
     r = draft.reading
     m = next((m for p in _SHAPES if (m := p.search(r.text)) is not None), None)
     if m is None:
-        return draft
+        return _bracketed(draft)
     who, holder = r.entity(m["who"]), r.entity(m["holder"])
     if who == holder or {split_prefix(who)[0], split_prefix(holder)[0]} - {"Person", "User"}:
         return draft
@@ -113,6 +120,25 @@ def with_kin_of(draft: Draft) -> Draft:
 
 
 _SHAPES = (_OF_EN, _OF_RU, _TO_EN, _FOR_RU)
+
+
+def _bracketed(draft: Draft) -> Draft:
+    """``draft`` with the link of a kin said in brackets after a name ("Dmytro (Darina's
+    brother)"): the named person is that kin of the one in the brackets."""
+    m = _BRACKETED.search(draft.reading.text)
+    if m is None:
+        return draft
+    who = draft.person(m["who"])
+    holder = draft.reading.entity(m["holder_en"] or m["holder_ru"])
+    if who is None or who == holder or split_prefix(holder)[0] not in ("Person", "User"):
+        return draft
+    if split_prefix(who)[0] != "Person" or any({f, t} == {who, holder} for f, _, t in draft.links):
+        return draft
+    role = read_role(draft.reading, m["kin_en"] or m["kin_ru"])
+    if role is None or role.kind.name not in _FAMILY or not role.kind.to_holder:
+        return draft
+    draft.link(who, role.kind.to_holder, holder)
+    return draft
 
 
 def kin_of(r: Reading, d: Draft) -> bool:

@@ -153,7 +153,8 @@ def nickname_index(
     for name, texts in lines.items():
         if name.startswith("Person:"):
             for nick in nicknames(name, texts):
-                for form in dict.fromkeys((nick, *heard_cyrillic(nick))):  # "Przemek": Пшемек
+                heard = (*cyrillic_spellings(nick)[:1], *heard_cyrillic(nick))  # "Kjelle": Кьелле
+                for form in dict.fromkeys((nick, *heard)):  # "Przemek": Пшемек
                     index.setdefault(key(form), []).append(name)
     return index
 

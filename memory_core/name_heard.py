@@ -1,10 +1,11 @@
 """How Russian writes a Latin name it heard: the Cyrillic spellings a Czech, Slovak, Polish or
-Germanic name gets by its sounds rather than by its letters.
+Germanic (Scandinavian too) name gets by its sounds rather than by its letters.
 
 Russian writes West Slavic hacek letters and digraphs as they sound ("Křenek" is "Крженек",
 "Vondráčková" "Вондрачкова", "Przemek" "Пшемек", "Szymański" "Шиманский") and the "h" of
 Czech, Slovak, Ukrainian and German names as "г" ("Zahradníková" is "Заградникова", "Holub"
-"Голуб", "Heine" "Гейне"). A plain transliteration folds the marks away ("vondrackova") or
+"Голуб", "Heine" "Гейне"), and Scandinavian letters as they sound ("Øystein" is "Эйстейн",
+"Hågensen" "Хогенсен", "Sjur" "Шур"). A plain transliteration folds the marks away ("vondrackova") or
 keeps the "h" as "х", and then misses the person the memory holds under the Latin name.
 :func:`heard_cyrillic` gives those spellings; they are only keys for finding someone the
 memory already holds, never a name for someone new.
@@ -36,6 +37,14 @@ _BARE_H = re.compile(r"(?<![csztkpgdr])h(?=[aeiouyáéíóúýěůrlv])")
 """An "h" sounded before a vowel or "r", "l", "v" and no part of a digraph ("ch", "sh"):
 Czech "Hrušková", German "Heine", where English "John" and "Sarah" keep theirs silent."""
 _MAX_PER_FORM: Final = 2
+_NORDIC = (
+    (re.compile(r"^ø(?=[yj])"), "e"),  # "Øystein": Эйстейн
+    (re.compile(r"ø"), "yo"),  # "Søren": Сёрен, "Bjørn": Бьёрн
+    (re.compile(r"å"), "o"),  # "Håkon": Хокон, "Åse": Осе
+    (re.compile(r"(?:skj|sj)(?=[aeiouyæøå])"), "sh"),  # "Sjur": Шур
+)
+"""Norwegian, Swedish and Danish letters and groups as the sounds Russian writes them by."""
+_NORDIC_MARK = re.compile(r"[øå]|sj", re.IGNORECASE)
 
 
 def _forms(word: str) -> list[str]:
@@ -47,6 +56,9 @@ def _forms(word: str) -> list[str]:
         for written, sound in _SOUNDS:
             spoken = spoken.replace(written, sound)
     spoken = spoken.translate(_HACEK)
+    if _NORDIC_MARK.search(spoken):
+        for written, sound in _NORDIC:
+            spoken = written.sub(sound, spoken)
     forms = [spoken]
     if _BARE_H.search(spoken):
         forms.append(_BARE_H.sub("g", spoken))
