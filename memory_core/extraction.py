@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from memory_core.extraction_agreed_with import agreed_with
 from memory_core.extraction_apposed_role import with_apposed_role
-from memory_core.extraction_apposition import appose
+from memory_core.extraction_apposition import appose, without_someone
 from memory_core.extraction_care import care_of_named, with_cared_relative, with_my_carer
 from memory_core.extraction_care_named import relative_sees
 from memory_core.extraction_circle import children_named, friends_made
@@ -67,9 +67,11 @@ from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_not_only import with_not_only
 from memory_core.extraction_org import with_org, without_org
 from memory_core.extraction_origin import with_origin, without_origin
+from memory_core.extraction_paid import with_paid_provider
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_qualifiers import without_qualifiers
+from memory_core.extraction_role_then_name import role_then_name
 from memory_core.extraction_routed import with_routed
 from memory_core.extraction_said_after import without_said_after
 from memory_core.extraction_school import school
@@ -247,9 +249,15 @@ def extract(
     new: set[str] = set()
     links: list[tuple[str, str, str]] = []
     before: str | None = None  # the one person of the sentence before
-    for said in _SENTENCE_END.split(emoji_stops(" ".join(text.split()))):
+    sentences = _SENTENCE_END.split(emoji_stops(" ".join(text.split())))
+    for at, said in enumerate(sentences):
         sentence, contact = split_contact(said)  # "сантехник Пётр, +7 ...": the phone apart
+        sentence = without_someone(sentence)  # "brought in a colleague, X, as ROLE": X as ROLE
         draft = _read(sentence, resolver, owner, day)
+        joined = role_then_name(said, sentences[at + 1]) if at + 1 < len(sentences) else None
+        if draft is None and joined is not None:  # "hired a PM!! X, ...": X is the PM
+            sentences[at + 1] = joined
+            continue
         if draft is None and contact is not None:  # "телефон Кати +7 ...": whose it is
             draft = _read(sentence, resolver, owner, day, (contact_holder(contact),))
             contact = None if draft is not None else contact
@@ -317,6 +325,7 @@ def _with_left_out(draft: Draft, sentence: str) -> Draft:
     draft = with_not_only(draft)  # "X — лид дизайна на всех продуктах, не только на P"
     draft = with_owned(draft)  # "X joins as Head of Data... P will be hers": X owns P
     draft = with_my_carer(draft)  # "мой кардиолог теперь X": X is the owner's doctor
+    draft = with_paid_provider(draft, sentence)  # "новый арендодатель — X, платим ей"
     draft = with_cared_relative(draft)  # "записала Митю к ортодонту — X": Митя's doctor
     draft = with_origin(draft, sentence)  # "X из платформенной команды ...": X's team
     return with_org(draft, sentence)  # "X из бухгалтерии ...", "X from Acme ...": X's org

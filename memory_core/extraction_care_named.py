@@ -70,7 +70,10 @@ def relative_sees(r: Reading, d: Draft) -> bool:
     if len(named) != 1:
         opening = _OPENING.match(r.text)
         kin = holder_of(d, opening[1]) if opening is not None else None
-        return kin is not None and _practice_with(r, d, kin, family)
+        if kin is None or opening is None or not _practice_with(r, d, kin, family):
+            return False
+        d.line(kin, "fact", r.render(r.text[opening.end() :]).strip())  # what the relative does
+        return True
     roles = [(m, kind_of_role(m["role"])) for m in _ROLE.finditer(r.text)]
     if any(kind is not None and kind.name in _KIN for _, kind in roles):
         return False  # "сестра Игоря, Даце — педиатр": a relative of someone, read as kin

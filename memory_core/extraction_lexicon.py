@@ -67,7 +67,7 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | data engineer* | ml engineer* | qa engineer* | product designer* | ux designer*"
         " | developer* | dev | devs | engineer* | backend | frontend | fullstack | designer*"
         " | architect* | qa | tester* | analyst* | scientist* | devops | sre"
-        " | middle | senior | recruiter* | hr | consultant*"
+        " | middle | senior | recruiter* | hr | consultant* | advisor* | adviser* | советник*"
         " | marketer* | freelancer* | contractor* | фрилансер* | подрядчик* | stakeholder*"
         " | сайентист* | дата-сайентист*"
         " | разработчик* | программист* | бэкенд* | бекенд*"
@@ -132,7 +132,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | mechanic* | car mechanic* | механик* | автомеханик* | автослесар* | слесар*"
         " | locksmith* | cleaner* | cleaning lady | уборщиц* | клинер* | groomer* | грумер*"
         " | notary | gardener* | садовник* | tiler* | плиточник* | tailor* | портн* | швея"
-        " | швеи | швею",
+        " | швеи | швею"
+        # whom a household rents its home from: "our landlord", "новый арендодатель — X"
+        " | landlord* | landlady | landladies | арендодател*",
     ),
     (
         RoleKind("mentor", "role", None, "mentor_of"),

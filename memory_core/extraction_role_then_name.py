@@ -1,0 +1,31 @@
+"""A role said at the end of one sentence and the name of who holds it opening the next.
+
+"finally hired an engineering manager!! Greta Lind, she reports to me directly", "we hired a
+designer! Ola Berg, starts monday": the exclamation ends the sentence that says the role, and
+the name opens the next one, so neither reads alone as anyone's role.
+:func:`role_then_name` joins the two as one sentence with the name in apposition ("... an
+engineering manager, Greta Lind, she reports ..."), for the rules that read "hired a ROLE,
+NAME"; only when the first ends with a role word and the second opens with a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_text import NEW_NAME
+
+__all__ = ["role_then_name"]
+
+_LAST_WORD = re.compile(r"([^\W\d_]+)[\s!.…]*$")
+_OPENS_WITH_NAME = re.compile(rf"^(?:{NEW_NAME})(?=\s*[,—–-]|\s+(?-i:[a-zа-яё]))")
+"""A name that opens a sentence and is followed by a comma, a dash or a lowercase word."""
+
+
+def role_then_name(said: str, following: str) -> str | None:
+    """``said`` and ``following`` as one sentence when ``said`` ends with a role word and
+    ``following`` opens with a name (see the module), else ``None``."""
+    last = _LAST_WORD.search(said)
+    if last is None or kind_of_role(last[1]) is None or not _OPENS_WITH_NAME.match(following):
+        return None
+    return f"{said[: last.end(1)]}, {following}"
