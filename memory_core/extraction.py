@@ -71,7 +71,7 @@ from memory_core.extraction_paid import with_paid_provider
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
 from memory_core.extraction_qualifiers import without_qualifiers
-from memory_core.extraction_role_then_name import role_then_name
+from memory_core.extraction_role_then_name import carried
 from memory_core.extraction_routed import with_routed
 from memory_core.extraction_said_after import without_said_after
 from memory_core.extraction_school import school
@@ -251,12 +251,10 @@ def extract(
     before: str | None = None  # the one person of the sentence before
     sentences = _SENTENCE_END.split(emoji_stops(" ".join(text.split())))
     for at, said in enumerate(sentences):
-        sentence, contact = split_contact(said)  # "сантехник Пётр, +7 ...": the phone apart
-        sentence = without_someone(sentence)  # "brought in a colleague, X, as ROLE": X as ROLE
+        # "сантехник Пётр, +7 ...": the phone apart; "a colleague, X, as ROLE": X as ROLE
+        sentence, contact = split_contact(without_someone(said))
         draft = _read(sentence, resolver, owner, day)
-        joined = role_then_name(said, sentences[at + 1]) if at + 1 < len(sentences) else None
-        if draft is None and joined is not None:  # "hired a PM!! X, ...": X is the PM
-            sentences[at + 1] = joined
+        if draft is None and carried(sentences, at):  # "hired a PM!! X, ...": X is the PM
             continue
         if draft is None and contact is not None:  # "телефон Кати +7 ...": whose it is
             draft = _read(sentence, resolver, owner, day, (contact_holder(contact),))

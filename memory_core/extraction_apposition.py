@@ -7,10 +7,10 @@ and the name ("новый руководитель — вместо Арсена
 see "продакта Ruzanna Ghazaryan" and "руководитель — Нелли Казарян" as they already read them.
 A newcomer may also be introduced by what they are called ("is a guy called Felix Amberg",
 "— некая девушка по имени Дарья Лис"): the words before the name go too. Extraction reads
-this second form only when the statement as written gives nothing. :func:`without_someone`
-drops the words that only say how the speaker knows someone before a role said after the
-name ("brought in a colleague, Dr. X, as vet advisor"), whatever else the statement reads. Only a word the role
-lexicon knows counts as a role: "в Ереване, Анна" is left alone.
+this second form only when the statement as written gives nothing. Only a word the role
+lexicon knows counts as a role: "в Ереване, Анна" is left alone. :func:`without_someone` drops
+the words that only say how the speaker knows someone before a role said after the name
+("brought in a colleague, Dr. X, as vet advisor"), whatever else the statement reads.
 """
 
 from __future__ import annotations

@@ -20,8 +20,8 @@ import re
 from typing import Final
 
 from memory_core.extraction_care import said_of_self
-from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_family import holder_of
+from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_names import KIN_RELATIONS
 from memory_core.extraction_places import is_place
 from memory_core.extraction_text import ENT, NEW_NAME, Draft, Reading
@@ -99,7 +99,9 @@ _PRACTITIONER_ENDINGS: Final = (
     ("ry", ("",)),  # dentistry: dentist
 )
 """A practice's ending and the endings of the one who practises it, from the same stem."""
-_WITH_SOMEONE = re.compile(rf"^(?:\S+\s+){{0,3}}?(?:к|ко|with|to|at)\s+(?P<who>{ENT}|{NEW_NAME})", re.I)
+_WITH_SOMEONE = re.compile(
+    rf"^(?:\S+\s+){{0,3}}?(?:к|ко|with|to|at)\s+(?P<who>{ENT}|{NEW_NAME})", re.I
+)
 """The one who gives it, named just after: "на физиотерапию к X", "physiotherapy with X"."""
 
 

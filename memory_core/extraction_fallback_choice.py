@@ -106,7 +106,8 @@ _VERB = (
     r"uses|use|using|использу\w+|юза\w+|гоня\w+|гоним|шл[её]т|шл[её]м|отправля\w+|пиш\w+|"
     r"хран\w+|кладёт|кладет|кладём|кладем|льёт|льет|льём|льем|sends?|pushes|push|pushing|"
     r"собира\w+|собер\w+|держ(?:ит|ат|им)|builds?|"
-    r"рису(?:ет|ют|ем|ю)|завод(?:ит|ят|им)|трека(?:ет|ют|ем)|верста(?:ет|ют|ем)|"  # work done in a tool
+    # work done in a tool: "все алерты заводит в Y", "макеты рисует в Y"
+    r"рису(?:ет|ют|ем|ю)|завод(?:ит|ят|им)|трека(?:ет|ют|ем)|верста(?:ет|ют|ем)|"
     r"монтиру(?:ет|ют|ем)|draws|designs|tracks|logs|"
     r"stores?|keeps|runs?|writes?|streams?|ships?|loads?|dumps?|lives|sits|живёт|живет|"
     r"крутится|hosted|deployed|go(?:es)?\s+(?:out\s+)?(?:through|via)|(?:is|are)\s+routed\s+"

@@ -2,12 +2,12 @@
 
 "Joana is Eva's godmother", "Nico will be Lena's godfather", "Lisa agreed to be Tom's
 godmother", "Ian is godfather to Mia", "Аня — крёстная Миши", "Аня будет крёстной для Миши",
-"Вера стала крёстной Лёвы", "Dan is Mia's brother", "Dan (Mia's brother)": whatever rule read the sentence kept it as
-a fact of the first person; :func:`with_kin_of` adds the link the kin word makes between the
-two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when both are people and the draft
-does not link them yet; :func:`kin_of` does the same when no rule read the sentence ("Mara
-said yes to being Savva's godmother"). Only family words count: "X is Y's manager" is work,
-read by the role rules.
+"Вера стала крёстной Лёвы", "Dan is Mia's brother", "Dan (Mia's brother)": whatever rule read
+the sentence kept it as a fact of the first person; :func:`with_kin_of` adds the link the kin
+word makes between the two (``godparent_of``, ``sibling_of``, ``child_of``, ...) when both are
+people and the draft does not link them yet; :func:`kin_of` does the same when no rule read
+the sentence ("Mara said yes to being Savva's godmother"). Only family words count: "X is Y's
+manager" is work, read by the role rules.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ import re
 from memory_core.extraction_lexicon import kind_of_role
 from memory_core.extraction_text import NEW_NAME
 
-__all__ = ["role_then_name"]
+__all__ = ["carried", "role_then_name"]
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)[\s!.…]*$")
 _OPENS_WITH_NAME = re.compile(rf"^(?:{NEW_NAME})(?=\s*[,—–-]|\s+(?-i:[a-zа-яё]))")
@@ -29,3 +29,12 @@ def role_then_name(said: str, following: str) -> str | None:
     if last is None or kind_of_role(last[1]) is None or not _OPENS_WITH_NAME.match(following):
         return None
     return f"{said[: last.end(1)]}, {following}"
+
+
+def carried(sentences: list[str], at: int) -> bool:
+    """Join sentence ``at`` of ``sentences`` to the next one (in place) when it ends with a
+    role the next one's opening name holds (:func:`role_then_name`); say whether it did."""
+    joined = role_then_name(sentences[at], sentences[at + 1]) if at + 1 < len(sentences) else None
+    if joined is not None:
+        sentences[at + 1] = joined
+    return joined is not None

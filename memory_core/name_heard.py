@@ -5,8 +5,9 @@ Russian writes West Slavic hacek letters and digraphs as they sound ("Křenek" i
 "Vondráčková" "Вондрачкова", "Przemek" "Пшемек", "Szymański" "Шиманский") and the "h" of
 Czech, Slovak, Ukrainian and German names as "г" ("Zahradníková" is "Заградникова", "Holub"
 "Голуб", "Heine" "Гейне"), and Scandinavian letters as they sound ("Øystein" is "Эйстейн",
-"Hågensen" "Хогенсен", "Sjur" "Шур"). A plain transliteration folds the marks away ("vondrackova") or
-keeps the "h" as "х", and then misses the person the memory holds under the Latin name.
+"Hågensen" "Хогенсен", "Sjur" "Шур"). A plain transliteration folds the marks away
+("vondrackova") or keeps the "h" as "х", and then misses the person the memory holds under the
+Latin name.
 :func:`heard_cyrillic` gives those spellings; they are only keys for finding someone the
 memory already holds, never a name for someone new.
 """
@@ -57,8 +58,8 @@ def _forms(word: str) -> list[str]:
             spoken = spoken.replace(written, sound)
     spoken = spoken.translate(_HACEK)
     if _NORDIC_MARK.search(spoken):
-        for written, sound in _NORDIC:
-            spoken = written.sub(sound, spoken)
+        for letters, sound in _NORDIC:
+            spoken = letters.sub(sound, spoken)
     forms = [spoken]
     if _BARE_H.search(spoken):
         forms.append(_BARE_H.sub("g", spoken))
