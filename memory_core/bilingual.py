@@ -20,7 +20,7 @@ indexed read, so nothing is held in memory. Where the cache folder is not writab
 dictionary is built into an in-memory SQLite database instead. Nothing is read at import.
 
 Words are looked up as typed, then by the forms :mod:`memory_core.wordforms` gives
-(Russian lemmas from pymorphy3 when installed, an imperfective for a perfective verb, the
+(a plural noun's nominative plural, Russian lemmas from pymorphy3 when installed, an imperfective for a perfective verb, the
 noun behind an adjective; English base forms), and a Russian word no form finds by its
 :func:`language.stem`. Everything is lower case, ``ё`` as ``е``.
 """
@@ -309,7 +309,9 @@ class Bilingual:
                     return tuple(found[: dictd.STORED]), curated
             return (), 0
         # every lemma of an ambiguous word counts; of the guessed forms only the first known
-        for keys in ((w, *wordforms.lemmas(w)), *((f,) for f in wordforms.fallback_forms(w))):
+        # a plural as a glossary lists it ("колодками": "колодки") before the singular lemma
+        first = (w, *wordforms.plural_nominatives(w), *wordforms.lemmas(w))
+        for keys in (first, *((f,) for f in wordforms.fallback_forms(w))):
             found, curated = self._direct(keys, russian=True)
             if found:
                 return tuple(found[: dictd.STORED]), curated

@@ -12,6 +12,7 @@ A question says "коронку", "выбрали", "dashboards"; a dictionary l
   ``выкатить``, ``доплачивать`` -> ``доплатить``, ``подключать`` -> ``подключить``), the
   noun an adjective comes from (``клиентский`` -> ``клиент``, ``логистический`` ->
   ``логистика``), the verb a verbal noun comes from (``отслеживания`` -> ``отслеживать``);
+* :func:`plural_nominatives` - a plural noun's nominative plural (``колодками`` -> ``колодки``);
 * :func:`english_bases` - an English word's base form candidates (``deployed`` -> ``deploy``);
 * :func:`dictionary_form` - a dictionary's own Russian word as a lemma;
 * :func:`all_forms` - every form of a short word, to find it whole (``сын`` -> ``сына``,
@@ -37,6 +38,7 @@ __all__ = [
     "irregular_forms",
     "lemmas",
     "phrase_forms",
+    "plural_nominatives",
     "source_nouns",
     "verb_forms",
     "verb_root",
@@ -100,6 +102,24 @@ def lemmas(word: str) -> tuple[str, ...]:
         return ()
     forms = (normalize(p.normal_form) for p in morph.parse(word))
     return tuple(dict.fromkeys(f for f in forms if f))
+
+
+@lru_cache(maxsize=8192)
+def plural_nominatives(word: str) -> tuple[str, ...]:
+    """Return the nominative plural of a Russian noun said in another case of the plural
+    ("колодками" -> "колодки"): a glossary may list a thing by its plural ("колодки = brake
+    pads") where the lemma is a singular with other senses ("колодка": a shoemaker's last)."""
+    morph = _morph()
+    if morph is None or " " in word:
+        return ()
+    out: list[str] = []
+    for parse in morph.parse(word):
+        if "NOUN" not in parse.tag or "plur" not in parse.tag or "nomn" in parse.tag:
+            continue
+        form = parse.inflect({"plur", "nomn"})
+        if form is not None and normalize(form.word) != word:
+            out.append(normalize(form.word))
+    return tuple(dict.fromkeys(out))
 
 
 _DEGREES = frozenset({"COMP", "Supr"})

@@ -29,6 +29,7 @@ from memory_core.ranking import QueryTerm
 from memory_core.recall.asked_days import add_weekdays
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
 from memory_core.recall.kin_asked import without_unlinked_kin
+from memory_core.recall.negated import read_negations
 from memory_core.recall.own_words import prefer_own_words
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -87,6 +88,7 @@ async def _rank(
     before = said_before(message)
     terms = make_terms(built)
     add_weekdays(terms, before)  # "по каким дням": "по вторникам"
+    read_negations(terms, before)  # "не явился": "missed"
     terms = await weigh(
         index,
         conn,
