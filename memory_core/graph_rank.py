@@ -25,6 +25,7 @@ from rapidfuzz.distance import OSA
 
 from memory_core.language import STOP_WORDS
 from memory_core.models import Relation
+from memory_core.morphology import known_russian_word
 from memory_core.name_gender import name_gender
 from memory_core.reporting_line import LINE_TYPES, is_up, way_asked
 
@@ -466,8 +467,9 @@ def is_cue(word: str) -> bool:
 def _relations_named(word: str) -> frozenset[str]:
     """The relation types a folded word names: by a cue's prefix, or one typo in a long cue."""
     found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
-    if not found and len(word) >= _TYPO_CUE:
-        # one typo in a long cue word ("reprots", "подчеянется") still names the relation
+    if not found and len(word) >= _TYPO_CUE and not known_russian_word(word):
+        # one typo in a long cue word ("reprots", "подчеянется") still names the relation;
+        # a word of its own is no typo ("старой" is old, not "старшей")
         found = [
             rels
             for cue, rels in _RELATION_CUES.items()
