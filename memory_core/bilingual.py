@@ -310,23 +310,29 @@ class Bilingual:
             return (), 0
         # every lemma of an ambiguous word counts; of the guessed forms only the first known
         # a plural as a glossary lists it ("колодками": "колодки") before the singular lemma
-        first = (w, *wordforms.plural_nominatives(w), *wordforms.lemmas(w))
-        for keys in (first, *((f,) for f in wordforms.fallback_forms(w))):
-            found, curated = self._direct(keys, russian=True)
+        plural = wordforms.plural_nominatives(w)
+        for keys in ((w, *wordforms.lemmas(w)), *((f,) for f in wordforms.fallback_forms(w))):
+            found, curated = self._direct(keys, russian=True, curated_too=plural)
+            plural = ()
             if found:
                 return tuple(found[: dictd.STORED]), curated
         found, curated = self._by_stem(w)
         return tuple(found[: dictd.STORED]), curated
 
-    def _direct(self, keys: tuple[str, ...], *, russian: bool) -> tuple[list[str], int]:
+    def _direct(
+        self, keys: tuple[str, ...], *, russian: bool, curated_too: tuple[str, ...] = ()
+    ) -> tuple[list[str], int]:
         """Translate any of these forms: the user's glossary, the shipped one, the dictionary.
 
+        ``curated_too`` are forms only the glossaries are asked for, after the first key (a
+        plural a glossary lists: a dictionary's "заказы" is "custom", not "orders").
         Also returns how many of the translations the glossaries gave (they come first).
         """
         out: list[str] = []
+        curated_keys = (*keys[:1], *curated_too, *keys[1:])
         for glossary in (self._user, self._glossary):
             table = glossary.ru if russian else glossary.en
-            for key in keys:
+            for key in curated_keys:
                 _extend(out, table.get(key, ()))
         curated = len(out)
         side = "ru" if russian else "en"

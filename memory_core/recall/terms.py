@@ -50,7 +50,7 @@ from memory_core.thesaurus import (
     transliterations,
     weekday_words,
 )
-from memory_core.wordforms import irregular_forms, phrase_forms
+from memory_core.wordforms import all_forms, irregular_forms, phrase_forms
 
 __all__ = [
     "ALTERNATIVE_SHARE",
@@ -133,7 +133,8 @@ def make_terms(built: BuiltQuery) -> list[QueryTerm]:
 
 def _add_phrase_translations(terms: list[QueryTerm]) -> None:
     """Give two neighbouring words the translation of the phrase they make ("главную книгу"
-    is "ledger", "sick leave" is "больничный"): each of them finds it."""
+    is "ledger", "sick leave" is "больничный", "residence card" is "внж"): each of them
+    finds it."""
     for first, second in pairwise(terms):
         if first.phrase or second.phrase or not (first.prefixes and second.prefixes):
             continue
@@ -145,9 +146,13 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
                 continue
             stems = [stem_prefix(w) for w in found]
             extra = tuple(f for f in stems if len(f) >= MIN_TRANSLATED)
+            # a short one ("residence card" is "внж") is searched whole, in its forms
+            short = [w for w, f in zip(found, stems, strict=True) if len(f) < MIN_TRANSLATED]
+            whole = tuple(dict.fromkeys(x for w in short for x in all_forms(w)))
             for term in (first, second):
                 term.prefixes = tuple(dict.fromkeys((*term.prefixes, *extra)))
-                term.foreign = term.foreign | (frozenset(extra) - {term.prefixes[0]})
+                term.words = tuple(dict.fromkeys((*term.words, *whole)))
+                term.foreign = term.foreign | (frozenset((*extra, *whole)) - {term.prefixes[0]})
             break
 
 
