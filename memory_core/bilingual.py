@@ -20,8 +20,9 @@ indexed read, so nothing is held in memory. Where the cache folder is not writab
 dictionary is built into an in-memory SQLite database instead. Nothing is read at import.
 
 Words are looked up as typed, then by the forms :mod:`memory_core.wordforms` gives
-(a plural noun's nominative plural, Russian lemmas from pymorphy3 when installed, an imperfective for a perfective verb, the
-noun behind an adjective; English base forms), and a Russian word no form finds by its
+(Russian lemmas from pymorphy3 when installed, and for the glossaries a plural noun's
+nominative plural; an imperfective for a perfective verb, the noun behind an adjective;
+English base forms), and a Russian word no form finds by its
 :func:`language.stem`. Everything is lower case, ``ё`` as ``е``.
 """
 
