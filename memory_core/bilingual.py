@@ -104,9 +104,11 @@ class Glossary:
             _extend(self.ru.setdefault(r, []), english)
             if " " not in r:
                 _extend(self.ru_stems.setdefault(stem(r), []), [r])
-        for place, e in enumerate(english):
+        # a verb with "не" reads one way: "broken" is "перелом", never "не работать"
+        back = [(i, r) for i, r in enumerate(russian) if not r.startswith("не ")]
+        for place, e in enumerate(english if back else ()):
             ranks = self._en_rank.setdefault(e, [])
-            ranks.extend((place, self.lines, i, r) for i, r in enumerate(russian))
+            ranks.extend((place, self.lines, i, r) for i, r in back)
             ranks.sort()  # by place in the line, then by line, then as written
             self.en[e] = list(dict.fromkeys(r for *_rank, r in ranks))
 

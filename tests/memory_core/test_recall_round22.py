@@ -97,6 +97,8 @@ def test_a_verb_said_with_ne_means_what_the_pair_means() -> None:
     assert "miss" in negated_meanings("пришла")[0]  # "не пришла" is "missed", not "came"
     assert "fail" in negated_meanings("сдал")[0]
     assert negated_meanings("пишет") == ([], [])  # no glossary line: nothing
+    # one way only: English "broken" and "miss" are no "не ..." pair
+    assert not any(t.startswith("не ") for w in ("broken", "miss") for t in translations(w, 6))
 
 
 async def test_a_negated_verb_finds_the_memory_written_in_one_english_word(
