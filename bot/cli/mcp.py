@@ -22,7 +22,10 @@ async def cmd_mcp(args: argparse.Namespace, settings: Settings) -> int:
     """Open the store and serve one scope until the client closes the connection."""
     scope = Scope.parse(args.scope)  # a bad scope fails before the SDK loads
     try:
-        from bot.mcp.server import serve_stdio  # noqa: PLC0415 - the SDK loads only for `mcp`
+        from bot.mcp.sdk_half import load_server_half  # noqa: PLC0415 - the SDK loads only for `mcp`
+
+        load_server_half()  # this process serves: the SDK's client half stays unloaded
+        from bot.mcp.server import serve_stdio  # noqa: PLC0415
     except ImportError as exc:
         raise CliError(
             f"the MCP SDK is not installed ({exc.name}); "

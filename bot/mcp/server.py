@@ -20,7 +20,8 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any, cast
 
 from mcp import types
-from mcp.server import Server, ServerRequestContext
+from mcp.server.context import ServerRequestContext
+from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from bot.mcp.schema import TOOLS
