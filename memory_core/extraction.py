@@ -59,6 +59,7 @@ from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_kin_named import with_kin_named
 from memory_core.extraction_kin_of import kin_of, kin_said_first, with_kin_of
+from memory_core.extraction_lands_in import lands_in
 from memory_core.extraction_launch import launched
 from memory_core.extraction_lead_clause import without_lead_clause
 from memory_core.extraction_likes import taste
@@ -141,6 +142,7 @@ RULES: Final[tuple[Rule, ...]] = (
     first_person(verb_link),  # "сижу на P": the owner, the subject left out
     shared_subject(uses),  # "P пишет в Q, а события шлёт в R": both clauses P's
     uses,  # "X uses Y" once no person rule took the sentence
+    lands_in,  # "P crash reports all land in our self-hosted Sentry": P uses Sentry
     launched,  # "P went live in Oradea": a line on P, the place no tool
     purpose_first,  # "для тестов в P Камила юзает Y": the purpose and project said first
     served_by,  # "P scores X with a model served by Y": the tool in a closing participle

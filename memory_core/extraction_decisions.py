@@ -49,7 +49,7 @@ _SPLIT_RE = re.compile(r"\s*(?:,|\band\b|\bи\b|&)\s*", _I)
 
 _CHANGE = (
     r"killing|closing|postponing|deferring|freezing|parking|dropping(?!\s+(?:by|in|off|out|over)\b)|ditching|scrapping|sunsetting|deprecating|abandoning|shelving|"
-    r"replacing|phasing\s+out|switching\s+(?:to|from|over)|migrating\s+(?:to|from|off)|"
+    r"not\s+doing(?=[^.;]*\bat\s+all\b)|replacing|phasing\s+out|switching\s+(?:to|from|over)|migrating\s+(?:to|from|off)|"
     r"moving\s+(?:off|away\s+from)|отказываемся\s+от|выпиливаем|закапываем|сворачиваем|"
     r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)"
 )
@@ -66,18 +66,24 @@ _DECIDED = (
     r"(?:(?:было\s+)?решено|решили|решила|решил|порешали|порешил[аи]?|приняли\s+решение|договорились|постановили|"
     r"(?:за)?фиксир(?:уем|овали)(?=\s*:)|приняли(?=\s*:)|выбрали|проголосовали|утвердили|утверждено|согласовали|согласовано|одобрено|"
     r"(?:have\s+|'ve\s+|had\s+)?(?:decided|agreed|chose|chosen|voted|approved|signed\s+off(?:\s+on)?|"
-    r"settled\s+on|settled\s+(?:it|this|that)(?=\s*[:—])|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
+    r"settled\s+on|landed\s+on|settled\s+(?:it|this|that)(?=\s*[:—])|opted\s+for|went\s+with|picked(?=\s+.+?\s+(?:over|instead\s+of)\s))|"
     r"(?:had|has|have|got|gets)\s+the\s+(?:final|last)\s+(?:word|say)(?=\s*[:—])|"
     r"made\s+the\s+(?:final\s+)?call(?=\s*[:—])|сказал[аи]?\s+последнее\s+слово(?=\s*[:—])|"
     # a call confirmed at a meeting or reversed, before its colon: "X confirmed on the call:",
     # "отменяем: ...", "changed our minds: ..."
     rf"(?:confirmed|подтвердил[аи]?)(?=\s+(?:on|at|during|after|на|во?|по\s+итогам)\s+"
     rf"(?:[^\s:—⟦]+\s+){{0,3}}?(?:{_MEETINGS})\s*[:—])|"
+    # agreed after a talk, before what was agreed: "сошлись с X: ...", "сошлись на том, что"
+    r"сошлись(?=(?:\s+(?:с|со)\s+[^\s:—]+)?\s*[:—]|\s+на\s+том)|"
+    # a turn of course, before its colon: "разворот по ⟦1⟧: ...", "U-turn on ⟦1⟧: ..."
+    r"(?:разворот|u-turn|pivot)(?=\s+(?:по|on|for|в|на)\s+⟦\d+⟧\s*[:—])|"
     r"(?:отменяем|отменили|передумали|переиграли|отбой|отставить|changed\s+(?:our|my)\s+minds?|"
     r"reversed?\s+(?:it|that|the\s+call)|scratch\s+that|never\s?mind|call\s+off)"
     r"(?=(?:\s+(?:насч[её]т|по\s+поводу|about|on)\s+[^:—⟦]{1,40}?(?:\s+(?:в|во|на|in|for)\s+⟦\d+⟧)?)?"
     r"\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
+    # a call against, by whoever may make it: "X vetoed ...", "X зарубила ..."
+    r"(?P<veto>vetoed|(?:has\s+)?shot\s+down|зарубил[аи]?|наложил[аи]?\s+вето\s+на)|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|единолично|сам[аи]?|лично|в\s+одиночку|"
     r"finally|officially|unanimously|alone|unilaterally|single-handedly|on\s+(?:his|her|their)\s+own|"
@@ -201,7 +207,8 @@ _AGREED = re.compile(
     r"(?:(?P<decided>настоял[аи]?|insisted|pushed\s+for\s+it)|(?P<approved>одобрил[аи]?|"
     r"утвердил[аи]?|подтвердил[аи]?|approved|confirmed|greenlit|green-lit|okayed|ok'd"
     rf"|signed\s+off(?:\s+on\s+(?:it|this|that))?|{_GO_AHEAD})|(?P<agreed>соглас(?:ен|на|ны|ились|илась|ился)|не\s+против|agreed|agrees|is\s+on\s+board"
-    r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)))(?:\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
+    r"|is\s+(?:ok|fine)\s+with\s+(?:it|that)|за|(?:is\s+)?in\s+favou?r))(?:\s+(?:тоже|too|as\s+well))?"
+    r"(?:\s*,\s*(?:и\s+|and\s+)?(?P<me>я|i\s+am|me)\s+(?:тоже|too|as\s+well))?\s*(?=$|[—;])",
     _I,
 )
 """Who backed a decision, said last or before a dash: "..., Шерзод настоял", "..., Ali agreed",
@@ -307,6 +314,7 @@ def decision(r: Reading, d: Draft) -> bool:
     if agreed is not None:
         part = next(k for k in ("decided", "approved", "agreed") if agreed[k])
         deciders += [(who, part) for who in _SPLIT_RE.split(agreed["who"]) if who]
+        deciders += [("я", part)] if agreed["me"] else []  # "..., X за, я тоже"
         content = f"{content[: agreed.start()]} {content[agreed.end() :]}".strip()
     meta = _DECISION_META.search(content)
     if meta is not None:
@@ -328,7 +336,7 @@ def decision(r: Reading, d: Draft) -> bool:
     if not slug:
         return False
     decision = d.entity(f"Decision:{slug}")
-    change = groups.get("change")  # "we're killing X": the verb is what was decided
+    change = groups.get("change") or groups.get("veto")  # "we're killing X": the verb too
     said = f"{change} {content}" if change else content
     d.line(decision, "decision", f"{topic} {said}" if topic else said)
     for project in projects:
@@ -380,7 +388,7 @@ def _person_called(r: Reading, m: re.Match[str] | None) -> bool:
     if m is None or m.re is not _DECISION or not m["topic"] or not m["verb"]:
         return False
     person = split_prefix(r.entity(m["topic"]))[0] in ("Person", "User")
-    return person and re.search("[:—]", m["said"]) is not None
+    return person and (re.search("[:—]", m["said"]) is not None or m["veto"] is not None)
 
 
 def _alone(m: re.Match[str]) -> bool:

@@ -27,6 +27,8 @@ _FIRST_WORD = re.compile(
     _I,
 )
 """The first word, past how much or how long ("плотно сижу на P")."""
+_WILL_BE = re.compile(r"^(?:gonna|going\s+to|will|'ll)\s+be\s+(?=\S)", _I)
+"""An English sentence about what the owner will be, "I" left out: "gonna be on P"."""
 _BUT_CLAUSE = re.compile(
     rf"^(?P<subject>{ENT})\s+(?P<first>[^,;—]+?),\s+(?:а|and)\s+(?P<second>(?!{ENT})[^,;—]+)$",
     _I,
@@ -56,6 +58,9 @@ def first_person(read: Rule) -> Rule:
     """Return a rule that reads a sentence opening with "my" verb as said after "я"."""
 
     def rule(r: Reading, d: Draft) -> bool:
+        will = _WILL_BE.match(r.text)  # "gonna be on P for a while": "I'll be on P ..."
+        if will is not None:
+            return read(_as(r, f"I'll be {r.text[will.end() :]}"), d)
         m = _FIRST_WORD.match(r.text)
         return m is not None and _my_verb(m["verb"]) and read(_as(r, f"я {r.text}"), d)
 

@@ -82,8 +82,10 @@ _DURATION: Final = re.compile(
     # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
     # or bounds something ("кешируем не дольше 15 минут", "no longer than 30 min")
     r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
-    r"(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
-    r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b",
+    r"(?<!сменами по )(?<!смены по )(?<!shifts of )(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
+    r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b"
+    # the length of a shift in a rota ("two 12h shifts", "сменами по 12 часов") is no time spent
+    r"(?!\s*(?:-\s*hour\s+)?(?:shifts?|смен\w*))",
     _I,
 )
 _RULED: Final = re.compile(
@@ -107,7 +109,9 @@ _WORKLOG_ALWAYS: Final = tuple(
         r"\b(?:today|tomorrow)(?:'s)?\s+(?:plan|plans|todo|tasks)\b",
         r"^\s*(?:plan|план|todo|to-do|tasks|задачи|today|tomorrow|сегодня|завтра|"
         r"(?:status\s+)?update(?:\s+(?:on|for)\s+.+?)?)\s*:",
-        r"\b(?:полчаса|полдня|пару\s+часов|half\s+a\s+day|an?\s+hour|couple\s+of\s+hours)\b",
+        # time spent, not a share each time ("по полдня туда-сюда" splits a week)
+        r"(?<!\bпо )\b(?:полчаса|полдня|пару\s+часов|half\s+a\s+day|an?\s+hour|"
+        r"couple\s+of\s+hours)\b(?!\s+(?:each|a\s+day|a\s+week|per|в\s+день|в\s+неделю))",
         # a report without a subject: "worked on Vega all day", "сидел на созвонах"
         r"^\s*(?:worked|fixed|fixing|reviewed|reviewing|debugged|debugging|finished|wrote|did|"
         r"had\s+(?:a\s+)?(?:call|meeting|sync|1:1)|созвонил\w*|"

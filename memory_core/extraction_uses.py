@@ -343,13 +343,14 @@ def _someone(r: Reading) -> bool:
 
 _TOOL = r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)"
 _IN_THROUGH = re.compile(
-    rf"^(?:[^\s⟦]+\s+){{0,2}}?(?:в|во|у|in|for|of|для)\s+(?P<subj>{ENT})\s+"
-    r"(?!.*\b(?:не|not|never)\b)(?:\S+\s+){1,4}?"
+    rf"^(?:[^\s⟦]+\s+){{0,3}}?(?:в|во|у|in|into|for|of|для)\s+(?P<subj>{ENT})\s+"
+    r"(?!.*\b(?:не|not|never)\b)(?:(?:\S+\s+){1,4}?|(?=через|via|through))"
     rf"(?:через|via|using|through|с\s+помощью|with\s+the\s+help\s+of|в|на)\s+(?P<obj>{_TOOL})$",
     _I,
 )
 """A project's work done with a tool, the project after what is done: "краши в ⟦1⟧ ловим
-через Sentry", "crashes in ⟦1⟧ are tracked via Sentry", "в ⟦1⟧ логи пишем в Loki"."""
+через Sentry", "crashes in ⟦1⟧ are tracked via Sentry", "в ⟦1⟧ логи пишем в Loki", "feeds
+come into ⟦1⟧ via NiFi"."""
 
 
 def _through(r: Reading, d: Draft) -> bool:
@@ -357,7 +358,8 @@ def _through(r: Reading, d: Draft) -> bool:
     if m is None and (m := _WITH_TOOL.match(r.text)) is not None:
         m = None if name_gender(m["obj"]) else m  # "tests it with Timur Sadykov": a person
     if m is None and (m := _IN_THROUGH.match(r.text)) is not None:
-        m = m if split_prefix(r.entity(m["subj"]))[0] == "Project" else None
+        project = split_prefix(r.entity(m["subj"]))[0] == "Project"
+        m = m if project and not name_gender(m["obj"]) else None  # "via Anna Ek": a person
     subject = _thing(r, d, m["subj"], subject=True) if m else None
     thing = _thing(r, d, m["obj"]) if m and subject else None
     d.link(subject, "uses", thing)
