@@ -88,6 +88,7 @@ from memory_core.extraction_skip import (
     is_worklog,
 )
 from memory_core.extraction_split_time import split_between
+from memory_core.extraction_team_joined import team_joined
 from memory_core.extraction_stack import stack
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
@@ -124,6 +125,7 @@ RULES: Final[tuple[Rule, ...]] = (
     explicit_link,  # "A -[verb]-> B" as written
     decision,  # "мы решили ..." before anything that reads people
     split_between,  # "X разрывается между P и Q": X works on each
+    team_joined,  # "X joins Y's team as an analyst": X reports to Y
     *JOINING_RULES,  # "мы с X пилим P", "на P пришли X и Y": before "мы ... P" reads the owner
     gift_idea,  # "Маше на др подарить наушники": a line on whom it is for
     school,  # "Миша в 3Б, классная — X": the child's class, the teacher of the child

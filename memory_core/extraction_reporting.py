@@ -100,7 +100,10 @@ _ASSIGN = re.compile(
     rf"|(?P<j2>{ENT})\s+{ADVS}(?:переда(?:л|ли|ла)|отда(?:л|ли|ла)|назначил[аи]?|assigned\s+to|"
     r"is\s+assigned\s+to|(?:was\s+|is\s+|has\s+been\s+|got\s+)?(?:handed(?:\s+over)?|passed(?:\s+on)?|"
     r"given|reassigned|transferred)\s+to|передан[аоы]?|отдан[аоы]?|"
-    rf"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к)\s+(?P<w2>{WHO}))(?:\s+{ADV})*$",
+    r"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к|"
+    # whose desk it sits on: "ESO-1 висит на X", "ESO-1 sits with X"
+    rf"(?:вис|леж)(?:ит|ят)\s+на|(?:sits|lies|rests|is\s+sitting)\s+(?:with|on))\s+(?P<w2>{WHO}))"
+    rf"(?:\s+{ADV})*$",
     _I,
 )
 _HAND = (

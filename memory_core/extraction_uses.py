@@ -122,6 +122,7 @@ _NEEDS_FRAME = re.compile(
 )
 """What a project needs, said with the project first (dative): "⟦1⟧ для ETA нужен ⟦2⟧"."""
 _OBJ_END = re.compile(
+    r"\s*,\s*(?:nothing|ничего|больше\s+ничего|that'?s\s+(?:it|all)|и\s+вс[её])\b.*$|"  # "only"
     r"\s+(?:for|для|to|в\s+качестве|via|через|because|потому|since|as|как|when|когда|"
     r"instead|вместо|over|under|in\s+prod\w*|now|теперь|"
     r"(?:on|in|at|inside)\s+(?:our|their|its|my|your|own)|(?:на|в|во)\s+(?:наш|сво|их)\w*)\b.*$",

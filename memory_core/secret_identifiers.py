@@ -7,7 +7,7 @@ kodas``, ``driver's licence``, ``вид на жительство``...) comes wi
 value:
 
 * after the label, within a few words of the same clause (``Vera's passport number is
-  28841937``, ``номер паспорта у мамы 4509 112233``, ``СНИЛС: 112-233-445 95``);
+  28841937``, ``his henkilötunnus is 010190A123B``, ``номер паспорта у мамы 4509 112233``, ``СНИЛС: 112-233-445 95``);
 * or before it, joined by a dash or a copula (``AB1234567 — мой загранпаспорт``).
 
 A value is one token of 6 or more digits, or groups of digits joined by spaces or dashes
@@ -42,6 +42,7 @@ _LABEL_RE = re.compile(
     r"|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|residence\s+permit"
     r"|snils|pesel|asmens\s+kodas|isikukood|personas\s+kods|codice\s+fiscale"
     r"|personnummer|personalausweis\w*|ausweisnummer|steuer-?id"
+    r"|henkilötunnu\w*|hetu|fødselsnummer|rodné\s+číslo|jmbg|aadhaar"
     r"|снилс\w*|(?P<inn>инн|иин|ипн)"
     r"|(?:личн|персональн|идентификационн)\w*\s+(?:код|номер)\w*"
     r"|удостоверени\w*\s+личности|водительск\w*(?:\s+(?:прав|удостоверени)\w*)?"
@@ -52,7 +53,8 @@ _LABEL_RE = re.compile(
 # Acronyms that are also words ("tin", "inn", Polish "nie", "dni"): capitals only.
 _ACRONYM_RE = re.compile(r"(?<![\w-])(?:TIN|NIE|DNI|NIF|BSN|NINO|(?P<inn>INN))(?![\w-])")
 # One value token: digits (dashes inside), optionally after up to three capitals ("AB1234567").
-_VALUE_RE = re.compile(r"(?:[A-ZА-ЯЁ]{1,3})?\d[\d-]*")
+# A check letter may close it, after a century sign and digits ("150620A912K", "12345678Z").
+_VALUE_RE = re.compile(r"(?:[A-ZА-ЯЁ]{1,3})?\d[\d-]*(?:[A-Z+]\d{3})?[A-Z]?")
 _GROUP_RE = re.compile(r"\d{1,8}(?:-\d{1,8})*")
 _DATE_RE = re.compile(r"^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{2,4})$")
 _MIN_DIGITS: Final = 6
