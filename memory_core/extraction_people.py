@@ -354,6 +354,9 @@ _VERB_FRAME = re.compile(
     rf"(?P<mid>.*?)(?P<proj>{ENT})(?P<tail>.*)$",
     _I,
 )
+_GIVES = re.compile(r"\b(?:lend|lends|lending|lent|give|gives|giving|gave)\s*$", _I)
+_A_HAND = re.compile(r"^\s*a\s+(?:helping\s+)?hand\b", _I)
+"""Help given to a project: "X is lending P a hand", "X gives P a helping hand"."""
 _BOTH = r"(?:оба|обе|оба-двое|вдво[её]м|втро[её]м|both|all\s+three)"
 _BARE_ON = re.compile(
     rf"^(?:(?:{ADV}|{SHARE})\s+)*(?:(?:с|со|since|from|starting)\s+(?:\w+\s+){{1,2}})?"
@@ -373,11 +376,14 @@ _NEGATION = re.compile(
 )
 _WHILE = re.compile(
     r",\s*(?:пока|while|until|since|because|потому\s+что|так\s+как|чтобы|чтоб|so\s+that|"
-    r"иначе|otherwise|lest)\b.*$",
+    r"иначе|otherwise|lest|"
+    # a clause about the project's own state, its holder named anew: ", у них регресс не покрыт"
+    r"у\s+(?:них|него|неё|нее)|(?:their|its)\s+\w+)\b.*$",
     _I,
 )
-"""A clause of why, what for or till when ("пока у них нет EM", "следит, чтобы X не сломали"):
-its "нет" or "не" denies nothing said."""
+"""A clause of why, what for or till when ("пока у них нет EM", "следит, чтобы X не сломали"),
+or of how the project stands (", у них тесты не покрыты", ", their X is not ready"): its "нет"
+or "не" denies nothing said."""
 _FROM = re.compile(
     r"\b(?:from|из)\s+(?:the\s+|an?\s+|our\s+)?(?:(?:[\w-]+\s+){0,2}?(?:vendor|contractor|"
     r"agency|подрядчика|вендора|агентства)\b|[\w-]+(?:\s+(?:team|команды))?)",
@@ -423,6 +429,7 @@ def verb_link(r: Reading, d: Draft) -> bool:
         return False  # "X переходит к нам из маркетинга, P будет на ней": P starts a clause
     said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
     works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
+    works = works or (_GIVES.search(mid) and _A_HAND.match(tail))  # "is lending P a hand"
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
     if (to_me and lead) or (m["they"] and not to_me):
         return False  # "X manages me on P" says who the owner's boss is, not who leads P
