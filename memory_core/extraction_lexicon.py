@@ -200,10 +200,13 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (
         RoleKind("relative", "fact", None, None),
         "grandmother | grandma | granny | grandfather | grandpa | grandson | granddaughter"
-        " | aunt | uncle | cousin | nephew | niece"
         " | sister-in-law | brother-in-law | бабушк* | бабул* | дедушк* | дед | деда | внук*"
-        " | внучк* | тётя | тетя | тёти | тети | дядя | дяди | племянни* | кузен* | кузин*"
-        " | зят[ья] | невестк* | снох*",
+        " | внучк* | зят[ья] | невестк* | снох*",
+    ),
+    (  # kin beside the line of descent: "my cousin X" is the owner's relative
+        RoleKind("relative", "fact", None, "relative_of"),
+        "aunt | uncle | cousin | nephew | niece | тётя | тетя | тёти | тети | дядя | дяди"
+        " | племянни* | кузен* | кузин*",
     ),
     (  # the spouse's parent: the holder is the owner's wife or husband
         RoleKind("parent_in_law", "fact", None, "parent_of"),
