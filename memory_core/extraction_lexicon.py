@@ -111,7 +111,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
     (  # "мой зам", "deputy head of P": the holder manages the deputy
         RoleKind("deputy", "role", "works_on", "manages", holder_first=True),
         "deputy | deputy head | deputy director | deputy manager | deputy lead | заместител*"
-        " | зам | зама | заму | замом | заме | замы",
+        " | зам | зама | заму | замом | заме | замы | second-in-command | second in command"
+        " | right hand | right-hand man | right-hand woman | правая рука | правой рукой",
     ),
     (
         RoleKind("report", "role", "works_on", "manages", holder_first=True),

@@ -197,7 +197,7 @@ _KIN_GEN = (
 _CALLED = r"(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|\s+is)"
 _HOLDER_ROLE = re.compile(
     rf"^(?:у\s+(?:мо\w+\s+)?(?P<h1>{ENT}|{_KIN_GEN})\s+(?P<head1>[^—:,]+?)\s*(?:—|:|,)"
-    rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?){_CALLED}"
+    rf"|(?:my\s+)?(?P<h2>{ENT}|{_KIN_GEN})'s\s+(?P<head2>[^—:]+?)(?:{_CALLED}|\s*[:—])"
     # the holder after the role, in the genitive: "педиатр Тимура — X", "мужа Веры зовут X"
     rf"|(?P<head3>(?:[\w-]+\s+){{0,2}}?(?:{ROLE_RE}))\s+(?:у\s+)?(?:мо\w+\s+)?(?P<h3>{ENT}|{_KIN_GEN})"
     r"\s*(?:—|:|,|\bзовут\b|\bтеперь\b|\bсейчас\b|\bnow\b)"
