@@ -71,7 +71,7 @@ from memory_core.extraction_origin import with_origin, without_origin
 from memory_core.extraction_paid import with_paid_provider
 from memory_core.extraction_people import PEOPLE_RULES, known_person_fact, verb_link
 from memory_core.extraction_platform import platform
-from memory_core.extraction_qualifiers import without_qualifiers
+from memory_core.extraction_qualifiers import without_qualifiers, without_taken_from
 from memory_core.extraction_role_then_name import carried
 from memory_core.extraction_routed import with_routed
 from memory_core.extraction_said_after import without_said_after
@@ -273,7 +273,8 @@ def extract(
         if draft is None or not draft.links:  # "будет вести P и Q": read as "будет вести P"
             draft = _read_joined(sentence, resolver, owner, day) or draft
         if draft is None and may_fall_back(sentence):  # a broad signal, no specific wording
-            draft = _read(sentence, resolver, owner, day, FALLBACKS)
+            taken = without_taken_from(sentence, resolver)  # "принял у X пост": not X's
+            draft = _read(taken, resolver, owner, day, FALLBACKS)
         sentence, draft = _unqualified(sentence, draft, resolver, owner, day)  # "целиком"
         parts = [] if decided(draft) or not may_fall_back(sentence) else clauses(sentence, draft)
         if parts:  # "X hired Y — Z is out": each clause read alone for its own person

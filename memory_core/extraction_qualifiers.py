@@ -6,6 +6,7 @@ People wrap a plain fact in qualifiers the rules were not written to step over:
   the news is "X теперь ведёт P"; the phrase goes only when it names a person (someone the
   memory knows, a first name, or a pronoun), so "вместо Firebase берём OneSignal" keeps its
   choice;
+* whom a post is taken over from, "X принял у Dario техлидство в P": "X принял техлидство в P";
 * how much, "Karton целиком завязан на Kalendula", "P depends entirely on Q": the degree
   adverb goes ("целиком", "полностью", "fully", "entirely", ...);
 * whose team a newcomer joins, "к Адо в команду берём X", "we're hiring X into Ado's team":
@@ -27,7 +28,7 @@ from memory_core.extraction_names import EntityResolver
 from memory_core.extraction_text import Reading
 from memory_core.name_gender import is_given_name
 
-__all__ = ["without_qualifiers"]
+__all__ = ["without_qualifiers", "without_taken_from"]
 
 _I = re.IGNORECASE
 _NAME = r"(?-i:[A-ZА-ЯЁ])[\w'’-]*"
@@ -36,6 +37,13 @@ _REPLACED: Final = re.compile(
     r"|него|неё|нее|ней|him|her|them)(?=[\s,.;!—–-]|$),?",
     _I,
 )
+_TAKEN_FROM: Final = re.compile(
+    r"(?P<verb>\b(?:(?:при|пере)н(?:ял[аи]?|имает|имают)|забрал[аи]?|забирает|взял[аи]?|"
+    rf"подхватил[аи]?))\s+у\s+(?P<who>{_NAME}(?:\s+{_NAME})?|него|неё|нее|ней)(?=\s)",
+    _I,
+)
+"""Whom something is taken over from: "X принял у Dario техлидство в P" reads "X принял
+техлидство в P"."""
 _PRONOUNS: Final = frozenset({"него", "неё", "нее", "ней", "him", "her", "them"})
 _DEGREE: Final = re.compile(
     r"\s+\b(?:целиком|полностью|всецело|намертво|наглухо|плотно|жёстко|жестко|сильно|"
@@ -61,6 +69,7 @@ _LEADING_TOPIC: Final = re.compile(r"^\s*по\s+(?-i:[a-zа-яё])[\w-]*\s+(?=\S
 def without_qualifiers(sentence: str, resolver: EntityResolver) -> str:
     """Return ``sentence`` without the qualifiers the module lists (unchanged if none)."""
     text = _REPLACED.sub(lambda m: _replaced(m, resolver), sentence)
+    text = without_taken_from(text, resolver)
     text = _DEGREE.sub("", text)
     for pattern, repl in _TEAM_HEAD:
         text = pattern.sub(repl, text)
@@ -77,3 +86,14 @@ def _replaced(m: re.Match[str], resolver: EntityResolver) -> str:
         return " "
     named = Reading.of(who, resolver).entities
     return " " if any(name.startswith("Person:") for name in named) else m.group(0)
+
+
+def _taken_from(m: re.Match[str], resolver: EntityResolver) -> str:
+    """The verb alone when the one taken from is a person; the phrase otherwise."""
+    return m["verb"] if _replaced(m, resolver) == " " else m.group(0)
+
+
+def without_taken_from(sentence: str, resolver: EntityResolver) -> str:
+    """Return ``sentence`` without whom a post was taken over from ("принял у X ...")."""
+    text = _TAKEN_FROM.sub(lambda m: _taken_from(m, resolver), sentence)
+    return " ".join(text.split()) if text != sentence else sentence
