@@ -81,6 +81,8 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         " | тестер* | qa-шник* | кьюэйщик*"
         # an officer a law or a policy asks for: "наш DPO", "compliance officer"
         " | officer* | dpo | комплаенс* | офицер*"
+        # who keeps the databases: "приходит как DBA", "our database administrator"
+        " | dba | dbas | database administrator* | администратор* баз* данных | дба"
         # the feminine forms a masculine prefix does not cover: "тестировщица", "разработчица"
         " | тестировщиц[аыеу]* | разработчиц[аыеу]*",
     ),
