@@ -88,8 +88,8 @@ from memory_core.extraction_skip import (
     is_worklog,
 )
 from memory_core.extraction_split_time import split_between
-from memory_core.extraction_team_joined import team_joined
 from memory_core.extraction_stack import stack
+from memory_core.extraction_team_joined import team_joined
 from memory_core.extraction_text import Draft, Reading
 from memory_core.extraction_things import explicit_link, owner_fact
 from memory_core.extraction_uses import uses

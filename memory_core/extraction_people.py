@@ -428,8 +428,13 @@ def verb_link(r: Reading, d: Draft) -> bool:
     if moved is None and _MOVED_THEN.search(mid):
         return False  # "X переходит к нам из маркетинга, P будет на ней": P starts a clause
     said = f" {'am ' if m['me'] and _ME_IS.search(m['me']) else ''}{mid} "  # "I'm hands-on on"
-    works = moved or WORK_RE.search(said) or _BARE_ON.match(mid) or WORK_RE.search(f" {tail} ")
-    works = works or (_GIVES.search(mid) and _A_HAND.match(tail))  # "is lending P a hand"
+    works = (
+        moved
+        or WORK_RE.search(said)
+        or _BARE_ON.match(mid)
+        or WORK_RE.search(f" {tail} ")
+        or (_GIVES.search(mid) and _A_HAND.match(tail))  # "is lending P a hand"
+    )
     to_me = not m["me"] and _ME_OBJECT.search(mid) is not None
     if (to_me and lead) or (m["they"] and not to_me):
         return False  # "X manages me on P" says who the owner's boss is, not who leads P

@@ -82,7 +82,8 @@ _DURATION: Final = re.compile(
     # a duration, unless it says when or how often ("expires in 24 hours", "через 2 часа")
     # or bounds something ("кешируем не дольше 15 минут", "no longer than 30 min")
     r"(?<!\bin )(?<!within )(?<!every )(?<!через )(?<!каждые )(?<!каждый )(?<!раз в )"
-    r"(?<!сменами по )(?<!смены по )(?<!shifts of )(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
+    r"(?<!сменами по )(?<!смены по )(?<!shifts of )"
+    r"(?<!дольше )(?<!более )(?<!больше )(?<!максимум )(?<!than )(?<!up to )"
     r"\b\d+(?:[.,]\d+)?\s*(?:ч|час\w*|h|hrs?|hours?|мин|минут\w*|min|mins|minutes?)\b"
     # the length of a shift in a rota ("two 12h shifts", "сменами по 12 часов") is no time spent
     r"(?!\s*(?:-\s*hour\s+)?(?:shifts?|смен\w*))",

@@ -7,7 +7,8 @@ kodas``, ``driver's licence``, ``вид на жительство``...) comes wi
 value:
 
 * after the label, within a few words of the same clause (``Vera's passport number is
-  28841937``, ``his henkilötunnus is 010190A123B``, ``номер паспорта у мамы 4509 112233``, ``СНИЛС: 112-233-445 95``);
+  28841937``, ``his henkilötunnus is 010190A123B``, ``номер паспорта у мамы 4509 112233``,
+  ``СНИЛС: 112-233-445 95``);
 * or before it, joined by a dash or a copula (``AB1234567 — мой загранпаспорт``).
 
 A value is one token of 6 or more digits, or groups of digits joined by spaces or dashes
