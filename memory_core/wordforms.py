@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from memory_core import morphology
-from memory_core.language import normalize
+from memory_core.language import STOP_WORDS, normalize
 
 __all__ = [
     "all_forms",
@@ -152,7 +152,9 @@ def all_forms(word: str) -> tuple[str, ...]:
         parses = morph.parse(word)
         if parses:
             forms = (f.word for f in parses[0].lexeme if _DEGREES.isdisjoint(f.tag.grammemes))
-            out.extend(normalize(f) for f in forms)
+            # a form that is a function word of its own is no form to search ("им", which
+            # the dictionary lists for "имя", is "them")
+            out.extend(f for f in map(normalize, forms) if f not in STOP_WORDS or f == word)
     return tuple(dict.fromkeys(out))[:_MAX_FORMS]
 
 

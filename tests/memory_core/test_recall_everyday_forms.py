@@ -8,6 +8,7 @@ from memory_core import Entity, Relation, ScopedMemory
 from memory_core.query import build_query
 from memory_core.recall import RecallOptions, recall
 from memory_core.recall.word_forms import lemma_forms
+from memory_core.wordforms import all_forms
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -187,3 +188,9 @@ async def test_a_possessive_made_of_a_noun_asks_about_it(
     )
     want = "Person:Раиса Львовна" if "тёщ" in question else "Person:Вера Ильинична"
     assert (await recall(owner, question, NO_WRITE)).nodes[:1] == (want,)
+
+
+def test_a_function_word_the_dictionary_lists_as_a_form_is_not_searched() -> None:
+    forms = all_forms("имя")
+    assert "имени" in forms
+    assert "им" not in forms  # "them": it would find half the memory
