@@ -188,6 +188,8 @@ class Bilingual:
         self._memo: dict[str, tuple[tuple[str, ...], int]] = {}
         self._phrase_memo: dict[str, bool] = {}
         self._glossary_phrases: frozenset[str] = frozenset()
+        self.generation = 0
+        """Counts loads and closes: what was worked out from translations before is stale."""
 
     def load(self, db_path: Path | None = None) -> None:
         """Read the glossaries (the user's from ``db_path``'s folder) and open the dictionary.
@@ -227,6 +229,7 @@ class Bilingual:
             self._db_path = db_path
             self._problems = problems
             self._memo, self._phrase_memo = {}, {}
+            self.generation += 1
             self._glossary_phrases = frozenset(
                 " ".join(part[:_PHRASE_HEAD] for part in k.split(" "))
                 for g in (glossary, user)
@@ -241,6 +244,7 @@ class Bilingual:
             if self._conn is not None:
                 self._conn.close()
             self._conn, self._loaded, self._memo = None, False, {}
+            self.generation += 1
 
     @property
     def problems(self) -> tuple[str, ...]:
@@ -392,6 +396,11 @@ def load(db_path: Path | None) -> Bilingual:
 def may_be_phrase(first: str, second: str) -> bool:
     """See :meth:`Bilingual.may_be_phrase` (the process-wide translator)."""
     return _default.may_be_phrase(first, second)
+
+
+def generation() -> int:
+    """The process-wide translator's :attr:`Bilingual.generation`."""
+    return _default.generation
 
 
 def translations(word: str, limit: int = _LIMIT, *, all_curated: bool = False) -> tuple[str, ...]:

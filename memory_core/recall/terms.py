@@ -156,10 +156,34 @@ def _add_phrase_translations(terms: list[QueryTerm]) -> None:
             break
 
 
+_WORD_TERMS: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]] = {}
+"""What :func:`_word_term` worked out per word (its prefixes, words and foreign forms), for
+the translator's current glossaries: a word asked again is not translated again."""
+_MAX_WORD_TERMS = 8192
+
+
 def _word_term(
     surface: str, word_stem: str, word: str, month: int | None, season: tuple[int, ...]
 ) -> QueryTerm:
     """The term of one word: its stem as a prefix, with its other spellings and translations."""
+    key = (surface, word_stem, word, month, season, bilingual.generation())
+    found = _WORD_TERMS.get(key)
+    if found is None:
+        term = _new_word_term(surface, word_stem, word, month, season)
+        found = (term.prefixes, term.words, term.foreign)
+        if len(_WORD_TERMS) >= _MAX_WORD_TERMS:
+            _WORD_TERMS.clear()
+        _WORD_TERMS[key] = found
+    prefixes, words, foreign = found
+    return QueryTerm(
+        surface, prefixes=prefixes, words=words, month=month, season=season, foreign=foreign
+    )
+
+
+def _new_word_term(
+    surface: str, word_stem: str, word: str, month: int | None, season: tuple[int, ...]
+) -> QueryTerm:
+    """Work out :func:`_word_term`'s term."""
     folded = fts_tokens(word_stem)
     base = folded[0] if folded else word
     if not word.startswith(base):

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from memory_core import Entity, Relation, ScopedMemory
+from memory_core import Entity, Relation, ScopedMemory, bilingual
 from memory_core.query import build_query
 from memory_core.recall import RecallOptions, recall
+from memory_core.recall.terms import make_terms
 from memory_core.recall.word_forms import lemma_forms
 from memory_core.wordforms import all_forms
 
@@ -194,3 +197,17 @@ def test_a_function_word_the_dictionary_lists_as_a_form_is_not_searched() -> Non
     forms = all_forms("имя")
     assert "имени" in forms
     assert "им" not in forms  # "them": it would find half the memory
+
+
+def test_a_word_asked_again_follows_a_reloaded_glossary(tmp_path: Path) -> None:
+    db = tmp_path / "memory.db"
+    try:
+        bilingual.load(db)
+        before = make_terms(build_query("зюзюка"))[0]
+        assert "gizmo" not in before.prefixes
+        (tmp_path / "glossary.txt").write_text("зюзюка = gizmo\n", encoding="utf-8")
+        bilingual.load(db)
+        after = make_terms(build_query("зюзюка"))[0]
+        assert "gizmo" in after.prefixes
+    finally:
+        bilingual.load(None)
