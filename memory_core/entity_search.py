@@ -102,7 +102,8 @@ async def find_entities(
         if built.tokens:
             vocab = await caches.words(index, conn, versions)
             named = await repo.entities_by_name(conn, built.entities)
-            terms = await weigh(index, conn, make_terms(built), vocab, names_entity=bool(named))
+            made = _as_named(make_terms(built), built.entities)
+            terms = await weigh(index, conn, made, vocab, names_entity=bool(named))
             about_self = refers_to_self(tokens(query[:4096]))
             speakers = await repo.ids_of_type(conn, "User", limit=3) if about_self else []
             wanted = _Query(
@@ -130,6 +131,17 @@ async def find_entities(
         if i in shown
     ]
     return RankedGraph.keep(entities, relations, total, relation_limit)
+
+
+def _as_named(terms: list[QueryTerm], entities: Sequence[str]) -> list[QueryTerm]:
+    """A word of a name the query spells is searched as that name is written, not by its
+    translations ("Phoenix" the project, not "чудо" or "образец")."""
+    spelled = {w for name in entities for w in _name_words(split_prefix(name)[1])}
+    out = []
+    for term in terms:
+        own = term.own_forms() if set(fts_tokens(term.surface)) <= spelled else None
+        out.append(own if own is not None and (own.prefixes or own.words) else term)
+    return out
 
 
 async def _candidates(

@@ -165,3 +165,17 @@ async def test_a_cue_word_does_not_narrow_the_search(owner: ScopedMemory) -> Non
     assert "lumen" in first
     assert "отвеча" not in first
     assert "respon" not in first
+
+
+async def test_a_word_of_a_name_asked_is_not_searched_by_its_translations(
+    owner: ScopedMemory,
+) -> None:
+    """ "Phoenix" the project is no "чудо" (a dictionary's sense of phoenix)."""
+    await owner.create_entities(
+        [
+            Entity("Project:Phoenix", "Project", ("status: green, API v2 shipped",)),
+            Entity("Person:Инга Лис", "Person", ("fact: верит в чудо, статус отпуск",)),
+        ]
+    )
+    found = await find_entities(owner, "phoenix status", 5, relation_limit=0)
+    assert [e.name for e in found.graph.entities] == ["Project:Phoenix"]
