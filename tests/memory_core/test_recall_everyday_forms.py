@@ -211,3 +211,27 @@ def test_a_word_asked_again_follows_a_reloaded_glossary(tmp_path: Path) -> None:
         assert "gizmo" in after.prefixes
     finally:
         bilingual.load(None)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("что делать если упали платежи", "Note:kb/ops/payments.md"),
+        ("чем кормить собаку", "Pet:Бублик"),
+    ],
+)
+async def test_everyday_senses_reach_english_lines(
+    owner: ScopedMemory, question: str, answer: str
+) -> None:
+    await owner.create_entities(
+        [
+            Entity(
+                "Note:kb/ops/payments.md",
+                "Note",
+                ("kb: runbook for payment failures and card provider outages",),
+            ),
+            Entity("Pet:Бублик", "Pet", ("fact: our dog, eats only lamb food",)),
+            Entity("Project:Kassa", "Project", ("status: new checkout, launch in May",)),
+        ]
+    )
+    assert (await recall(owner, question, NO_WRITE)).nodes[:1] == (answer,)
