@@ -152,10 +152,17 @@ def all_forms(word: str) -> tuple[str, ...]:
         parses = morph.parse(word)
         if parses:
             forms = (f.word for f in parses[0].lexeme if _DEGREES.isdisjoint(f.tag.grammemes))
-            # a form that is a function word of its own is no form to search ("им", which
-            # the dictionary lists for "имя", is "them")
-            out.extend(f for f in map(normalize, forms) if f not in STOP_WORDS or f == word)
+            # a short form that is a function word of its own is no form to search ("им",
+            # which the dictionary lists for "имя", is "them"; "ночью" of "ночь" is one)
+            out.extend(f for f in map(normalize, forms) if not _function_word(f, word))
     return tuple(dict.fromkeys(out))[:_MAX_FORMS]
+
+
+def _function_word(form: str, word: str) -> bool:
+    return form != word and len(form) <= _SHORT_FUNCTION_WORD and form in STOP_WORDS
+
+
+_SHORT_FUNCTION_WORD = 3
 
 
 def phrase_forms(first: str, second: str) -> tuple[str, ...]:

@@ -197,6 +197,7 @@ def test_a_function_word_the_dictionary_lists_as_a_form_is_not_searched() -> Non
     forms = all_forms("имя")
     assert "имени" in forms
     assert "им" not in forms  # "them": it would find half the memory
+    assert "ночью" in all_forms("ночь")  # a time of day: a word of its own, and a form too
 
 
 def test_a_word_asked_again_follows_a_reloaded_glossary(tmp_path: Path) -> None:
