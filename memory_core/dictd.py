@@ -43,6 +43,7 @@ from memory_core.language import STOP_WORDS, normalize, stem
 
 __all__ = [
     "CACHE_VERSION",
+    "GENERIC_WORDS",
     "KNOWN_SOURCES",
     "STORED",
     "Sense",
@@ -214,6 +215,10 @@ _GENERIC = _words(
     "быть иметь делать сделать вещь штука становиться стать давать дать брать взять "
     "идти ходить который весь свой такой этот тот какой"
 )
+
+
+GENERIC_WORDS = _GENERIC
+"""Ordinary words no dictionary entry is kept for: a question says them as phrasing."""
 
 
 def _keep(word: str) -> bool:

@@ -13,6 +13,7 @@ about something not in memory finds nothing.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from itertools import pairwise
 
@@ -20,6 +21,7 @@ import aiosqlite
 from rapidfuzz import fuzz, process
 
 from memory_core import bilingual
+from memory_core.dictd import GENERIC_WORDS
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.graph_rank import is_cue
 from memory_core.language import JIRA_KEY_RE, normalize, stem
@@ -31,6 +33,7 @@ from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.recall.compounds import english_parts
 from memory_core.recall.endearments import endeared
+from memory_core.recall.spelling import dictionary_spelling
 from memory_core.recall.word_forms import (
     MIN_TRANSLATED,
     TRANSLATIONS,
@@ -85,6 +88,10 @@ UNKNOWN_GENITIVE = 0.8
 word's: it names the thing a head noun is of ("рецепт мусаки"), which the memory lacks."""
 CUE_WEIGHT = 0.5
 """Weight factor of a word that says what is asked ("кто", "врач"): the graph answers it."""
+
+
+_VOWELLESS = re.compile(r"[бвгджзйклмнпрстфхцчшщъь]{3,5}|[bcdfghjklmnpqrstvwxz]{3,5}")
+"""A word of consonants only is an abbreviation ("внж", "ндфл"): also what it stands for."""
 
 
 def phrasing_weight(docs: int) -> float:
@@ -215,6 +222,9 @@ def _new_word_term(
     if noun is not None:
         found, found_whole = translated(noun)
         others, whole = [stem_prefix(noun), *others, *found], [*whole, *found_whole]
+    if _VOWELLESS.fullmatch(word):  # "внж" is also "вид на жительство", as "др" is
+        meant, meant_whole = abbreviation_meanings(word)
+        others, whole = [*others, *meant], [*whole, *meant_whole]
     concepts = alternatives(base)
     extra = tuple(
         a
@@ -293,6 +303,15 @@ async def weigh(
             if typo and term.prefixes and not term.phrase:  # "Тусенька" is "Туся"
                 df, typo = await endeared(term, word, lambda t: _doc_freq(index, conn, t, vocab))
             fixed = _correct(word, vocab) if typo else []
+            spelled = (
+                None if fixed or not typo or term.surface in proper else dictionary_spelling(word)
+            )
+            if spelled is not None and term.prefixes and not term.phrase:
+                # "bulider" is "builder": the dictionary word meant, searched by its translations
+                read = _word_term(spelled, stem(spelled), spelled, None, ())
+                term.prefixes, term.words, term.foreign = read.prefixes, read.words, read.foreign
+                term.corrected = (spelled,)
+                df = await _doc_freq(index, conn, term, vocab)
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
                 term.phrase = term.words = ()
@@ -333,7 +352,7 @@ def _weigh_unknown(
         term.weight = full * UNKNOWN_NAME
         term.unknown_name = True
     else:
-        dictionary = is_dictionary_word(term.surface)
+        dictionary = is_dictionary_word(term.surface) or bool(term.corrected)
         term.weight = phrasing_weight(docs) if dictionary else full
         # a Latin word no dictionary knows is a name or code ("классуха" is only slang)
         term.unknown_name = not dictionary and term.surface.isascii()
@@ -536,6 +555,8 @@ def is_dictionary_word(word: str) -> bool:
     ("доплачиваем", "баньке", "флешки" have no translation)."""
     if not word.isalpha():
         return False
+    if normalize(word) in GENERIC_WORDS:  # "make", "have": too general to translate
+        return True
     if bilingual.translations(word, limit=1) or derived_base(word) is not None:
         return True
     return is_cyrillic_word(normalize(word)) and known_russian_word(word)
