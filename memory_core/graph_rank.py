@@ -301,6 +301,10 @@ _TYPE_CUES: dict[str, str] = {
 # how much of a node's score a link of each kind carries across when the question does not
 # ask about that relation type (a question about it carries _ASKED)
 _TYPO_CUE = 5
+_PERFECTIVE_PREFIXES = ("за", "по", "на", "с")
+"""Prefixes that make a perfective of an imperfective verb (see memory_core.wordforms)."""
+_MIN_UNPREFIXED = 8
+"""The shortest rest of a prefixed word read as its verb ("работал" in "заработал" is not)."""
 """Cue words at least this long are still recognised with one typo."""
 _RELATION_PREFIXES = tuple(_RELATION_CUES)
 _CACHED_WORDS = 8192
@@ -460,13 +464,20 @@ def _type_cue(word: str) -> str | None:
 
 def is_cue(word: str) -> bool:
     """Whether a folded word only says what is asked ("кто", "врач", "notes"), not about what."""
-    return word.startswith(_RELATION_PREFIXES) or _type_cue(word) is not None
+    if word.startswith(_RELATION_PREFIXES) or _type_cue(word) is not None:
+        return True
+    bare = _unprefixed(word)
+    return bare is not None and bare.startswith(_RELATION_PREFIXES)
 
 
 @lru_cache(maxsize=_CACHED_WORDS)
 def _relations_named(word: str) -> frozenset[str]:
     """The relation types a folded word names: by a cue's prefix, or one typo in a long cue."""
     found = [rels for cue, rels in _RELATION_CUES.items() if word.startswith(cue)]
+    bare = _unprefixed(word)
+    if not found and bare is not None:
+        # a perfective names what its verb does: "заблокирован" is "блок", "назначил" too
+        found = [rels for cue, rels in _RELATION_CUES.items() if bare.startswith(cue)]
     if not found and len(word) >= _TYPO_CUE and not known_russian_word(word):
         # one typo in a long cue word ("reprots", "подчеянется") still names the relation;
         # a word of its own is no typo ("старой" is old, not "старшей")
@@ -478,6 +489,17 @@ def _relations_named(word: str) -> frozenset[str]:
             and OSA.distance(word[: len(cue)], cue, score_cutoff=1) <= 1
         ]
     return frozenset(t for rels in found for t in rels)
+
+
+@lru_cache(maxsize=_CACHED_WORDS)
+def _unprefixed(word: str) -> str | None:
+    """A Russian verb form without its perfective prefix ("заблокирован" -> "блокирован"),
+    when what is left is a word of its own long enough not to be another word's root."""
+    for prefix in _PERFECTIVE_PREFIXES:
+        bare = word[len(prefix) :]
+        if word.startswith(prefix) and len(bare) >= _MIN_UNPREFIXED and known_russian_word(bare):
+            return bare
+    return None
 
 
 def asked(words: Iterable[str]) -> Asked:

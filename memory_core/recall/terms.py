@@ -21,8 +21,8 @@ import aiosqlite
 from rapidfuzz import fuzz, process
 
 from memory_core import bilingual
-from memory_core.dictd import GENERIC_WORDS
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
+from memory_core.dictd import GENERIC_WORDS
 from memory_core.graph_rank import is_cue
 from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.loanwords import written_in_cyrillic
