@@ -7,7 +7,7 @@ memory written in Russian, where no memory word is one slip from it; when a most
 verb ("make", "have"), which the dictionary keeps no entry for, weighed as an unknown name
 and left nothing answering; when a link was asked by a perfective verb ("заблокирован",
 "забронирован") whose cue only the bare verb starts ("блок"); and when everyday senses were
-missing ("holiday" is "отпуск", "upfront" is "аванс", "начальство" is management).
+missing ("upfront" is "аванс", "начальство" is management).
 """
 
 from __future__ import annotations
@@ -47,11 +47,6 @@ WORLD = [
     ),
     Entity("Jira:OPS-41", "Jira", ("status: new printers for the warehouse, waiting",)),
     Entity("Jira:OPS-40", "Jira", ("status: budget approval for the warehouse",)),
-    Entity(
-        "Decision:otpusk-plan",
-        "Decision",
-        ("decision: в отпуске в июле, две недели на Балтике",),
-    ),
     *(
         Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
         for i in range(40)
@@ -109,7 +104,7 @@ async def test_a_perfective_verb_asks_for_the_link_its_bare_verb_names(
 
 @pytest.mark.parametrize(
     ("question", "target"),
-    [("when are we on holiday", "Decision:otpusk-plan")],  # holiday: отпуск
+    [("how much upfront did the tiler ask", "Person:Bogna Sikora")],  # upfront: аванс
 )
 async def test_everyday_senses_find_the_other_language(
     world: ScopedMemory, question: str, target: str
