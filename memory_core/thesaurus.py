@@ -292,6 +292,22 @@ def any_weekday() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return starts, (*sorted(_WEDNESDAY), *short)
 
 
+_MONTH_NAMES = (
+    ("january", "январ"), ("february", "феврал"), ("march", "март"), ("april", "апрел"),
+    ("", ""), ("june", "июн"), ("july", "июл"), ("august", "август"),
+    ("september", "сентябр"), ("october", "октябр"), ("november", "ноябр"), ("december", "декабр"),
+)  # fmt: skip
+_MAY = ("май", "мая", "мае", "маю", "маем")
+"""May by its Russian forms only: the English "may" is also the verb."""
+
+
+def month_names(months: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The index prefixes and whole words that name these months in either language: a
+    season asked ("планы на лето") is held by a line saying "in June" or "в августе"."""
+    prefixes = tuple(p for m in months for p in _MONTH_NAMES[m - 1] if p)
+    return prefixes, _MAY if 5 in months else ()
+
+
 def season_of(word: str) -> tuple[int, ...]:
     """Return the months a season word names (``летом``, ``зимой``, ``summer``), or ()."""
     w = normalize(word)

@@ -48,6 +48,7 @@ from memory_core.search import fts_match, fts_phrase, fts_tokens
 from memory_core.search_index import SearchIndex
 from memory_core.thesaurus import (
     alternatives,
+    month_names,
     month_of,
     season_of,
     transliterations,
@@ -182,6 +183,10 @@ def _word_term(
             _WORD_TERMS.clear()
         _WORD_TERMS[key] = found
     prefixes, words, foreign = found
+    if season:  # "летом": a line saying "in June" or "в августе" holds it too
+        named, may = month_names(season)
+        prefixes, words = (*prefixes, *named), (*words, *may)
+        foreign = foreign | frozenset((*named, *may))
     return QueryTerm(
         surface, prefixes=prefixes, words=words, month=month, season=season, foreign=foreign
     )

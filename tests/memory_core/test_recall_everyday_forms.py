@@ -236,3 +236,16 @@ async def test_everyday_senses_reach_english_lines(
         ]
     )
     assert (await recall(owner, question, NO_WRITE)).nodes[:1] == (answer,)
+
+
+@pytest.mark.parametrize("question", ["планы на лето", "what's planned for summer"])
+async def test_a_season_is_held_by_a_line_naming_one_of_its_months(
+    owner: ScopedMemory, question: str
+) -> None:
+    await owner.create_entities(
+        [
+            Entity("User:Ефрем", "User", ("goal: trip to the Lofoten islands in July 2026",)),
+            Entity("Project:Kassa", "Project", ("status: new checkout, launch in November",)),
+        ]
+    )
+    assert (await recall(owner, question, NO_WRITE)).nodes[:1] == ("User:Ефрем",)
