@@ -316,6 +316,8 @@ async def weigh(
                 read = _word_term(spelled, stem(spelled), spelled, None, ())
                 term.prefixes, term.words, term.foreign = read.prefixes, read.words, read.foreign
                 term.corrected = (spelled,)
+                if is_cyrillic_word(spelled):  # "нчальник" asks what "начальник" asks
+                    term.surface = spelled
                 df = await _doc_freq(index, conn, term, vocab)
             if fixed:
                 term.prefixes = term.corrected = tuple(fixed)
