@@ -249,3 +249,14 @@ async def test_a_season_is_held_by_a_line_naming_one_of_its_months(
         ]
     )
     assert (await recall(owner, question, NO_WRITE)).nodes[:1] == ("User:Ефрем",)
+
+
+async def test_a_crash_said_in_russian_slang_finds_the_crash_reports(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [
+            Entity("Tool:Bugsnag", "Tool", ("fact: crash reports for the mobile apps",)),
+            Entity("Tool:Grafana", "Tool", ("fact: dashboards for the backend",)),
+        ]
+    )
+    result = await recall(owner, "куда смотреть крэши", NO_WRITE)
+    assert result.nodes[:1] == ("Tool:Bugsnag",)
