@@ -258,5 +258,5 @@ async def test_a_crash_said_in_russian_slang_finds_the_crash_reports(owner: Scop
             Entity("Tool:Grafana", "Tool", ("fact: dashboards for the backend",)),
         ]
     )
-    result = await recall(owner, "куда смотреть крэши", NO_WRITE)
+    result = await recall(owner, "где крэши", NO_WRITE)
     assert result.nodes[:1] == ("Tool:Bugsnag",)
