@@ -55,6 +55,7 @@ from memory_core.extraction_family import FAMILY_RULES, kin_dative_fact
 from memory_core.extraction_friendship import friendship_said
 from memory_core.extraction_gifts import gift_idea
 from memory_core.extraction_hearsay import hearsay
+from memory_core.extraction_hirer import without_hirer
 from memory_core.extraction_household import HOUSEHOLD_RULES
 from memory_core.extraction_joining import JOINING_RULES
 from memory_core.extraction_kin_named import with_kin_named
@@ -96,6 +97,7 @@ from memory_core.extraction_uses import uses
 from memory_core.extraction_vendor import without_vendors
 from memory_core.extraction_wedding import couple_married
 from memory_core.extraction_work_link import with_work_link
+from memory_core.naming import split_prefix
 from memory_core.secrets import find_secret
 
 __all__ = [
@@ -257,7 +259,11 @@ def extract(
     for at, said in enumerate(sentences):
         # "сантехник Пётр, +7 ...": the phone apart; "a colleague, X, as ROLE": X as ROLE
         sentence, contact = split_contact(without_someone(said))
-        draft = _read(sentence, resolver, owner, day)
+        # "X нашла себе зама: Y": read without the hirer, else as said
+        sentence, draft = _hired(sentence, resolver, owner, day) or (
+            sentence,
+            _read(sentence, resolver, owner, day),
+        )
         if draft is None and carried(sentences, at):  # "hired a PM!! X, ...": X is the PM
             continue
         if draft is None and contact is not None:  # "телефон Кати +7 ...": whose it is
@@ -313,6 +319,22 @@ def _plain_forms(sentence: str, resolver: EntityResolver) -> list[str]:
         without_said_after(sentence),
     )
     return [form for form in forms if form != sentence]
+
+
+def _hired(
+    sentence: str, resolver: EntityResolver, owner: str, day: dt.date
+) -> tuple[str, Draft] | None:
+    """``sentence`` without the known person who took someone on ("X нашла себе зама: Y, ...")
+    and its draft, when that reading names someone new; else ``None``."""
+    taken = without_hirer(sentence, resolver)
+    draft = None if taken is None else _read(taken, resolver, owner, day)
+    if (
+        taken is None
+        or draft is None
+        or not any(split_prefix(n)[0] == "Person" for n in draft.new)
+    ):
+        return None
+    return taken, draft
 
 
 def _with_left_out(draft: Draft, sentence: str) -> Draft:

@@ -82,6 +82,11 @@ _DECIDED = (
     r"(?=(?:\s+(?:насч[её]т|по\s+поводу|about|on)\s+[^:—⟦]{1,40}?(?:\s+(?:в|во|на|in|for)\s+⟦\d+⟧)?)?"
     r"\s*[:—])|"
     r"(?:are|'re|will|'ll)\s+go(?:ing)?\s+with|"
+    # who pushed a call through, before its colon: "X продавил: ...", "X всех убедила — ..."
+    r"(?:(?:всех|нас|команду)\s+)?(?:продавил[аи]?|пробил[аи]?|пролоббировал[аи]?|убедил[аи]?|"
+    r"переубедил[аи]?|настоял[аи]?|convinced\s+(?:everyone|everybody|us|the\s+team)|"
+    r"talked\s+(?:everyone|everybody|us)\s+into\s+it|pushed\s+(?:it\s+)?through|"
+    r"won\s+the\s+(?:argument|debate))(?:\s+(?:всех|нас|команду))?(?=\s*[:—])|"
     # a call against, by whoever may make it: "X vetoed ...", "X зарубила ..."
     r"(?P<veto>vetoed|(?:has\s+)?shot\s+down|зарубил[аи]?|наложил[аи]?\s+вето\s+на)|"
     rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
@@ -108,15 +113,18 @@ _ASIDE = r"(?:\s*\([^()⟦]{1,30}\))?"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:", "final call by ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
-    r"(?P<noun>final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
+    r"(?P<noun>(?:final|last)\s+word|final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
     r"окончательно|официально|бесповоротно|финально|итого|в\s+итоге|officially|final(?:ly)?|"
-    r"in\s+the\s+end|bottom\s+line|verdict|вердикт)"
+    r"in\s+the\s+end|bottom\s+line|verdict|вердикт|последнее\s+слово|"
+    r"(?:the\s+)?call(?=\s+(?:made|taken)\b))"
     r"(?:\s+(?:для|for)\s+(?:the\s+|всей\s+)?(?:команды|team|всех|everyone))?"
+    r"(?:\s+(?:for\s+now|for\s+the\s+time\s+being|пока\s+что|пока|на\s+сейчас))?"
     r"(?:\s+(?:принято|принята|made|taken))?"
-    rf"(?:\s+(?:{_WITH}|by|от)\s+(?P<with3>{WHO_LIST}))?"
+    rf"(?:\s+(?:{_WITH}|by|from|от|за)\s+(?P<with3>{WHO_LIST}))?"
+    r"(?:\s+(?:today|yesterday|this\s+morning|сегодня|вчера))?"
 )
 _RULES = re.compile(
-    r"rule|policy|правило|политика|договор|final|окончательно|официально|бесповоротно|officially|"
+    r"rule|policy|правило|политика|договор|final|last|последнее|call|окончательно|официально|бесповоротно|officially|"
     r"финально|итого|в\s+итоге|in\s+the\s+end|bottom|verdict|вердикт",
     _I,
 )
@@ -298,7 +306,7 @@ def decision(r: Reading, d: Draft) -> bool:
             or insisted_last(r.text)
         )
     )
-    if votes is None and (m is None or not _decided(m) or _person_topic(r, m)):
+    if votes is None and (m is None or not _decided(m, r) or _person_topic(r, m)):
         return False
     groups = m.groupdict() if m is not None else {}
     content, caller = whose_call(without_when(votes[1] if votes else groups["content"]))
@@ -397,12 +405,12 @@ def _alone(m: re.Match[str]) -> bool:
     return bool(_ALONE.fullmatch(verb)) and not (m["we"] or m["with1"] or m["with2"])
 
 
-def _decided(m: re.Match[str]) -> bool:
+def _decided(m: re.Match[str], r: Reading) -> bool:
     """Tell whether a match is a decision: the owner's own one is said, a rule has a colon."""
     if m.re is not _DECISION:
         return True
-    if m["topic"] and not m["verb"]:  # "⟦1⟧ decision: ..." is no call on ⟦1⟧
-        return False
+    if m["topic"] and not m["verb"]:  # "⟦1⟧ decision: ..." is no call on ⟦1⟧, but on an issue
+        return bool(r.names_in(m["topic"], "Jira")) and re.search("[:—]", m["said"]) is not None
     if (m["self"] or _alone(m)) and not _owner_decided(m):
         return False
     return not (m["noun"] and _RULES.match(m["noun"]) and not re.search("[:—]", m["said"]))

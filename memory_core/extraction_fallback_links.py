@@ -194,8 +194,12 @@ def with_role(draft: Draft) -> Draft:
 _REPORTS = re.compile(
     rf"\b(?:reports?|reporting)\s+(?:(?:straight|directly|direct|now)\s+)*to\s+"
     rf"(?:(?P<a>{ENT}|me)|(?P<f>him|her))(?!\w)"
-    rf"|\b(?:репортит|отчитывается|подчиняется)\s+(?:(?:напрямую|прямо|непосредственно|теперь|"
-    rf"сейчас)\s+)*(?:(?P<b>{ENT}|мне)|(?P<g>ему|ей|нему|ней))(?!\w)"
+    rf"|\b(?:репорти(?:т|ть)|отчитыва(?:ется|ться)|подчиня(?:ется|ться))\s+"
+    rf"(?:(?:напрямую|прямо|непосредственно|теперь|сейчас|будет)\s+)*"
+    rf"(?:(?P<b>{ENT}|мне)|(?P<g>ему|ей|нему|ней))(?!\w)"
+    # "будет у меня в прямом подчинении", "в подчинении у X"
+    rf"|\bу\s+(?P<h>{ENT}|меня)\s+в\s+(?:(?:прямом|непосредственном)\s+)?подчинении\b"
+    rf"|\bв\s+(?:(?:прямом|непосредственном)\s+)?подчинении\s+у\s+(?P<i>{ENT}|меня)(?!\w)"
     r"|\b(?P<c>(?:new\s+)?direct\s+report\s+(?:for|of)\s+me|my\s+(?:new\s+)?direct\s+report)\b"
     rf"|\b(?:in|on|into|joins?|joining)\s+(?P<d>{ENT})'s\s+team\b"
     rf"|\b(?:в|во)\s+команд[еуы]\s+(?:к\s+|у\s+)?(?P<e>{ENT})",
@@ -217,7 +221,7 @@ def with_boss(draft: Draft) -> Draft:
     m = _REPORTS.search(draft.reading.text)
     if m is None or any(t in _BOSS_LINKS for _, t, _ in draft.links):
         return draft
-    slot = m["a"] or m["b"] or m["d"] or m["e"]
+    slot = m["a"] or m["b"] or m["d"] or m["e"] or m["h"] or m["i"]
     named = [*draft.lines, *(end for frm, _, to in draft.links for end in (frm, to))]
     said_by = _SUBJECT_BEFORE.search(draft.reading.text[: m.start()])
     if (m["f"] or m["g"]) and said_by is not None:  # "X joined as R — Y reports to her"

@@ -84,7 +84,9 @@ _KINDS: Final[tuple[tuple[RoleKind, str], ...]] = (
         # who keeps the databases: "приходит как DBA", "our database administrator"
         " | dba | dbas | database administrator* | администратор* баз* данных | дба"
         # the feminine forms a masculine prefix does not cover: "тестировщица", "разработчица"
-        " | тестировщиц[аыеу]* | разработчиц[аыеу]*",
+        " | тестировщиц[аыеу]* | разработчиц[аыеу]*"
+        # who assists or tests from outside: "an executive assistant", "a pentester"
+        " | assistant* | executive assistant* | ассистент* | pentester* | пентестер*",
     ),
     (
         RoleKind("lead", "role", "manages", "reports_to", holder_first=True),

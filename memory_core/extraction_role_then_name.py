@@ -17,7 +17,12 @@ from memory_core.extraction_text import NEW_NAME
 
 __all__ = ["carried", "role_then_name"]
 
-_LAST_WORD = re.compile(r"([^\W\d_]+)[\s!.…]*$")
+_LAST_WORD = re.compile(
+    r"([^\W\d_]+)(?:\s*,?\s+(?:at\s+(?:long\s+)?last|finally|already|наконец(?:-то)?|"
+    r"наконец-таки|уже))?[\s!.…]*$",
+    re.IGNORECASE,
+)
+"""The last word of a sentence, past a word of relief ("... an assistant at last!!")."""
 _OPENS_WITH_NAME = re.compile(rf"^(?:{NEW_NAME})(?=\s*[,—–-]|\s+(?-i:[a-zа-яё]))")
 """A name that opens a sentence and is followed by a comma, a dash or a lowercase word."""
 
