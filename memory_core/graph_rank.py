@@ -113,6 +113,7 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "ведут": ("leads", "manages", "works_on"),
     "рулит": ("leads", "manages"),
     "рулят": ("leads", "manages"),
+    **dict.fromkeys(("тащит", "тащат", "тащил"), ("leads", "owns", "works_on")),  # "кто тащит X"
     "занима": ("works_on", "assigned_to"),
     "участв": ("works_on",),
     "involv": ("works_on",),
@@ -193,7 +194,11 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "механик": ("mechanic_of",),
     "mechanic": ("mechanic_of",),
     **dict.fromkeys(("сдает", "сдаёт", "сдают"), ("landlord_of",)),
-    **dict.fromkeys(("пушил", "пушит", "продвигал", "pushed"), ("recommends", "proposed")),
+    **dict.fromkeys(
+        ("пушил", "пушит", "продвигал", "pushed", "продавил", "продавлива", "пролоббир", "лоббир",
+         "протолкн", "протащил", "lobbied"),
+        ("recommends", "proposed"),
+    ),  # "кто продавил X": who pushed the call through
     "лечат": ("doctor_of", "vet_of"),
     "лечащ": ("doctor_of", "vet_of"),
     **dict.fromkeys(

@@ -45,7 +45,7 @@ from memory_core.name_scripts import hungarian_spelling, romance_spelling
 from memory_core.naming import display_name, split_prefix
 from memory_core.service import ScopedMemory
 
-__all__ = ["StoreResolver", "scope_resolver"]
+__all__ = ["StoreResolver", "nickname_lookup", "scope_resolver"]
 
 _EXACT_ONLY = frozenset({"Note", "Jira"})
 """Types found only by their exact name: nobody says a note's path in passing."""
@@ -304,7 +304,7 @@ async def scope_resolver(scoped: ScopedMemory, owner: str | None = None) -> Stor
             cached = (versions.names, StoreResolver(names))
             scoped.caches.resolvers[scoped.scope.value] = cached
         base = cached[1]
-        nicks = await _nicknames(scoped, conn, versions)
+        nicks = await nickname_lookup(scoped, conn, versions)
         me = owner or base.owner
         rows = await scoped.repo.entities_by_name(conn, [me] if me else [])
         namesakes = await _namesakes_links(scoped, conn, base.namesakes, versions)
@@ -345,7 +345,7 @@ async def _namesakes_links(
     return links
 
 
-async def _nicknames(
+async def nickname_lookup(
     scoped: ScopedMemory, conn: aiosqlite.Connection, versions: Versions
 ) -> dict[str, list[str]]:
     """The scope's nickname index: grown by the lines added since it was made, made again

@@ -387,7 +387,15 @@ def _may_be_possessive(word: str) -> bool:
     return not known_russian_word(word) or any("Poss" in p.tag for p in morph.parse(word))
 
 
-_LATIN_NAME = re.compile(r"\b[A-Z][a-z]{2,}\b")
+_LATIN_NAME = re.compile(r"\b[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž]{2,}\b")
+"""A capitalised Latin word, marked letters too ("Matúš", "Łukasz", "Øyvind"; Latin
+Extended-A holds both cases of each letter, so :func:`_capitalised` tells them apart)."""
+
+
+def _capitalised(word: str) -> bool:
+    """Whether a word is a capital and small letters only ("Kováč", not "ĽUBO")."""
+    return word[0].isupper() and word[1:].islower()
+
 _MIXED_CASE = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b")
 """A word with a capital after a small letter ("GraphQL", "iOS", "ClickHouse"): a name
 wherever it stands, as no sentence start writes a word so."""
@@ -416,6 +424,8 @@ def written_as_names(message: str) -> frozenset[str]:
     text = message[:MAX_MESSAGE_CHARS]
     names = set()
     for match in _LATIN_NAME.finditer(text):
+        if not _capitalised(match.group()):
+            continue
         before = text[max(0, match.start() - _BEFORE) : match.start()]
         lead = before.rstrip(" \t\"'«(")
         if match.start() <= _BEFORE and not lead:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import pairwise
 
 import aiosqlite
@@ -28,8 +29,10 @@ from memory_core.query import (
 from memory_core.ranking import QueryTerm
 from memory_core.recall.asked_days import add_weekdays
 from memory_core.recall.candidates import asks_about_relations, find_candidates, load, second_hop
+from memory_core.recall.framing import lighten_frame_verbs
 from memory_core.recall.kin_asked import without_unlinked_kin
 from memory_core.recall.negated import read_negations
+from memory_core.recall.nicknamed import by_name, nicknamed
 from memory_core.recall.own_words import prefer_own_words
 from memory_core.recall.results import RankedGraph, RecallOptions, RecallResult
 from memory_core.recall.scoring import (
@@ -82,11 +85,16 @@ async def _rank(
     lexicon = await caches.lexicon(repo, conn, versions)
     message = named_possessives(message, lexicon, ordinary_word)
     built = build_query(message, lexicon, ordinary=ordinary_word)
+    nicks = await nicknamed(scoped, conn, versions, message)
+    people = [n for names in nicks.values() for n in names if n not in built.entities]
+    if people:  # "1:1 с Тимохой": the person whose line says "все зовут его Тимоха"
+        built = replace(built, entities=tuple(dict.fromkeys((*built.entities, *people))))
     if not built.tokens:
         return built, None, [], links
     vocab = await caches.words(index, conn, versions)
     before = said_before(message)
     terms = make_terms(built)
+    by_name(terms, nicks)
     add_weekdays(terms, before)  # "по каким дням": "по вторникам"
     read_negations(terms, before)  # "не явился": "missed"
     terms = await weigh(
@@ -99,6 +107,7 @@ async def _rank(
         before=before,
     )
     _own_surnames(terms, built.entities)
+    lighten_frame_verbs(terms, phrasing_weight(vocab.docs))  # "are we keeping the X"
     await add_context_senses(index, conn, terms, vocab)
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
     for i in naming:

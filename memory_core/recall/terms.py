@@ -370,10 +370,15 @@ def _weigh_unknown(
         dictionary = is_dictionary_word(term.surface) or bool(term.corrected)
         term.weight = phrasing_weight(docs) if dictionary else full
         # a Latin word no dictionary knows is a name or code ("классуха" is only slang)
-        term.unknown_name = not dictionary and term.surface.isascii()
+        term.unknown_name = not dictionary and _latin(term.surface)
         if dictionary and of_noun(said_after, term.surface):
             # "рецепт мусаки", "расписание электричек": what the question is about
             term.weight = full * UNKNOWN_GENITIVE
+
+
+def _latin(word: str) -> bool:
+    """Whether a word is in Latin letters, marked ones too ("Viljandi", "Košice", "Łódź")."""
+    return all(ch.isascii() or "\u00c0" <= ch <= "\u024f" for ch in word)
 
 
 def _whole_name(term: QueryTerm) -> None:
