@@ -107,7 +107,6 @@ async def _rank(
         before=before,
     )
     _own_surnames(terms, built.entities)
-    lighten_frame_verbs(terms, phrasing_weight(vocab.docs))  # "are we keeping the X"
     await add_context_senses(index, conn, terms, vocab)
     naming = (await caches.relation_words(conn, repo.scope, versions)).asked(terms)
     for i in naming:
@@ -131,7 +130,9 @@ async def _rank(
     cands = await load(repo, conn, ids, kept) if ids else []
     for cand in cands:
         score(question, cand, len(ids))
-    reweighed = lighten_strays(question, cands, phrasing_weight(vocab.docs))
+    phrasing = phrasing_weight(vocab.docs)
+    framed = lighten_frame_verbs(terms, [c.matched() for c in cands], phrasing)  # "keeping"
+    reweighed = lighten_strays(question, cands, phrasing) or framed
     if prefer_own_words(cands) or reweighed:
         for cand in cands:
             score(question, cand, len(ids), reweighed=True)
