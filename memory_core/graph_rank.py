@@ -195,8 +195,19 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "mechanic": ("mechanic_of",),
     **dict.fromkeys(("сдает", "сдаёт", "сдают"), ("landlord_of",)),
     **dict.fromkeys(
-        ("пушил", "пушит", "продвигал", "pushed", "продавил", "продавлива", "пролоббир", "лоббир",
-         "протолкн", "протащил", "lobbied"),
+        (
+            "пушил",
+            "пушит",
+            "продвигал",
+            "pushed",
+            "продавил",
+            "продавлива",
+            "пролоббир",
+            "лоббир",
+            "протолкн",
+            "протащил",
+            "lobbied",
+        ),
         ("recommends", "proposed"),
     ),  # "кто продавил X": who pushed the call through
     "лечат": ("doctor_of", "vet_of"),

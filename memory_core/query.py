@@ -396,6 +396,7 @@ def _capitalised(word: str) -> bool:
     """Whether a word is a capital and small letters only ("Kováč", not "ĽUBO")."""
     return word[0].isupper() and word[1:].islower()
 
+
 _MIXED_CASE = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z0-9]*\b")
 """A word with a capital after a small letter ("GraphQL", "iOS", "ClickHouse"): a name
 wherever it stands, as no sentence start writes a word so."""

@@ -62,6 +62,7 @@ __all__ = [
     "COMMON_SHARE",
     "COSTLY_DOCS",
     "is_dictionary_word",
+    "is_latin_word",
     "make_terms",
     "ordinary_word",
     "phrasing_weight",
@@ -370,13 +371,13 @@ def _weigh_unknown(
         dictionary = is_dictionary_word(term.surface) or bool(term.corrected)
         term.weight = phrasing_weight(docs) if dictionary else full
         # a Latin word no dictionary knows is a name or code ("классуха" is only slang)
-        term.unknown_name = not dictionary and _latin(term.surface)
+        term.unknown_name = not dictionary and is_latin_word(term.surface)
         if dictionary and of_noun(said_after, term.surface):
             # "рецепт мусаки", "расписание электричек": what the question is about
             term.weight = full * UNKNOWN_GENITIVE
 
 
-def _latin(word: str) -> bool:
+def is_latin_word(word: str) -> bool:
     """Whether a word is in Latin letters, marked ones too ("Viljandi", "Košice", "Łódź")."""
     return all(ch.isascii() or "\u00c0" <= ch <= "\u024f" for ch in word)
 
