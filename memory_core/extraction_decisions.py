@@ -288,8 +288,8 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
 
 
 _WITH_GROUPS = (
-    "insister", "poss", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last",
-    "by_last",
+    "insister", "poss", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid",
+    "with_last", "by_last",
 )  # fmt: skip
 """The groups that name who decided with the owner, or alone ("..., так решила X")."""
 

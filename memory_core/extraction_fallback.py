@@ -20,9 +20,9 @@ from collections.abc import Callable
 from typing import Final
 
 from memory_core.extraction_fallback_about import project_described
-from memory_core.extraction_fallback_milestone import project_milestone
 from memory_core.extraction_fallback_choice import decision_cue, tool_use
 from memory_core.extraction_fallback_led import led_by
+from memory_core.extraction_fallback_milestone import project_milestone
 from memory_core.extraction_fallback_named import named_fact
 from memory_core.extraction_fallback_people import (
     household_apposition,

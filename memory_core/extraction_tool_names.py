@@ -3,8 +3,9 @@
 "from the Teltonika FMC130 trackers in every car" names Teltonika FMC130; "через AWS
 Rekognition" names one tool, AWS Rekognition, though the reading took AWS for an acronym of
 its own; "on Hetzner, the Falkenstein DC" names Hetzner, and the words after the comma say
-where; "боксы из A, а статус — из B" names B too (the verb left out); "из двух мест: цены — из A, страховку — из B" names A and B, each after its
-preposition. Read by :mod:`memory_core.extraction_uses`.
+where; "боксы из A, а статус — из B" names B too (the verb left out); "из двух мест: цены —
+из A, страховку — из B" names A and B, each after its preposition. Read by
+:mod:`memory_core.extraction_uses`.
 """
 
 from __future__ import annotations

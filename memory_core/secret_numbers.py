@@ -113,7 +113,7 @@ def _card_in_run(run: str, card_word: bool = False) -> bool:
                 continue  # halves of a card split over two lines, not "12345678_87654321"
             if layout in _CARD_LAYOUTS and _is_card("".join(groups[start:end])):
                 return True
-            if card_word and layout[:4] == (4, 4, 4, 4) and groups[start][0] in "23456":
+            if card_word and layout[:4] == (4, 4, 4, 4) and first[0] in "23456":
                 return True  # printed like a card beside a card word, checksum or not
     return False
 

@@ -52,7 +52,8 @@ def test_newcomers_after_a_coined_job_word_work_on_the_project(
 @pytest.mark.parametrize("word", ["нейрохудожница", "сетевик", "тестировшица", "iOS-кодерша"])
 def test_a_coined_job_word_is_a_role(word: str) -> None:
     role = person_noun_role(word)
-    assert role is not None and role.phrase == word
+    assert role is not None
+    assert role.phrase == word
 
 
 @pytest.mark.parametrize("word", ["только", "наш", "понедельник", "праздник", "тоже"])

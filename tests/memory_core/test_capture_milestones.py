@@ -35,7 +35,8 @@ def world() -> StoreResolver:
 def test_a_milestone_is_a_fact_on_the_project(world: StoreResolver, text: str, word: str) -> None:
     proposal = propose(world, text, owner=OWNER, today=DAY)
     lines = [line for e in proposal.entities if e.name == PROJECT for line in e.lines]
-    assert lines and word in lines[0]
+    assert lines
+    assert word in lines[0]
 
 
 def test_a_count_on_an_unknown_name_is_no_milestone(world: StoreResolver) -> None:

@@ -12,8 +12,8 @@ import datetime as dt
 import pytest
 
 from memory_core.extraction import extract
-from memory_core.name_resolver import StoreResolver
 from memory_core.extraction_skip import is_worklog
+from memory_core.name_resolver import StoreResolver
 from tests.memory_core.proposals import links, names, propose
 
 OWNER = "User:Марат"
