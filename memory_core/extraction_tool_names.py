@@ -37,7 +37,9 @@ def name_head(item: str) -> str:
 def without_apposed(obj: str) -> str:
     """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC"),
     or the place it runs in ("Azure, North Europe region, since May")."""
-    return _WHERE.sub(r"\g<main>", _APPOSED.sub(r"\g<main>", _GAPPED.sub(", ", obj)))
+    if listed_after_colon(obj) is None:  # "из A, а статус — из B": B read like A
+        obj = _GAPPED.sub(", ", obj)
+    return _WHERE.sub(r"\g<main>", _APPOSED.sub(r"\g<main>", obj))
 
 
 _GAPPED = re.compile(
