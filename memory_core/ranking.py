@@ -93,6 +93,9 @@ class QueryTerm:
     unknown_name: bool = False
     """A word written as a name, or no dictionary's word, that no memory holds ("Viljandi"):
     what is asked about is not in memory."""
+    by_month: frozenset[str] = frozenset()
+    """The month names a season is also held by ("июн", "july" for "лето"): a memory holding
+    it by them alone ranks below one that names the season (see recall.scoring)."""
     _pattern: re.Pattern[str] | None = None
     _words_of: tuple[tuple[str, ...], tuple[str, ...], bool] | None = None
 

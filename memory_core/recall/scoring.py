@@ -209,6 +209,9 @@ def score(
     if cand.outworded:
         lost = sum(weights[i] for i in cand.outworded) * (1.0 - TRANSLATED_SHARE)
         covered -= lost / total
+    by_month = _held_by_month_only(terms, cand, matched)
+    if by_month:  # "in June" holds "лето", less than "летом" does
+        covered -= sum(weights[i] for i in by_month) * (1.0 - TRANSLATED_SHARE) / total
     cand.name_cover = sum(w for w, m in zip(weights, cand.name_hits, strict=True) if m) / total
     position = 1.0 - cand.rank / max(total_rank, 1)
     mention = 0.0
@@ -220,6 +223,29 @@ def score(
     if self_ref and question.self_ref and cand.row.entity_type == "User":
         relevance = min(1.0, relevance + 0.2)
     rescore(question, cand, relevance)
+
+
+def _held_by_month_only(
+    terms: Sequence[QueryTerm], cand: Candidate, matched: Sequence[bool]
+) -> list[int]:
+    """The season terms a candidate holds only by the name of one of their months."""
+    seasons = [i for i, t in enumerate(terms) if t.by_month and matched[i]]
+    if not seasons:
+        return []
+    known = cand.profile()
+    said = [
+        QueryTerm(
+            terms[i].surface,
+            prefixes=tuple(p for p in terms[i].prefixes if p not in terms[i].by_month),
+            words=tuple(w for w in terms[i].words if w not in terms[i].by_month),
+            month=terms[i].month,
+            season=terms[i].season,
+        )
+        for i in seasons
+    ]
+    in_name = held_terms(said, known.name, known.name_words, known.name_months)
+    in_doc = held_terms(said, known.doc, known.doc_words, known.doc_months)
+    return [i for i, n, d in zip(seasons, in_name, in_doc, strict=True) if not (n or d)]
 
 
 def _one_line(question: Question, cand: Candidate) -> None:

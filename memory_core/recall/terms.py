@@ -183,12 +183,20 @@ def _word_term(
             _WORD_TERMS.clear()
         _WORD_TERMS[key] = found
     prefixes, words, foreign = found
+    named: tuple[str, ...] = ()
+    may: tuple[str, ...] = ()
     if season:  # "летом": a line saying "in June" or "в августе" holds it too
         named, may = month_names(season)
         prefixes, words = (*prefixes, *named), (*words, *may)
         foreign = foreign | frozenset((*named, *may))
     return QueryTerm(
-        surface, prefixes=prefixes, words=words, month=month, season=season, foreign=foreign
+        surface,
+        prefixes=prefixes,
+        words=words,
+        month=month,
+        season=season,
+        foreign=foreign,
+        by_month=frozenset((*named, *may)),
     )
 
 
