@@ -119,8 +119,10 @@ MAX_STATEMENT_CHARS: Final = 400
 """Longer messages are pasted text, not a statement: nothing is proposed for them."""
 _SENTENCE_END = re.compile(
     r"(?<=[.!;])(?<![A-Z][a-z]\.)(?<!\b[A-Za-z]\.)(?<!\b(?:dr|mr|ms|st)\.)(?<!\b[Mm]rs\.)"
-    r"(?<!\b[Pp]rof\.)(?<!\bпроф\.)\s+(?=[A-ZА-ЯЁ0-9«\"])"
-)  # not after "Dr.", "Mrs.", "Prof." or "J.": those end a title or an initial, not a sentence
+    r"(?<!\b[Pp]rof\.)(?<!\bпроф\.)(?<!\b[а-яё]\.)(?<!\b(?:vs|ул|им|см)\.)"
+    r"(?<!\b(?:incl|excl|напр)\.)(?<!\bapprox\.)\s+(?=[A-ZА-ЯЁ0-9«\"])"
+)  # not after "Dr.", "Mrs.", "Prof." or "J.": those end a title or an initial, not a sentence;
+# nor after a shortened word ("incl. VAT", "vs. Postgres", "т.е. Вася", "напр. Ника")
 
 Rule = Callable[[Reading, Draft], bool]
 RULES: Final[tuple[Rule, ...]] = (

@@ -51,9 +51,11 @@ _CHANGE = (
     r"killing|closing|postponing|deferring|freezing|parking|dropping(?!\s+(?:by|in|off|out|over)\b)|ditching|scrapping|sunsetting|deprecating|abandoning|shelving|"
     r"not\s+doing(?=[^.;]*\bat\s+all\b)|replacing|phasing\s+out|switching\s+(?:to|from|over)|migrating\s+(?:to|from|off)|"
     r"moving\s+(?:off|away\s+from)|отказываемся\s+от|выпиливаем|закапываем|сворачиваем|"
-    r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)"
+    r"переходим\s+(?:на|с)|переезжаем\s+(?:на|с)|возвращаем|вводим|запрещаем|bringing\s+back|"
+    r"reintroducing|banning"
 )
-"""A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject)."""
+"""A change the team announces: "we're killing X", "мы отказываемся от Y" (with a subject), or
+"в ⟦1⟧ возвращаем ..." (the project said first, the team's verb without "мы")."""
 _MEETINGS = (
     r"ретро\w*|планинг\w*|планировани\w*|созвон\w*|встреч\w*|ревью|синк\w*|стендап\w*|"
     r"груминг\w*|демо|митинг\w*|обсуждени\w*|совещани\w*|воркшоп\w*|постмортем\w*|разбор\w*|"
@@ -89,7 +91,7 @@ _DECIDED = (
     r"won\s+the\s+(?:argument|debate))(?:\s+(?:всех|нас|команду))?(?=\s*[:—])|"
     # a call against, by whoever may make it: "X vetoed ...", "X зарубила ..."
     r"(?P<veto>vetoed|(?:has\s+)?shot\s+down|зарубил[аи]?|наложил[аи]?\s+вето\s+на)|"
-    rf"(?:(?:are|'re)\s+|(?<=мы\s))(?P<change>{_CHANGE}))"
+    rf"(?:(?:are|'re)\s+|(?<=мы\s)|(?<=⟧\s)(?=[а-яё]))(?P<change>{_CHANGE}))"
     r"(?:\s+(?:окончательно|единогласно|официально|единолично|сам[аи]?|лично|в\s+одиночку|"
     r"finally|officially|unanimously|alone|unilaterally|single-handedly|on\s+(?:his|her|their)\s+own|"
     r"by\s+(?:him|her)self|"
@@ -113,7 +115,8 @@ _ASIDE = r"(?:\s*\([^()⟦]{1,30}\))?"
 _ABOUT = rf"(?:по|for|on|about|насч[её]т|regarding|in|в|во|на)\s+{ENT}"
 _NOUN = (  # "decision:", "моё правило для команды:", "final call on ⟦1⟧:", "final call by ⟦1⟧:"
     r"(?:(?P<mine>мо[её]|моя|my)\s+|(?:the|our|a|new|наше|наша|новое|новая|общее)\s+)*"
-    r"(?P<noun>(?:final|last)\s+word|final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
+    rf"(?:(?P<poss>{WHO})['’]s\s+)?"  # "Jonas's call: ..."
+    r"(?P<noun>(?<=['’]s\s)call|(?:final|last)\s+word|final\s+call|decision|rule|policy|решение|правило|политика|договор[её]нность|"
     r"окончательно|официально|бесповоротно|финально|итого|в\s+итоге|officially|final(?:ly)?|"
     r"in\s+the\s+end|bottom\s+line|verdict|вердикт|последнее\s+слово|"
     r"(?:the\s+)?call(?=\s+(?:made|taken)\b))"
@@ -285,8 +288,8 @@ def _decider(r: Reading, d: Draft, surface: str) -> str | None:
 
 
 _WITH_GROUPS = (
-    "insister", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid", "with_last",
-    "by_last",
+    "insister", "poss", "with0", "with1", "with2", "with3", "with4", "with5", "with_mid",
+    "with_last", "by_last",
 )  # fmt: skip
 """The groups that name who decided with the owner, or alone ("..., так решила X")."""
 

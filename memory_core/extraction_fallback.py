@@ -22,6 +22,7 @@ from typing import Final
 from memory_core.extraction_fallback_about import project_described
 from memory_core.extraction_fallback_choice import decision_cue, tool_use
 from memory_core.extraction_fallback_led import led_by
+from memory_core.extraction_fallback_milestone import project_milestone
 from memory_core.extraction_fallback_named import named_fact
 from memory_core.extraction_fallback_people import (
     household_apposition,
@@ -45,6 +46,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     project_tool,  # "P ходит в Stripe": any verb between a known project and a new tool
     led_by,
     project_described,  # "Atlas — сервис биллинга": what follows the name, on the project
+    project_milestone,  # "Atlas перевалил за 10к клиентов": the count it went past
     replaces,  # "X replaces Y as our contact": X's role, on Y's projects
     named_fact,  # the loosest: a lasting statement about the one person named
 )

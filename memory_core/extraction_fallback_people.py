@@ -230,7 +230,7 @@ _TAKES = re.compile(
     rf"|getting|jump|dive|step|get)\s+(?:back\s+)?(?:in)?to\s+(?P<e>{ENT})"
     # the owner's own hands on it: "gonna be hands-on in P myself", "сама буду сидеть в P"
     rf"|(?:^|\b(?:i'm|i\s+am|i'll|i\s+will|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+)"
-    rf"(?:(?:gonna|going\s+to|will|also|now)\s+)*(?:be\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?:(?:gonna|going\s+to|will|also|now)\s+)*(?:be\s+)?(?:[\w-]+\s+){{0,4}}?"
     rf"(?:in|on|into|with)\s+(?P<f>{ENT})\s+(?:myself|personally)\b"
     rf"|(?:^|\bя\s+)(?:(?:теперь|пока|тоже|временно)\s+)*(?:сам|сама|лично)\s+(?:буду\s+)?"
     rf"(?:[а-яё]+\s+){{0,2}}?(?:в|на)\s+(?P<g>{ENT})",

@@ -20,6 +20,7 @@ import re
 
 from memory_core.extraction_lexicon import ROLE_RE, kind_of_role
 from memory_core.extraction_names import morph
+from memory_core.extraction_person_nouns import person_noun_role
 from memory_core.extraction_roles import (
     ADV,
     ADVS,
@@ -176,7 +177,8 @@ _HOW_MANY = (
 _WHEN = (  # when they came: "this sprint", "в этом квартале", "с понедельника"
     r"(?:(?:this|last|next|in\s+the|on\s+the)\s+\w+|в\s+(?:этом|прошлом)\s+\w+|"
     r"на\s+(?:этой|прошлой)\s+\w+|с\s+(?:этого|этой|понедельника)(?:\s+\w+)?|"
-    r"со?\s+(?:следующ|нов|будущ)\w+\s+[а-яё]+|с\s+\d{1,2}(?:-?го)?\s+[а-яё]+)"
+    r"со?\s+(?:следующ|нов|будущ)\w+\s+[а-яё]+|с\s+\d{1,2}(?:-?го)?(?:\s+(?:числа|января|"
+    r"февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))?)"
 )
 _TO_SOMEONE = rf"(?:(?:к|ко|to)\s+(?:{ENT}|нам|мне|us|me)\s+)?"
 """Whom they join on the project: "к Лёхе на P взяли ...", "к нам в P переходят ..."."""
@@ -304,6 +306,8 @@ def roled_people(r: Reading, d: Draft, who: str, project: str) -> list[tuple[str
         role = read_role(r, f"{said['role']} {project}") if said else None
         if after is not None and role is None:
             role = read_role(r, f"{after['role']} {project}")
+        if said is not None and role is None:  # a job word the lexicon lacks: "железячник X"
+            role = person_noun_role(said["role"], r.entity(project) if "⟦" in project else None)
         if said is not None and role is None:
             continue
         person = d.person(said["who"] if said else part)

@@ -94,6 +94,8 @@ _TAKE_UNDER = re.compile(  # "X забираю к себе в прямое по�
     rf"\s+{ADVS}{_TO_ME}(?:\s+{ADV})*{_WHEN}$",
     _I,
 )
+_WHY = r"(?:\s*[,—]\s*(?!(?:но|а|but|however)\b)[^,]+)?"
+"""A reason after the handover: ", он быстрее разберётся", "— she knows the code"."""
 _ASSIGN = re.compile(
     rf"^(?:(?P<w1>{WHO})\s+{ADVS}(?:передали|отдали|дали|назначили|поручили|assigned|"
     rf"got|получил[аи]?|взял[аи]?|took|owns)\s+(?P<j1>{ENT})"
@@ -102,16 +104,17 @@ _ASSIGN = re.compile(
     r"given|reassigned|transferred)\s+to|передан[аоы]?|отдан[аоы]?|"
     r"goes\s+to|на|is\s+on|is\s+with|перешл[аи]\s+к|"
     # whose desk it sits on: "ESO-1 висит на X", "ESO-1 sits with X"
-    rf"(?:вис|леж)(?:ит|ят)\s+на|(?:sits|lies|rests|is\s+sitting)\s+(?:with|on))\s+(?P<w2>{WHO}))"
-    rf"(?:\s+{ADV})*$",
+    rf"(?:вис|леж)(?:ит|ят)\s+на|(?:sits|lies|rests|is\s+sitting)\s+(?:with|on)|"
+    # put on someone's desk: "ESO-1 повесили на X", "ESO-1 got dumped on X"
+    r"(?:повесил[аи]?|скинул[аи]?|перекинул[аи]?|свалил[аи]?|спихнул[аи]?|"
+    rf"(?:got\s+|was\s+)?(?:dumped|landed|offloaded))\s+(?:на|on))\s+(?P<w2>{WHO}))"
+    rf"(?:\s+{ADV})*{_WHY}$",
     _I,
 )
 _HAND = (
     r"(?:переда(?:л|ла|ли|ю|м)|отда(?:л|ла|ли|ю|м)|поручи(?:л|ла|ли|ю|м)|назначи(?:л|ла|ли)|"
     r"assigned|gave|handed(?:\s+over)?|passed)"
 )
-_WHY = r"(?:\s*[,—]\s*(?!(?:но|а|but|however)\b)[^,]+)?"
-"""A reason after the handover: ", он быстрее разберётся", "— she knows the code"."""
 _HANDED = re.compile(  # "отдал X-у KRP-1, он разберётся", "gave KRP-1 to X"
     rf"^(?:(?:я|i)\s+)?{ADVS}{_HAND}\s+(?P<a>{WHO})\s+(?:to\s+)?(?P<b>{WHO})(?:\s+{ADV})*{_WHY}$",
     _I,

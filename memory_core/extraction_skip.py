@@ -145,10 +145,14 @@ _WORKLOG_ACTIVITY: Final = tuple(
 _FUTURE_PLACE = re.compile(
     r"\b(?:i'll|i\s+will|i'm\s+going\s+to|gonna)\s+(?:be\s+(?:[\w-]+\s+)?(?:on|in|joining|"
     r"part\s+of|working\s+on|moving\s+to)|join|move\s+to|switch\s+to)\s+(?:the\s+)?"
-    r"(?-i:[A-ZА-ЯЁ])",
+    r"(?-i:[A-ZА-ЯЁ])|"
+    # the owner's own hands on a project: "gonna get my hands dirty on Ledger myself"
+    r"\b(?:i'll|i\s+will|i'm\s+going\s+to|gonna)\s+(?:[\w-]+\s+){0,4}?(?:on|in|into|with)\s+"
+    r"(?:the\s+)?(?-i:[A-ZА-ЯЁ])[\w-]*\s+(?:myself|personally)\b",
     _I,
 )
-"""Where the owner will work from now on ("I'll be on Ledger full-time"): not a day's plan."""
+"""Where the owner will work from now on ("I'll be on Ledger full-time", "gonna get my hands
+dirty on Ledger myself"): not a day's plan."""
 _TODAY = re.compile(
     r"\b(?:сегодня|вчера|завтра|утром|с\s+утра|до\s+обеда|после\s+обеда|весь\s+день|"
     r"на\s+этой\s+неделе|this\s+week|"

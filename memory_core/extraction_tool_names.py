@@ -3,8 +3,9 @@
 "from the Teltonika FMC130 trackers in every car" names Teltonika FMC130; "через AWS
 Rekognition" names one tool, AWS Rekognition, though the reading took AWS for an acronym of
 its own; "on Hetzner, the Falkenstein DC" names Hetzner, and the words after the comma say
-where; "из двух мест: цены — из A, страховку — из B" names A and B, each after its
-preposition. Read by :mod:`memory_core.extraction_uses`.
+where; "боксы из A, а статус — из B" names B too (the verb left out); "из двух мест: цены —
+из A, страховку — из B" names A and B, each after its preposition. Read by
+:mod:`memory_core.extraction_uses`.
 """
 
 from __future__ import annotations
@@ -36,7 +37,18 @@ def name_head(item: str) -> str:
 def without_apposed(obj: str) -> str:
     """``obj`` without what its one tool is, apposed after a comma ("Hetzner, the X DC"),
     or the place it runs in ("Azure, North Europe region, since May")."""
+    if listed_after_colon(obj) is None:  # "из A, а статус — из B": B read like A
+        obj = _GAPPED.sub(", ", obj)
     return _WHERE.sub(r"\g<main>", _APPOSED.sub(r"\g<main>", obj))
+
+
+_GAPPED = re.compile(
+    r"(?:\s*,\s*|\s+)(?:а|и|but|and|while)\s+(?:[^\W\d_][\w-]*\s+){1,4}?(?:[—–-]\s+)?"
+    r"(?=(?:из|от|у|через|from|via|through)\s+⟦\d+⟧)(?:из|от|у|через|from|via|through)\s+",
+    re.IGNORECASE,
+)
+"""A second source said with its verb left out: "берёт боксы из ⟦1⟧, а статус — из ⟦2⟧"
+is read as "из ⟦1⟧, ⟦2⟧" (the same verb for both)."""
 
 
 _WHERE = re.compile(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extraction_lexicon import kind_of_role
+from memory_core.extraction_lost_without import LOST_WITHOUT
 from memory_core.extraction_roles import WHO
 from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.extraction_tool_names import (
@@ -68,8 +69,7 @@ _DEPENDS = (
     rf"(?:pulls|reads|gets|fetches|takes|receives|loads|imports)\s+{_WHAT}from|consumes|"
     rf"calls|(?:тянет|бер[её]т|получает|читает|забирает|грузит)\s+{_WHAT}(?:из|от|у)|"
     r"вызывает|"
-    r"(?:can'?t|cannot|can\s+not)\s+(?:work|run|live|function)\s+without|"
-    r"не\s+(?:может\s+)?(?:работа\w+|жить|жив[её]т)\s+без|"
+    rf"{LOST_WITHOUT}|"
     r"(?:is|are|gets?)\s+fed\s+(?:by|from)|питает(?:ся|сь)\s+(?:из|от)|наполняет(?:ся|сь)\s+из|"
     r"ходит\s+в|talks\s+to|(?:за|при)вязан\w*\s+(?:на|к)|(?:is\s+)?(?:tied|coupled)\s+to|обращается\s+к|integrates\s+with|интегрир\w+\s+с|needs|requires|требует"
 )

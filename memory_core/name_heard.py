@@ -7,7 +7,8 @@ Czech, Slovak, Ukrainian and German names as "г" ("Zahradníková" is "Загр
 "Голуб", "Heine" "Гейне"), and Scandinavian letters as they sound ("Øystein" is "Эйстейн",
 "Hågensen" "Хогенсен", "Sjur" "Шур"). A plain transliteration folds the marks away
 ("vondrackova") or keeps the "h" as "х", and then misses the person the memory holds under the
-Latin name.
+Latin name. Spanish and Basque names are written by ear too ("Goikoetxea" is "Гойкоэчеа",
+"Olaizola" "Олаисола", "González" "Гонсалес").
 :func:`heard_cyrillic` gives those spellings; they are only keys for finding someone the
 memory already holds, never a name for someone new.
 """
@@ -46,6 +47,16 @@ _NORDIC = (
 )
 """Norwegian, Swedish and Danish letters and groups as the sounds Russian writes them by."""
 _NORDIC_MARK = re.compile(r"[øå]|sj", re.IGNORECASE)
+_IBERIAN = (
+    (re.compile(r"tx"), "ch"),  # Basque "Etxebarria": Эчебаррия
+    (re.compile(r"^x(?=[aeiou])"), "sh"),  # Basque "Xabier": Шабьер
+    (re.compile(r"(?<!t)z"), "s"),  # Spanish and Basque "z": "Olazabal" is Оласабаль
+)
+"""Spanish and Basque letters as Russian writes them by ear: "tx" as "ч", "z" as "с", a
+first "x" as "ш"."""
+_IBERIAN_MARK = re.compile(r"z|tx|^x[aeiou]")
+_IBERIAN_MIN: Final = 6
+"""Only a surname-long word is also heard the Iberian way ("Liza" stays "Лиза", not "Лиса")."""
 
 
 def _forms(word: str) -> list[str]:
@@ -61,6 +72,11 @@ def _forms(word: str) -> list[str]:
         for letters, sound in _NORDIC:
             spoken = letters.sub(sound, spoken)
     forms = [spoken]
+    if len(spoken) >= _IBERIAN_MIN and _IBERIAN_MARK.search(spoken):  # if it is Iberian
+        iberian = spoken
+        for letters, sound in _IBERIAN:
+            iberian = letters.sub(sound, iberian)
+        forms.append(iberian)
     if _BARE_H.search(spoken):
         forms.append(_BARE_H.sub("g", spoken))
     return forms

@@ -7,6 +7,9 @@ answers yes or no; none returns the matched text.
   networks) and is either one run of digits or groups in a card layout (4-4-4-4, 4-6-5, ...)
   joined by one kind of separator: space, ``-``, ``.``, ``/`` or ``_``. A number that follows
   a reference label (order, ticket, IMEI, ИНН, ...) is not a card unless a card word is near.
+  Grouped in a 4-4-4-4 card layout next to a card word ("номер карты", "card", "exp"), it is
+  a card whatever its checksum: a mistyped or test card is still one the owner did not mean
+  to keep in the open.
 * An IBAN has its country's exact length and passes the ISO 13616 mod-97 check.
 * A seed phrase is a run of 12 or more English BIP-39 words (the list comes from the
   ``mnemonic`` package), or 6 or more of them after a seed-phrase label.
@@ -94,7 +97,7 @@ def _is_card(digits: str) -> bool:
     )
 
 
-def _card_in_run(run: str) -> bool:
+def _card_in_run(run: str, card_word: bool = False) -> bool:
     groups = _GROUP_SEPARATOR_RE.split(run)
     separators = _GROUP_SEPARATOR_RE.findall(run)
     # A run may join a card with a date or a code: try every stretch of whole groups that
@@ -110,6 +113,8 @@ def _card_in_run(run: str) -> bool:
                 continue  # halves of a card split over two lines, not "12345678_87654321"
             if layout in _CARD_LAYOUTS and _is_card("".join(groups[start:end])):
                 return True
+            if card_word and layout[:4] == (4, 4, 4, 4) and first[0] in "23456":
+                return True  # printed like a card beside a card word, checksum or not
     return False
 
 
@@ -122,10 +127,12 @@ def has_card_number(text: str) -> bool:
     card_word: bool | None = None
     for match in _RUN_RE.finditer(text):
         run = match.group()
-        if len(run) < 13 or not _card_in_run(run):
+        if len(run) < 13:
             continue
         if card_word is None:
             card_word = any(w.lower() in _CARD_WORDS for w in _WORD_RE.findall(text))
+        if not _card_in_run(run, card_word):
+            continue
         if card_word or not _REFERENCE_WORDS.intersection(_words_before(text, match.start(), 3)):
             return True
     return False
