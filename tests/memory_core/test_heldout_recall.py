@@ -44,6 +44,7 @@ FLOORS = {
     "recall-22": (0.89, 1),  # blind 0.81 / 0 answered; a tuning set since its round: 0.91, 0
     "recall-23": (0.90, 2),  # blind 0.86 / 2 answered; a tuning set since its round: 0.92, 2
     "recall-24": (0.95, 1),  # blind 0.83 / 2 answered; a tuning set since its round: 0.97, 0
+    "recall-25": (0.82, 1),  # held out (session 17): blind 0.84, 0 answered (read at c7f1eba)
 }
 """Per set: the least share of scored questions with a target in the top 3, and the most
 small-talk or no-match questions that may show any memory."""
