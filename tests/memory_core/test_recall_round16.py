@@ -16,6 +16,7 @@ import pytest
 
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.recall import RecallOptions, recall
+from tests.memory_core.recall_world import fillers, top3
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -58,10 +59,7 @@ WORLD = [
         "Note",
         ("pointer: notes/personal/2025-03-05-roof.md — Дача: новая крыша (as_of=2025-03-05)",),
     ),
-    *(
-        Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
-        for i in range(40)
-    ),
+    *fillers(_TOPICS),
 ]
 LINKS = [
     Relation("Note:notes/work/2025-03-12-gym-contract.md", "Person:Ivo Brandt", "mentions"),
@@ -75,8 +73,7 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
     return owner
 
 
-async def _top(world: ScopedMemory, question: str) -> tuple[str, ...]:
-    return (await recall(world, question, NO_WRITE)).nodes[:3]
+_top = top3
 
 
 async def test_a_name_said_tenderly_finds_the_plain_name_a_line_holds(

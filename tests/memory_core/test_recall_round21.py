@@ -16,6 +16,7 @@ import pytest
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.query import build_query
 from memory_core.recall import RecallOptions, recall
+from tests.memory_core.recall_world import fillers, top3
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -66,10 +67,7 @@ WORLD = [
     Entity("Note:warehouse", "Note", ("fact: the warehouse roof leaks in the rain",)),
     Entity("Person:Rui Matos", "Person", ("role: runs the bakery in Braga",)),
     Entity("Person:Inês Couto", "Person", ("role: reports to me: store systems",)),
-    *(
-        Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
-        for i in range(40)
-    ),
+    *fillers(_TOPICS),
 ]
 LINKS = [
     Relation("Person:Тихон Белов", "User:Лукьян", "child_of"),
@@ -87,8 +85,7 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
     return owner
 
 
-async def _top(world: ScopedMemory, question: str) -> tuple[str, ...]:
-    return (await recall(world, question, NO_WRITE)).nodes[:3]
+_top = top3
 
 
 @pytest.mark.parametrize(

@@ -18,8 +18,9 @@ import pytest
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.bilingual import translations
 from memory_core.graph_rank import asked
-from memory_core.recall import RecallOptions, recall
+from memory_core.recall import RecallOptions
 from memory_core.recall.negated import negated_meanings
+from tests.memory_core.recall_world import fillers, top3
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -71,10 +72,7 @@ WORLD = [
     Entity("Note:permit", "Note", ("fact: ВНЖ продлеваем в мае, документы у юриста",)),
     Entity("Note:exam-passed", "Note", ("fact: Tiago passed the driving test in May",)),
     Entity("Note:exam-failed", "Note", ("fact: Bruno failed the driving test in June",)),
-    *(
-        Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
-        for i in range(40)
-    ),
+    *fillers(_TOPICS),
 ]
 LINKS = [
     Relation("User:Мирра", "Person:Тихон Белов", "parent_of"),
@@ -89,8 +87,7 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
     return owner
 
 
-async def _top(world: ScopedMemory, question: str) -> tuple[str, ...]:
-    return (await recall(world, question, NO_WRITE)).nodes[:3]
+_top = top3
 
 
 def test_a_verb_said_with_ne_means_what_the_pair_means() -> None:

@@ -17,9 +17,10 @@ import pytest
 from memory_core import Entity, Relation, ScopedMemory
 from memory_core.bilingual import translations
 from memory_core.graph_rank import asked, is_cue
-from memory_core.recall import RecallOptions, recall
+from memory_core.recall import RecallOptions
 from memory_core.recall.spelling import dictionary_spelling
 from memory_core.recall.terms import is_dictionary_word
+from tests.memory_core.recall_world import fillers, top3
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -47,10 +48,7 @@ WORLD = [
     ),
     Entity("Jira:OPS-41", "Jira", ("status: new printers for the warehouse, waiting",)),
     Entity("Jira:OPS-40", "Jira", ("status: budget approval for the warehouse",)),
-    *(
-        Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
-        for i in range(40)
-    ),
+    *fillers(_TOPICS),
 ]
 LINKS = [Relation("Jira:OPS-40", "Jira:OPS-41", "blocks")]
 
@@ -62,8 +60,7 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
     return owner
 
 
-async def _top(world: ScopedMemory, question: str) -> tuple[str, ...]:
-    return (await recall(world, question, NO_WRITE)).nodes[:3]
+_top = top3
 
 
 def test_a_misspelt_english_word_is_read_as_the_dictionary_word() -> None:

@@ -17,8 +17,9 @@ from memory_core import Entity, Relation, ScopedMemory
 from memory_core.bilingual import translations
 from memory_core.graph_rank import asked
 from memory_core.query import written_as_names
-from memory_core.recall import RecallOptions, recall
+from memory_core.recall import RecallOptions
 from memory_core.recall.terms import is_dictionary_word, is_latin_word
+from tests.memory_core.recall_world import fillers, top3
 
 NO_WRITE = RecallOptions(reinforce=False)
 
@@ -53,10 +54,7 @@ WORLD = [
     Entity("Decision:old-piano", "Decision", ("decision: пианино отдаём соседям в мае",)),
     Entity("Note:receipts", "Note", ("fact: how long we keep receipts: five years",)),
     Entity("Project:Ferrybox", "Project", ("fact: ticket sales app",)),
-    *(
-        Entity(f"Note:filler-{i}", "Note", (f"fact: {_TOPICS[i % len(_TOPICS)]}, пункт {i}",))
-        for i in range(40)
-    ),
+    *fillers(_TOPICS),
 ]
 LINKS = [
     Relation("Note:notes/1on1/2025-03-02-timofey.md", "Person:Тимофей Гранин", "mentions"),
@@ -72,8 +70,7 @@ async def world(owner: ScopedMemory) -> ScopedMemory:
     return owner
 
 
-async def _top(world: ScopedMemory, question: str) -> tuple[str, ...]:
-    return (await recall(world, question, NO_WRITE)).nodes[:3]
+_top = top3
 
 
 async def test_a_nickname_finds_the_notes_that_say_the_full_name(world: ScopedMemory) -> None:
