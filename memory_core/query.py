@@ -370,9 +370,11 @@ def _latin_possessive(
     """A known person's name with an "s" and no apostrophe ("nadias 1on1") is their
     possessive, unless the word is one of its own ("marks", "jobs")."""
     word, name = m.group(0), m["stem"]
+    if not _names_a_person(lexicon, name, ordinary):  # most words: no one's name
+        return word
     if (ordinary is not None and ordinary(word)) or lexicon.find(word, ordinary):
         return word
-    return f"{name}'s" if _names_a_person(lexicon, name, ordinary) else word
+    return f"{name}'s"
 
 
 def _names_a_person(lexicon: Lexicon, name: str, ordinary: Callable[[str], bool] | None) -> bool:
