@@ -326,6 +326,8 @@ _RELATION_PREFIXES = tuple(_RELATION_CUES)
 _CACHED_WORDS = 8192
 """Words whose cues are remembered (a question's words repeat across questions)."""
 _GENERIC = 0.25
+_ROLE_TYPES = frozenset({"leads", "manages", "owns", "works_on", "assigned_to", "pm_of"})
+"""The work links a role question asks about (see :attr:`Asked.role`)."""
 POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
 """Links that point from a note or a decision at what it is about."""
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)
@@ -389,6 +391,20 @@ class Asked:
     """For a reporting-line question, whether it asks for the one above (``True``: "кто мой
     начальник") or those below (``False``: "мои подчинённые"); see
     :mod:`memory_core.reporting_line`."""
+
+    @property
+    def role(self) -> bool:
+        """Whether it asks who holds a role in something ("who runs X", "кто отвечает за
+        X"): a person, by work links only, not up or down a reporting line."""
+        work = self.relation_types - {"reports_to"}  # "team" names it, no way up or down
+        return (
+            self.want_type == "Person"
+            and bool(work)
+            and work <= _ROLE_TYPES
+            and self.kin is None
+            and self.up is None
+            and not self.subject
+        )
 
     def wants(self, entity_type: str | None) -> bool:
         """Whether an entity of this type is the kind asked for (the owner is a "кому" when

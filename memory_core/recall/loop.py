@@ -13,7 +13,7 @@ from itertools import pairwise
 import aiosqlite
 
 from memory_core.caches import Versions
-from memory_core.graph_rank import is_cue
+from memory_core.graph_rank import asked, is_cue
 from memory_core.language import normalize, tokens
 from memory_core.models import Entity, Graph
 from memory_core.morphology import first_person_verb
@@ -119,6 +119,7 @@ async def _rank(
         mentioned=_named(built.entities, terms, before),
         self_ref=refers_to_self(tokens(message[:4096])),
         first_person=any(first_person_verb(w) for w in tokens(message[:4096])),
+        role=asked(normalize(w) for w in tokens(message[:4096])).role,
         asked_types=frozenset().union(*naming.values()),
         cue_terms=frozenset(naming),
     )

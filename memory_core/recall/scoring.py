@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memory_core.entity_lines import Loaded, Profile
+from memory_core.graph_rank import is_cue
+from memory_core.language import normalize
 from memory_core.models import Relation
 from memory_core.naming import split_prefix
 from memory_core.observation import observation_kind
@@ -37,6 +39,7 @@ __all__ = [
     "anchored",
     "answering",
     "best_answers",
+    "holds_the_role",
     "lighten_strays",
     "needed_for_coverage",
     "pick_lines",
@@ -72,6 +75,9 @@ class Question:
     """Whether it says a verb of oneself without a first-person word ("когда сдаю
     экзамен"): about the owner too, though too weakly to let the owner's entry answer
     with any word it holds (see :attr:`self_ref`)."""
+    role: bool = False
+    """Whether it asks who holds a role in something ("who runs the sales team", "кто
+    отвечает за бэкапы"), not of oneself, one's family or a reporting line."""
 
     @property
     def personal(self) -> bool:
@@ -294,9 +300,32 @@ def _answers(question: Question, cand: Candidate) -> bool:
         return True
     if cand.coverage >= MIN_COVERAGE_OF_MANY and sum(cand.matched()) >= MANY_TERMS:
         return True  # a long question: several of its words, not most of them
+    if cand.coverage >= MIN_COVERAGE_OF_MANY and holds_the_role(question, cand):
+        return True  # "who runs the sales team": the role line saying "sales"
     if cand.row.name in question.mentioned and cand.name_cover > 0:
         return True  # the message names it
     return question.self_ref and cand.row.entity_type == "User" and cand.coverage > 0
+
+
+def holds_the_role(question: Question, cand: Candidate) -> bool:
+    """Whether a person's own lines hold every word a role question asks about.
+
+    "who runs the sales team", "кто отвечает за закупки": "runs", "team" and "отвечает"
+    only say that a role is asked; the person whose line says "продажи" holds the role,
+    though those words are most of the question's weight (see :attr:`Question.role`).
+    """
+    if not question.role or question.personal or cand.row.entity_type != "Person":
+        return False
+    if any(cand.name_hits) or cand.row.name in question.mentioned:
+        return False
+    about = [
+        i
+        for i, t in enumerate(question.terms)
+        if i not in question.cue_terms and not is_cue(normalize(t.surface))
+    ]
+    if not about or len(about) == len(question.terms):
+        return False
+    return all(cand.doc_hits[i] for i in about)
 
 
 def answering(question: Question, cands: Sequence[Candidate]) -> list[Candidate]:

@@ -30,7 +30,7 @@ from memory_core.naming import split_prefix
 from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import term_hits
 from memory_core.recall.candidates import load
-from memory_core.recall.scoring import Candidate, Question, rescore, score
+from memory_core.recall.scoring import Candidate, Question, holds_the_role, rescore, score
 from memory_core.recall.speaker import holds_all_but
 from memory_core.recall.trades import of_asked
 from memory_core.repository import Repository
@@ -401,6 +401,9 @@ async def widen(
             and asks.want_type == c.row.entity_type
         )
     }
+    # so does the person whose lines hold what a role question is about ("who runs the
+    # sales team": the one whose role line says "sales", not the people she reports to)
+    whole.update({c.row.name: c.relevance for c in good if holds_the_role(question, c)})
     kind_whole = _kind_whole(asks, good)
     for cand in out:
         own = cand.relevance
