@@ -1,0 +1,62 @@
+"""A question about a kind of tool finds the decision that names the product.
+
+"какую базу взяли для аналитики" is answered by "analytics moves to Snowflake", "which
+message broker do we use" by "events go through RabbitMQ", "через что логинимся" by
+"вход через Okta": the kind word also searches the well-known products of its kind. A kind
+no memory names a product of finds none of them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core import Entity, ScopedMemory
+from memory_core.product_kinds import product_names
+from tests.memory_core.recall_world import fillers, top3
+
+
+@pytest.fixture
+async def stack(owner: ScopedMemory) -> ScopedMemory:
+    await owner.create_entities(
+        [
+            Entity(
+                "Decision:orchard-snowflake",
+                "Decision",
+                ("decision: analytics moves to Snowflake, dbt for the transforms",),
+            ),
+            Entity(
+                "Decision:orchard-rabbitmq",
+                "Decision",
+                ("decision: order events go through RabbitMQ, not HTTP callbacks",),
+            ),
+            Entity("Decision:staff-okta", "Decision", ("decision: вход сотрудников через Okta",)),
+            Entity("Project:Orchard", "Project", ("status: loyalty app for the bakeries",)),
+            *fillers(["выбрали новый диван", "picked a bakery for the party", "кофе в офис"]),
+        ]
+    )
+    return owner
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("какую базу взяли для аналитики", "Decision:orchard-snowflake"),
+        ("which analytics database did we pick", "Decision:orchard-snowflake"),
+        ("which message broker do events use", "Decision:orchard-rabbitmq"),
+        ("what do staff use to log in, which sso", "Decision:staff-okta"),
+    ],
+)
+async def test_a_kind_word_finds_the_product(
+    stack: ScopedMemory, question: str, answer: str
+) -> None:
+    assert answer in await top3(stack, question)
+
+
+async def test_a_kind_without_a_named_product_finds_none(stack: ScopedMemory) -> None:
+    found = await top3(stack, "какой мессенджер выбрали для команды")
+    assert not {"Decision:orchard-snowflake", "Decision:orchard-rabbitmq"} & set(found)
+
+
+def test_only_kind_words_have_products() -> None:
+    assert "bigquery" in product_names("databas")
+    assert product_names("bakeri") == ()
