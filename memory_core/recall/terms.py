@@ -24,12 +24,12 @@ from memory_core import bilingual
 from memory_core.caches import MIN_TYPO_LEN, Vocabulary, is_cyrillic_word
 from memory_core.dictd import GENERIC_WORDS
 from memory_core.graph_rank import is_cue
+from memory_core.kinds import members
 from memory_core.language import JIRA_KEY_RE, normalize, stem
 from memory_core.loanwords import written_in_cyrillic
 from memory_core.morphology import known_russian_word, of_noun
 from memory_core.name_gender import is_given_name
 from memory_core.name_scripts import h_spellings
-from memory_core.product_kinds import product_names
 from memory_core.query import BuiltQuery
 from memory_core.ranking import QueryTerm
 from memory_core.recall.compounds import english_parts
@@ -221,7 +221,7 @@ def _new_word_term(
         )
         # "tz" also stands for what it abbreviates, "др" for "день рождения"
         meant, meant_whole = abbreviation_meanings(word)
-        abbreviated = tuple(dict.fromkeys((*alternatives(word), *meant, *product_names(word))))
+        abbreviated = tuple(dict.fromkeys((*alternatives(word), *meant, *members(word))))
         return QueryTerm(
             surface,
             prefixes=abbreviated,
@@ -240,7 +240,7 @@ def _new_word_term(
     if _VOWELLESS.fullmatch(word):  # "внж" is also "вид на жительство", as "др" is
         meant, meant_whole = abbreviation_meanings(word)
         others, whole = [*others, *meant], [*whole, *meant_whole]
-    concepts = (*alternatives(base), *product_names(base))  # "база" finds "BigQuery"
+    concepts = (*alternatives(base), *members(base))  # "база" finds "BigQuery"
     extra = tuple(
         a
         for a in dict.fromkeys(

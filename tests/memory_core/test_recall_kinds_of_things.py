@@ -1,9 +1,9 @@
-"""A question about a kind of tool finds the decision that names the product.
+"""A question about a kind of thing finds the memory that names the thing.
 
 "какую базу взяли для аналитики" is answered by "analytics moves to Snowflake", "which
 message broker do we use" by "events go through RabbitMQ", "через что логинимся" by
-"вход через Okta": the kind word also searches the well-known products of its kind. A kind
-no memory names a product of finds none of them.
+"вход через Okta", "кто занимается спортом" by "хоккей по субботам": the kind word also
+searches the well-known members of its kind. A kind no memory names a member of finds none.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from memory_core import Entity, ScopedMemory
-from memory_core.product_kinds import product_names
+from memory_core.kinds import members
 from tests.memory_core.recall_world import fillers, top3
 
 
@@ -31,6 +31,12 @@ async def stack(owner: ScopedMemory) -> ScopedMemory:
             ),
             Entity("Decision:staff-okta", "Decision", ("decision: вход сотрудников через Okta",)),
             Entity("Project:Orchard", "Project", ("status: loyalty app for the bakeries",)),
+            Entity("Person:Oskar Lind", "Person", ("fact: хоккей по субботам, вратарь",)),
+            Entity(
+                "Person:Вера Лундквист",
+                "Person",
+                ("fact: plays the cello in the school orchestra",),
+            ),
             *fillers(["выбрали новый диван", "picked a bakery for the party", "кофе в офис"]),
         ]
     )
@@ -44,6 +50,8 @@ async def stack(owner: ScopedMemory) -> ScopedMemory:
         ("which analytics database did we pick", "Decision:orchard-snowflake"),
         ("which message broker do events use", "Decision:orchard-rabbitmq"),
         ("what do staff use to log in, which sso", "Decision:staff-okta"),
+        ("кто из знакомых занимается спортом", "Person:Oskar Lind"),
+        ("who plays an instrument", "Person:Вера Лундквист"),
     ],
 )
 async def test_a_kind_word_finds_the_product(
@@ -58,5 +66,6 @@ async def test_a_kind_without_a_named_product_finds_none(stack: ScopedMemory) ->
 
 
 def test_only_kind_words_have_products() -> None:
-    assert "bigquery" in product_names("databas")
-    assert product_names("bakeri") == ()
+    assert "bigquery" in members("databas")
+    assert "плаван" in members("sport")
+    assert members("bakeri") == ()

@@ -1,18 +1,20 @@
-"""Query-side: a word for a kind of tool also finds the well-known tools of that kind.
+"""Query-side: a word for a kind of thing also finds the well-known things of that kind.
 
-A decision is written with the product's name ("warehouse on BigQuery", "SSO через
-Keycloak") and asked about by its kind ("какую базу взяли", "which analytics database did
-we pick", "через что логинимся"). Each kind word (a stem as :func:`language.stem` gives it,
-in either language) lists the names of widely used products of that kind, as the index
-folds them; a name is searched as a prefix ("postgres" finds "PostgreSQL"). The lists are
-general knowledge of software and hardware, not any one memory's.
+A memory names the thing ("warehouse on BigQuery", "SSO через Keycloak", "баскетбол 3 раза
+в неделю") and a question asks by its kind ("какую базу взяли", "через что логинимся",
+"what sport does my boy do"). Each kind word (a stem as :func:`language.stem` gives it, in
+either language) lists widely known members of its kind, as the index folds them: software
+products, sports, musical instruments, school subjects, languages, pets. A member is
+searched as a prefix ("postgres" finds "PostgreSQL", "плаван" finds "плаванием"), so the
+lists leave out short stems that begin everyday words. They are general knowledge, not any
+one memory's.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["product_names"]
+__all__ = ["members"]
 
 _DATABASES = (
     "postgres", "mysql", "mariadb", "mongo", "clickhouse", "bigquery", "snowflake", "redshift",
@@ -51,7 +53,42 @@ _WEB = ("reactjs", "vue", "angular", "nextjs", "nuxt", "svelte", "django", "rail
 _ENGINES = ("trino", "presto", "spark", "duckdb", "flink", "druid", "clickhouse")
 _REPOSITORIES = ("git", "github", "gitlab", "bitbucket", "perforce", "svn")
 
+_SPORTS = (
+    "football", "soccer", "basketball", "volleyball", "hockey", "tennis", "swimming",
+    "gymnastics", "karate", "judo", "boxing", "wrestling", "skiing", "skating", "yoga",
+    "dancing", "ballet", "fencing", "climbing", "chess", "badminton", "rugby", "golf",
+    "taekwondo", "футбол", "баскетбол", "волейбол", "хоккей", "теннис", "плаван", "бассейн",
+    "гимнастик", "карате", "дзюдо", "бокс", "самбо", "лыж", "коньк", "фигурн", "йог",
+    "танц", "балет", "фехтован", "скалолаз", "шахмат", "бадминтон", "регби", "тхэквондо",
+)  # fmt: skip
+_INSTRUMENTS = (
+    "piano", "guitar", "violin", "cello", "flute", "drum", "saxophone", "ukulele", "пианино",
+    "фортепиано", "гитар", "скрипк", "виолончел", "флейт", "барабан", "саксофон", "укулеле",
+    "синтезатор", "домр", "балалайк",
+)  # fmt: skip
+_SUBJECTS = (
+    "math", "physics", "chemistry", "informatics", "biology", "literature", "geography",
+    "математик", "физик", "хими", "информатик", "биолог", "литератур", "географи",
+)  # fmt: skip
+_LANGUAGES = (
+    "english", "german", "french", "spanish", "italian", "chinese", "japanese", "polish",
+    "turkish", "arabic", "portuguese", "английск", "немецк", "французск", "испанск",
+    "итальянск", "китайск", "японск", "польск", "турецк", "арабск", "python", "java",
+    "kotlin", "rust", "typescript", "golang", "php", "ruby", "scala", "elixir", "csharp",
+)  # fmt: skip
+_PETS = (
+    "dog", "puppy", "kitten", "parrot", "hamster", "собак", "щен", "кошк", "котен", "котик",
+    "попуга", "хомяк", "хомяч",
+)  # fmt: skip
+
 _KINDS: dict[str, tuple[str, ...]] = {
+    # everyday kinds
+    **dict.fromkeys(("sport", "спорт", "секц", "кружок", "кружк"), _SPORTS),
+    **dict.fromkeys(("instrument", "инструмент"), _INSTRUMENTS),
+    **dict.fromkeys(("предмет", "subject"), _SUBJECTS),
+    **dict.fromkeys(("язык", "languag"), _LANGUAGES),
+    **dict.fromkeys(("питомец", "питомц", "pet", "животн"), _PETS),
+    # software and hardware
     # databases
     **dict.fromkeys(("баз", "бд", "субд", "databas", "db", "dbs", "dbms"), _DATABASES),
     # warehouses: "хранилище данных", "data warehouse", "DWH"
@@ -76,6 +113,6 @@ _KINDS: dict[str, tuple[str, ...]] = {
 
 
 @lru_cache(maxsize=4096)
-def product_names(word_stem: str) -> tuple[str, ...]:
-    """Return the product names a kind word's stem also finds (empty for any other word)."""
+def members(word_stem: str) -> tuple[str, ...]:
+    """Return what a kind word's stem also finds (empty for any other word)."""
     return _KINDS.get(word_stem, ())
