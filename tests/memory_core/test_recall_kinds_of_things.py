@@ -33,6 +33,12 @@ async def stack(owner: ScopedMemory) -> ScopedMemory:
             Entity("Project:Orchard", "Project", ("status: loyalty app for the bakeries",)),
             Entity("Person:Oskar Lind", "Person", ("fact: хоккей по субботам, вратарь",)),
             Entity(
+                "Person:Rafael Quint",
+                "Person",
+                ("role: mechanic for our Mazda CX-5, garage on the ring road",),
+            ),
+            Entity("Person:Ilse Brandt", "Person", ("role: vet for our corgi Pip",)),
+            Entity(
                 "Person:Вера Лундквист",
                 "Person",
                 ("fact: plays the cello in the school orchestra",),
@@ -52,6 +58,8 @@ async def stack(owner: ScopedMemory) -> ScopedMemory:
         ("what do staff use to log in, which sso", "Decision:staff-okta"),
         ("кто из знакомых занимается спортом", "Person:Oskar Lind"),
         ("who plays an instrument", "Person:Вера Лундквист"),
+        ("кто чинит нашу машину", "Person:Rafael Quint"),
+        ("кто лечит собаку", "Person:Ilse Brandt"),
     ],
 )
 async def test_a_kind_word_finds_the_product(
@@ -63,6 +71,13 @@ async def test_a_kind_word_finds_the_product(
 async def test_a_kind_without_a_named_product_finds_none(stack: ScopedMemory) -> None:
     found = await top3(stack, "какой мессенджер выбрали для команды")
     assert not {"Decision:orchard-snowflake", "Decision:orchard-rabbitmq"} & set(found)
+
+
+async def test_a_member_is_no_prefix_of_an_everyday_word(owner: ScopedMemory) -> None:
+    await owner.create_entities(
+        [Entity("Jira:WEB-7", "Jira", ("status: done — Safari audio fix for the player",))]
+    )
+    assert await top3(owner, "когда техосмотр машины") == ()
 
 
 def test_only_kind_words_have_products() -> None:
