@@ -94,6 +94,7 @@ async def _rank(
     vocab = await caches.words(index, conn, versions)
     before = said_before(message)
     terms = make_terms(built)
+    _no_month_in_names(terms, built.entities)
     by_name(terms, nicks)
     add_weekdays(terms, before)  # "по каким дням": "по вторникам"
     read_negations(terms, before)  # "не явился": "missed"
@@ -162,6 +163,25 @@ def said_before(message: str) -> dict[str, str]:
     for first, second in pairwise(words):
         out.setdefault(second, first)
     return out
+
+
+def _no_month_in_names(terms: Sequence[QueryTerm], entities: Sequence[str]) -> None:
+    """A word of a name the message spells with another word of it is that name, not a
+    month: "notes with Jan Novák" asks for the notes that mention him, not for January's
+    ("встречи в марте" still asks for March, though someone is called Marta)."""
+    if not entities or all(term.month is None for term in terms):
+        return
+    for name in entities:
+        keys = [index_keys(w) for w in name.partition(":")[2].split()]
+        spelling = [
+            i
+            for i, term in enumerate(terms)
+            if any(not k.isdisjoint(query_keys(term.surface)) for k in keys)
+        ]
+        if len(spelling) < 2:
+            continue
+        for i in spelling:
+            terms[i].month, terms[i].season = None, ()
 
 
 def _own_surnames(terms: Sequence[QueryTerm], entities: Sequence[str]) -> None:
