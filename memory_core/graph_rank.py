@@ -302,6 +302,7 @@ _TYPE_CUES: dict[str, str] = {
     "документ": "Note",
     "протокол": "Note",
     "minutes": "Note",
+    "meetings": "Note",  # "which meetings was Frank in": the notes of them
     "link": "Note",
     "ссылк": "Note",
     "decid": "Decision",
