@@ -73,6 +73,7 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     "report": ("reports_to", "manages"),
     "репорт": ("reports_to", "manages"),
     "подчин": ("reports_to", "manages"),
+    "отчитыва": ("reports_to", "manages"),  # "кому Вика отчитывается"
     "руковод": ("reports_to", "manages", "leads"),
     "начальни": ("reports_to", "manages"),
     "босс": ("reports_to", "manages"),

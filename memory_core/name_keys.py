@@ -15,6 +15,7 @@ other script (``ЕСО``), never by a sound-alike key: short keys collide too ea
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from memory_core.language import is_cyrillic, normalize
@@ -26,6 +27,9 @@ __all__ = ["index_keys", "query_keys"]
 _OTHER_SCRIPT = 3
 """Spellings in the other script that are keyed (the most likely first)."""
 _ACRONYM = "!"
+_SPANISH_Z = re.compile(r"(?<![sScCrRdDtT])[zZ](?![hH])")
+"""A "z" as Spanish and Portuguese names are written in Cyrillic, as "с" (not in the "sz",
+"cz", "rz", "dz" or "zh" of other languages)."""
 
 
 def _is_acronym(word: str) -> bool:
@@ -45,6 +49,9 @@ def index_keys(word: str) -> frozenset[str]:
         if spoken != word:  # "Hodžić" is also "Ходжич", not only "Hodzic"
             keys.add(name_key(spoken))
             keys.update(name_key(w) for w in cyrillic_spellings(spoken)[:_OTHER_SCRIPT])
+        lisped = _SPANISH_Z.sub("s", word)
+        if lisped != word:  # "Esperanza" is also "Эсперанса", "González" "Гонсалес"
+            keys.add(name_key(lisped))
     keys.discard("")
     return frozenset(keys)
 
