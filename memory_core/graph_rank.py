@@ -208,6 +208,9 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
             "протолкн",
             "протащил",
             "lobbied",
+            "топил",  # slang: "кто топил за BigQuery"
+            "топит",
+            "топят",
         ),
         ("recommends", "proposed"),
     ),  # "кто продавил X": who pushed the call through
