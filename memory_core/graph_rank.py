@@ -191,7 +191,7 @@ _RELATION_CUES: dict[str, tuple[str, ...]] = {
     ),
     "лечит": ("doctor_of", "vet_of"),
     "лечил": ("doctor_of", "vet_of"),
-    **dict.fromkeys(("классн", "классух", "класрук", "учительниц"), ("teacher_of",)),
+    **dict.fromkeys(("классн", "классух", "класрук", "учительниц", "училк"), ("teacher_of",)),
     "механик": ("mechanic_of",),
     "mechanic": ("mechanic_of",),
     **dict.fromkeys(("сдает", "сдаёт", "сдают"), ("landlord_of",)),

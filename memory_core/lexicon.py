@@ -20,7 +20,7 @@ from memory_core.morphology import analyzer
 from memory_core.name_aliases import diminutive_bases, sound_skeletons
 from memory_core.name_keys import index_keys, query_keys
 
-__all__ = ["MAX_ENTITIES", "MAX_MESSAGE_CHARS", "Lexicon"]
+__all__ = ["MAX_ENTITIES", "MAX_MESSAGE_CHARS", "Lexicon", "heard_keys"]
 
 MAX_MESSAGE_CHARS = 8192
 """Only this many leading characters of a message are read (Telegram's limit is 4096)."""
@@ -173,6 +173,12 @@ def _heard(word: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=4096)
+def heard_keys(word: str) -> frozenset[str]:
+    """Every key a message word may name a person by: its own, its sound as a foreign name,
+    and the plain names it may be an endearing form of ("тимохи": Тимофей)."""
+    return query_keys(word) | _heard(word) | _endearing_keys(word)
+
+
 def _endearing_keys(word: str) -> frozenset[str]:
     """The keys of the plain names a Cyrillic word may be an endearing form of ("стасик",
     "Надюше"), when the dictionary knows the word only as a first name or not at all

@@ -24,8 +24,9 @@ import aiosqlite
 from memory_core.entity_lines import EntityLines
 from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_type, is_cue, spread
 from memory_core.language import normalize, tokens
+from memory_core.lexicon import heard_keys
 from memory_core.models import Relation
-from memory_core.name_keys import index_keys, query_keys
+from memory_core.name_keys import index_keys
 from memory_core.naming import split_prefix
 from memory_core.neighbours import Neighbourhoods
 from memory_core.ranking import term_hits
@@ -76,7 +77,8 @@ def _covered(cand: Candidate, about: Sequence[float]) -> float:
 
 def _spelled(cand: Candidate, question: Question, about: Sequence[float]) -> float:
     """The share of the question a named entity covers counting the words that spell its
-    name in another form ("лиза" names Елизавета Громова without holding "лиз")."""
+    name in another form ("лиза" names Елизавета Громова without holding "лиз", "тимохи"
+    Тимофей)."""
     keys = {k for word in tokens(cand.row.name.partition(":")[2]) for k in index_keys(word)}
     total = sum(about) or 1.0
     held = cand.matched()
@@ -84,7 +86,7 @@ def _spelled(cand: Candidate, question: Question, about: Sequence[float]) -> flo
         sum(
             w
             for w, hit, term in zip(about, held, question.terms, strict=True)
-            if hit or (not term.phrase and not keys.isdisjoint(query_keys(term.surface)))
+            if hit or (not term.phrase and not keys.isdisjoint(heard_keys(term.surface)))
         )
         / total
     )
