@@ -228,7 +228,10 @@ def transliterations(word: str, limit: int = 2) -> tuple[str, ...]:
     for ch in word.replace("ё", "е"):
         options = _TRANSLIT.get(ch, (ch,))
         variants = [v + o for v in variants for o in options][: limit * 2]
-    return tuple(dict.fromkeys(variants))[:limit]
+    spelled = tuple(dict.fromkeys(variants))[:limit]
+    if "кв" in word:  # a loanword's "qu" ("бигквери" is BigQuery, "сквош" squash)
+        spelled = (*spelled, spelled[0].replace("kv", "qu"))
+    return spelled
 
 
 # season word prefix -> its months (northern hemisphere); not "spring" or "fall", which in a
