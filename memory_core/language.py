@@ -133,6 +133,7 @@ STOP_WORDS_EN: frozenset[str] = _word_list(
     send ask asked check lookup done
     nah nope yep yup lol btw imo imho tbh thx ty
     thing things stuff
+    ever still already yet even
     doesn isn aren wasn weren didn hasn haven hadn couldn wouldn shouldn mustn needn ain
     whats thats hows wheres
     """

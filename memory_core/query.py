@@ -136,6 +136,10 @@ _PHRASAL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?:break|breaks|broke|broken|breaking)", "down", "breakdown"),
         (r"(?:hand)(?:s|ed|ing)?", "(?:in)", "submit"),
         (r"(?:speed)(?:s|ed|ing)?", "up", "speedup"),
+        (r"(?:run|runs|ran|running)", "out", "expire"),  # "do loyalty points ever run out"
+        (r"(?:call)(?:s|ed|ing)?", "off", "cancel"),
+        (r"(?:put|puts|putting)", "off", "postpone"),
+        (r"(?:go|goes|went|gone|going)", "live", "launch"),
     )
 )
 """English phrasal verbs whose particle is a stop word, and the one word they mean ("who
