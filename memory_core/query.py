@@ -152,6 +152,18 @@ _IN_LAW = re.compile(
 )
 """An in-law written apart ("my mother in law") is the one word it is hyphened ("тёща")."""
 
+_NEAR_PERIOD = re.compile(
+    r"\b(?:(?:в|на|за|до|к|с|со)\s+)?(?:прошл(?:ом|ый|ого|ой|ую)|"
+    r"следующ(?:ем|ий|его|ей|ую)|будущ(?:ем|ий|его))\s+"
+    r"(?:году|год|года|месяце|месяц|месяца|неделе|неделю|недели)\b"
+    r"|\b(?:last|next|coming)\s+(?:year|month|week)\b",
+    re.IGNORECASE,
+)
+"""A period before or after today ("за прошлый год", "на следующей неделе", "next year")
+frames the question; it is not what it is about, and "год" in it would match any line with
+a year. ("в этом году" stays: with a word whose translations are broad, "когда корпоратив в
+этом году", the year keeps one weak word from answering alone.)"""
+
 _GO_DOING = re.compile(r"\b(?:go|goes|went|gone)\s+(?P<doing>[a-z]{2,}ing)\b")
 """Lower-case "go" before an -ing word says only that one does it: "when do i go swimming"
 asks about swimming (and "go" alone would be the Go language); "go running" is the sport
@@ -257,6 +269,7 @@ def build_query(
         text = pattern.sub(word, text)
     text = _GO_DOING.sub(_doing, text)
     text = _IN_LAW.sub(r"\1-in-law", text)
+    text = _NEAR_PERIOD.sub(" ", text)
     words, terms = _split_terms(text)
     matches, strangers = (
         lexicon._match_people(words, ordinary) if lexicon is not None else ([], [])
