@@ -214,11 +214,20 @@ class Bilingual:
     def _lookup(self, w: str) -> tuple[tuple[str, ...], int]:
         """A word's translations and how many of the first come from the glossaries."""
         if not is_cyrillic(w):
+            # a form a glossary lists on its English side ("changes" of "правки") does not
+            # hide its base form's senses ("change": "изменение"): the forms are read until
+            # the dictionary knows one, the glossaries' words first
+            curated_words: list[str] = []
+            known: list[str] = []
             for key in (w, *wordforms.english_bases(w)):
                 found, curated = self._direct((key,), russian=False)
-                if found:
-                    return tuple(found[: dictd.STORED]), curated
-            return (), 0
+                extend_new(curated_words, found[:curated])
+                if len(found) > curated:
+                    known = found[curated:]
+                    break
+            out = list(curated_words)
+            extend_new(out, known)
+            return tuple(out[: dictd.STORED]), len(curated_words)
         # every lemma of an ambiguous word counts; of the guessed forms only the first known
         # a plural as a glossary lists it ("колодками": "колодки") before the singular lemma
         plural = wordforms.plural_nominatives(w)

@@ -283,3 +283,14 @@ def test_a_sealed_glossary_keeps_its_order_and_refuses_more_lines() -> None:
     assert g.en["plan"] == ["план", "тариф"]
     with pytest.raises(RuntimeError):
         g.add(["счет"], ["bill"])
+
+
+def test_a_listed_form_keeps_its_base_forms_senses(tmp_path: Path, translator: Bilingual) -> None:
+    """A glossary's English "piers" (a form of "pier") does not hide the dictionary's "pier"."""
+    db = tmp_path / "data" / "memory.db"
+    db.parent.mkdir()
+    (db.parent / "glossary.txt").write_text("волнорезы = piers\n", encoding="utf-8")
+    translator.load(db)
+    found = translator.translations("piers", limit=4)
+    assert found[0] == "волнорезы"
+    assert "пирс" in found
