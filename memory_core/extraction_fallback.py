@@ -30,7 +30,7 @@ from memory_core.extraction_fallback_people import (
     role_near_name,
 )
 from memory_core.extraction_fallback_replaces import replaces
-from memory_core.extraction_fallback_tool import project_tool
+from memory_core.extraction_fallback_tool import project_tool, project_tool_inside
 from memory_core.extraction_skip import without_relative_clauses
 from memory_core.extraction_text import Draft, Reading
 from memory_core.naming import display_name
@@ -44,6 +44,7 @@ FALLBACKS: Final[tuple[Callable[[Reading, Draft], bool], ...]] = (
     role_near_name,
     tool_use,
     project_tool,  # "P ходит в Stripe": any verb between a known project and a new tool
+    project_tool_inside,  # "... for P live in ClickHouse": the same inside the sentence
     led_by,
     project_described,  # "Atlas — сервис биллинга": what follows the name, on the project
     project_milestone,  # "Atlas перевалил за 10к клиентов": the count it went past

@@ -1,4 +1,4 @@
-"""A fallback: a known project said first, any verb, then a new tool or service it relies on.
+"""Fallbacks: a known project, any verb, then a new tool or service it relies on.
 
 The tool rules read a project and a tool joined by a verb of using, storing or sending; a
 fresh message joins them by any verb ("Topup ходит в Stripe за платежами", "Porta работает
@@ -6,6 +6,10 @@ fresh message joins them by any verb ("Topup ходит в Stripe за плат�
 opens with a project the memory holds, then a verb (a word that is no preposition), and
 within a few words of the same clause one tool-like word
 (:func:`~memory_core.extraction_tool_words.tool_words`): the project ``uses`` the tool.
+
+:func:`project_tool_inside` reads the same inside a sentence ("сканы Quokka читает через
+Textract", "exports for Tamarind land in Snowflake"), the tool right after "через", "in",
+"via" or the like, and nothing in the sentence left or turned down.
 
 Guards: the tool is no place (:func:`~memory_core.extraction_places.is_place`), nor where the
 project went live ("went live in Oradea"), no person the
@@ -23,7 +27,7 @@ from memory_core.extraction_text import ENT, Draft, Reading
 from memory_core.extraction_tool_words import tool_words
 from memory_core.naming import split_prefix
 
-__all__ = ["project_tool"]
+__all__ = ["project_tool", "project_tool_inside"]
 
 _I = re.IGNORECASE
 _OPENING = re.compile(
@@ -75,5 +79,42 @@ def project_tool(r: Reading, d: Draft) -> bool:
         return False
     if tool not in d.new and tool not in r.guessed:
         return False  # a project the memory holds: a link of its own kind, not a tool
+    d.link(project, "uses", tool)
+    return True
+
+
+_INSIDE = re.compile(
+    rf"(?<=\s)(?:(?:for|для)\s+)?(?P<who>{ENT})(?:'s)?\s+(?P<verb>[^\W\d_][\w'-]*)"
+    r"(?P<tail>(?:\s+\S+){1,4})",
+    _I,
+)
+_THROUGH = re.compile(r"(?:через|в|во|на|in|on|into|via|through|with)\s+$", _I)
+"""What stands right before the tool when the project is said inside the sentence."""
+
+
+def project_tool_inside(r: Reading, d: Draft) -> bool:
+    """ "бумажные рецепты Retsept распознаёт через Tesseract", "stock snapshots for Komora
+    live in ClickHouse": a known project inside the sentence, a verb, then a new tool
+    right after "через", "in", "via" or the like."""
+    m = _INSIDE.search(r.text)
+    if m is None or _PREPOSITION.fullmatch(m["verb"]) or r.names_in(r.text, "Person"):
+        return False
+    project = r.entity(m["who"])
+    if project in r.guessed or split_prefix(project)[0] != "Project":
+        return False
+    clause = _CLAUSE.split(m["tail"])[0]
+    if _LEFT.search(r.text) or _LAUNCHED_IN.search(m["verb"] + " " + clause):
+        return False
+    tools = tool_words(r, clause)
+    if len(tools) != _MAX_TOOLS or is_place(tools[0]):
+        return False
+    at = clause.find(tools[0])
+    if at < 0 or _THROUGH.search(clause[:at]) is None:
+        return False
+    tool = d.thing(tools[0])
+    if tool is None or split_prefix(tool)[0] != "Project" or tool == project:
+        return False
+    if tool not in d.new and tool not in r.guessed:
+        return False
     d.link(project, "uses", tool)
     return True
