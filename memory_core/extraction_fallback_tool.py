@@ -63,24 +63,10 @@ def project_tool(r: Reading, d: Draft) -> bool:
     m = _OPENING.match(r.text)
     if m is None or _PREPOSITION.fullmatch(m["verb"]):
         return False
-    project = r.entity(m["who"])
-    if project in r.guessed or split_prefix(project)[0] != "Project":
-        return False
     clause = _CLAUSE.split(m["tail"])[0]
     if _LEFT.search(m["verb"] + " " + clause) or r.names_in(clause, "Person"):
         return False
-    if _LAUNCHED_IN.search(m["verb"] + " " + clause):
-        return False
-    tools = tool_words(r, clause)
-    if len(tools) != _MAX_TOOLS or is_place(tools[0]):
-        return False
-    tool = d.thing(tools[0])
-    if tool is None or split_prefix(tool)[0] != "Project" or tool == project:
-        return False
-    if tool not in d.new and tool not in r.guessed:
-        return False  # a project the memory holds: a link of its own kind, not a tool
-    d.link(project, "uses", tool)
-    return True
+    return _uses(r, d, m, clause, after_through=False)
 
 
 _INSIDE = re.compile(
@@ -99,22 +85,28 @@ def project_tool_inside(r: Reading, d: Draft) -> bool:
     m = _INSIDE.search(r.text)
     if m is None or _PREPOSITION.fullmatch(m["verb"]) or r.names_in(r.text, "Person"):
         return False
+    if _LEFT.search(r.text):
+        return False
+    return _uses(r, d, m, _CLAUSE.split(m["tail"])[0], after_through=True)
+
+
+def _uses(r: Reading, d: Draft, m: re.Match[str], clause: str, *, after_through: bool) -> bool:
+    """Link the known project ``m`` names to the one new tool of ``clause``, if it is one."""
     project = r.entity(m["who"])
     if project in r.guessed or split_prefix(project)[0] != "Project":
         return False
-    clause = _CLAUSE.split(m["tail"])[0]
-    if _LEFT.search(r.text) or _LAUNCHED_IN.search(m["verb"] + " " + clause):
+    if _LAUNCHED_IN.search(m["verb"] + " " + clause):
         return False
     tools = tool_words(r, clause)
     if len(tools) != _MAX_TOOLS or is_place(tools[0]):
         return False
     at = clause.find(tools[0])
-    if at < 0 or _THROUGH.search(clause[:at]) is None:
+    if after_through and (at < 0 or _THROUGH.search(clause[:at]) is None):
         return False
     tool = d.thing(tools[0])
     if tool is None or split_prefix(tool)[0] != "Project" or tool == project:
         return False
     if tool not in d.new and tool not in r.guessed:
-        return False
+        return False  # a project the memory holds: a link of its own kind, not a tool
     d.link(project, "uses", tool)
     return True

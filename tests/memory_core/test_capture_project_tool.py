@@ -1,5 +1,8 @@
 """A known project said first, any verb, then a new tool: the project uses it; a place is none.
 
+Said inside a sentence, the project is linked to a new tool right after "через", "in" or
+"via" ("сканы накладных Quokka читает через Textract"), not to one left or merely named.
+
 The memory is a small world of its own (owner Велимир) read through the real
 :class:`GraphResolver`.
 """
@@ -64,3 +67,31 @@ def test_places_are_told_from_tools() -> None:
     assert is_place("Berlin")
     assert not is_place("Traefik")
     assert not is_place("Quokka")
+
+
+@pytest.mark.parametrize(
+    ("text", "project", "tool"),
+    [
+        ("сканы накладных Quokka читает через Textract", "Project:Quokka", "Project:Textract"),
+        (
+            "nightly exports for Tamarind land in Snowflake",
+            "Project:Tamarind",
+            "Project:Snowflake",
+        ),
+    ],
+)
+def test_a_project_inside_the_sentence_uses_the_tool(
+    world: GraphResolver, text: str, project: str, tool: str
+) -> None:
+    assert (project, "uses", tool) in links(extracted(world, text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "сканы накладных Quokka больше не читает через Textract",
+        "nightly exports for Tamarind mention Snowflake",
+    ],
+)
+def test_no_tool_left_or_merely_named(world: GraphResolver, text: str) -> None:
+    assert not [link for link in links(extracted(world, text)) if link[1] == "uses"]
