@@ -333,6 +333,11 @@ _CACHED_WORDS = 8192
 _GENERIC = 0.25
 _ROLE_TYPES = frozenset({"leads", "manages", "owns", "works_on", "assigned_to", "pm_of"})
 """The work links a role question asks about (see :attr:`Asked.role`)."""
+WORK_TYPES = _ROLE_TYPES | frozenset(
+    {"reports_to", "recommends", "proposed", "depends_on", "blocks", "part_of", "client_of",
+     "candidate_for", "mentors"}
+)  # fmt: skip
+"""Links of work; the others (a doctor, a vet, a landlord, a teacher) are of one's life."""
 POINTER_TYPES = frozenset({"mentions", "references", "covers", "documented_in", "decided_in"})
 """Links that point from a note or a decision at what it is about."""
 # the links that lead to the kind of entity a question wants ("в какой заметке" -> a note)

@@ -22,7 +22,16 @@ from dataclasses import replace
 import aiosqlite
 
 from memory_core.entity_lines import EntityLines
-from memory_core.graph_rank import KIN_TYPES, Asked, Reached, asked, canonical_type, is_cue, spread
+from memory_core.graph_rank import (
+    KIN_TYPES,
+    WORK_TYPES,
+    Asked,
+    Reached,
+    asked,
+    canonical_type,
+    is_cue,
+    spread,
+)
 from memory_core.language import normalize, tokens
 from memory_core.lexicon import heard_keys
 from memory_core.models import Relation
@@ -325,6 +334,42 @@ def _names_unknown(question: Question) -> bool:
     return any(t.unknown_name for t in question.terms)
 
 
+async def _with_owner(
+    repo: Repository,
+    conn: aiosqlite.Connection,
+    *,
+    question: Question,
+    words: Sequence[str],
+    asks: Asked,
+    cands: list[Candidate],
+    seeds: dict[str, float],
+    kept: EntityLines,
+) -> tuple[list[Candidate], dict[str, float], bool]:
+    """The candidates and seeds with the owner's entry where a question of "us" starts there,
+    and whether only the owner's links may answer."""
+    if not _starts_at_owner(words, asks) or _names_unknown(question):
+        return cands, seeds, False
+    if not seeds:
+        # "кто нам сдаёт хату": nothing the question names answers, the owner is the
+        # link's other end
+        owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
+        from_owner = not cands  # no word of it matched anything: only its links may answer
+        return [*cands, *owner], {c.row.name: 1.0 for c in owner}, from_owner
+    if (
+        asks.relation_types - WORK_TYPES - KIN_TYPES
+        and asks.kin is None
+        and not question.mentioned
+        and not any(split_prefix(n)[0] == "User" for n in seeds)
+    ):
+        # "which vet do we take bublik to": the note on the dog names no vet; ours is
+        # linked to the owner
+        owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
+        known = {c.row.name for c in cands}
+        cands = [*cands, *(c for c in owner if c.row.name not in known)]
+        seeds = {**seeds, **{c.row.name: UNNAMED_SEED for c in owner}}
+    return cands, seeds, False
+
+
 async def widen(
     repo: Repository,
     conn: aiosqlite.Connection,
@@ -353,16 +398,11 @@ async def widen(
     if question.asked_types:
         asks = replace(asks, relation_types=asks.relation_types | question.asked_types)
     seeds = _seeds(question, cands, good, words)
-    from_owner = False
     if asks.relation_types:
         seeds.update(_subjects(question, cands, seeds))
-    if not seeds and _starts_at_owner(words, asks) and not _names_unknown(question):
-        # "кто нам сдаёт хату": nothing the question names answers, the owner is the
-        # link's other end
-        owner = await load(repo, conn, await repo.ids_of_type(conn, "User", limit=1), kept)
-        from_owner = not cands  # no word of it matched anything: only its links may answer
-        cands = [*cands, *owner]
-        seeds = {c.row.name: 1.0 for c in owner}
+    cands, seeds, from_owner = await _with_owner(
+        repo, conn, question=question, words=words, asks=asks, cands=cands, seeds=seeds, kept=kept
+    )
     if not seeds:
         return good
     by_name = {c.row.name: c for c in cands}
